@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Built storefront served at /; absent in tests that only exercise the API. */
+  storefrontDir: string | undefined;
+  corsOrigins: string[];
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env['NODE_ENV'] === 'production';
+  return {
+    port: Number(env['PORT'] ?? 8080),
+    host: env['HOST'] ?? '0.0.0.0',
+    production,
+    dataDir: resolve(env['AUTOREEL_DATA_DIR'] ?? '.data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    storefrontDir: env['STOREFRONT_DIR'] ?? resolve(import.meta.dirname, '../../../storefront/dist'),
+    corsOrigins: (env['CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    logLevel: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
+  };
+}

@@ -1,0 +1,2 @@
+export { buildApp } from './app.ts';
+export { loadConfig, type Config } from './config/config.ts';

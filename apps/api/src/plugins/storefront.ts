@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built storefront at `/`. Any other GET outside /api and /media answers with index.html, so share
+ * links such as /cars/{id} open the app, which then reads the path.
+ */
+export async function registerStorefront(app: FastifyInstance, storefrontDir: string | undefined): Promise<boolean> {
+  if (!storefrontDir || !existsSync(join(storefrontDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, { root: storefrontDir, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path.startsWith('/media/')) {
+      return reply.callNotFound();
+    }
+    // A path with a file extension that was not found is a missing asset, not an app route.
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,15 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/config.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+// SIGTERM finishes in-flight requests, then releases the database, before the process exits.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`AutoReel is serving on http://localhost:${config.port}`);

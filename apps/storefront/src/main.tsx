@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, HostProvider } from '@autoreel/ui';
+import { webHost } from './web-host.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <HostProvider host={webHost}>
+      <App />
+    </HostProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+// Lint is where the architecture's arrows are enforced: each folder may import only what sits below it.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const apps = ['@autoreel/api', '@autoreel/api/*', '@autoreel/storefront', '@autoreel/storefront/*', '@autoreel/desktop', '@autoreel/desktop/*', '**/apps/**'];
+const databases = ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'postgres', 'pg'];
+const react = ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/*', 'zustand', 'zustand/*'];
+const electron = ['electron', 'electron/*', 'electron-store', '@napi-rs/keyring'];
+
+/** One rule per layer, listing what that layer must never import. */
+function boundary(files, forbidden, message) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/.tsbuild/**', '**/coverage/**', '.data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins and handlers are async by contract even when a body happens not to await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  boundary(['packages/core/**'], [...apps, ...nodeBuiltins, ...databases, ...react, ...electron, '@autoreel/api-client', '@autoreel/ui'], 'packages/core is pure TypeScript: no apps, Node built-ins, React, Electron or database code.'),
+  boundary(['packages/api-client/**'], [...apps, ...nodeBuiltins, ...databases, ...electron, 'react', 'react-dom', '@autoreel/ui'], 'packages/api-client depends only on packages/core.'),
+  boundary(['packages/ui/**'], [...apps, ...nodeBuiltins, ...databases, ...electron], 'packages/ui runs in a browser renderer: no apps, Node built-ins, Electron or database code.'),
+  boundary(['apps/api/**'], [...react, ...electron, '@autoreel/ui', '@autoreel/ui/*', '@autoreel/api-client', '@autoreel/storefront', '@autoreel/desktop'], 'apps/api depends only on packages/core.'),
+  boundary(['apps/storefront/**', 'apps/desktop/src/renderer/**'], [...databases, ...electron, ...nodeBuiltins, '@autoreel/api', '@autoreel/api/*'], 'Front ends talk to the API over HTTP only.'),
+  boundary(['apps/desktop/src/preload/**'], [...databases, '@autoreel/api', '@autoreel/ui'], 'The preload only builds the bridge object.'),
+  prettier,
+);
