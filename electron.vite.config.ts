@@ -14,7 +14,10 @@ export default defineConfig({
   preload: {
     build: {
       outDir: resolve(desktop, 'out/preload'),
-      rollupOptions: { input: resolve(desktop, 'src/preload/index.ts'), output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: {
+        input: resolve(desktop, 'src/preload/index.ts'),
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
     },
   },
   renderer: {

@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// Unit tests and the integration tests on the embedded database (PGlite).
+// vitest.postgres.config.ts runs the same integration tests against the Postgres server.
 export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { AUTOREEL_TEST_DB: 'pglite' },
   },
 });

@@ -1,25 +1,29 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/config.ts';
+import type { AppContext } from './context.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { healthRoutes } from './routes/health.route.ts';
+import { registerHttpDefaults } from './plugins/http-defaults.ts';
 import { registerStorefront } from './plugins/storefront.ts';
+import { apiRoutes } from './routes/index.ts';
 
 /** Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: ctx.config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
     trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-    },
-    { prefix: '/api' },
-  );
-  await registerStorefront(app, config.storefrontDir);
+  await registerHttpDefaults(app, ctx.config);
+  await app.register(authPlugin, { tokens: ctx.tokens });
+  await app.register(apiRoutes, { prefix: '/api', ctx });
+  await registerStorefront(app, ctx.config.storefrontDir);
   return app;
 }

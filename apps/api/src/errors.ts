@@ -22,9 +22,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors ? { errors } : {});
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError(400, message, errors ? { errors } : {});
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string, retryAfter: number) => new AppError(429, message, { retryAfter });
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new AppError(429, message, { retryAfter });

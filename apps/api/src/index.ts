@@ -1,2 +1,3 @@
 export { buildApp } from './app.ts';
+export { bootstrap } from './bootstrap.ts';
 export { loadConfig, type Config } from './config/config.ts';

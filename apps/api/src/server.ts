@@ -1,12 +1,13 @@
-import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config/config.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const { app } = await bootstrap(config);
 
 // SIGTERM finishes in-flight requests, then releases the database, before the process exits.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
     void app.close().then(() => process.exit(0));
   });
 }

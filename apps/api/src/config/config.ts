@@ -11,6 +11,10 @@ export interface Config {
   storefrontDir: string | undefined;
   corsOrigins: string[];
   logLevel: string;
+  /** HS256 secret for access tokens; required in production, generated and kept in dataDir otherwise. */
+  jwtSecret: string | undefined;
+  /** Prefix for media URLs that are not absolute (a CDN in front of /media); defaults to this server's /media. */
+  cdnBaseUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,7 +26,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env['AUTOREEL_DATA_DIR'] ?? '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     storefrontDir: env['STOREFRONT_DIR'] ?? resolve(import.meta.dirname, '../../../storefront/dist'),
-    corsOrigins: (env['CORS_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env['CORS_ORIGINS'] ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
+    jwtSecret: env['JWT_SECRET'] || undefined,
+    cdnBaseUrl: env['CDN_BASE_URL'] || undefined,
   };
 }

@@ -27,5 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send(envelope(error.message));
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(envelope(`No route for ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(envelope(`No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
 }

@@ -7,9 +7,17 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built storefront at `/`. Any other GET outside /api and /media answers with index.html, so share
  * links such as /cars/{id} open the app, which then reads the path.
  */
-export async function registerStorefront(app: FastifyInstance, storefrontDir: string | undefined): Promise<boolean> {
+export async function registerStorefront(
+  app: FastifyInstance,
+  storefrontDir: string | undefined,
+): Promise<boolean> {
   if (!storefrontDir || !existsSync(join(storefrontDir, 'index.html'))) return false;
-  await app.register(fastifyStatic, { root: storefrontDir, prefix: '/', wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: storefrontDir,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+  });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/media/')) {

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The driver-independent database handle every repository receives. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Receives payloads published on a channel by any API process sharing this database. */
+export type NotificationListener = (payload: string) => void;
+
+export interface DatabaseHandle {
+  db: Database;
+  dialect: 'pglite' | 'postgres';
+  /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... to use a Postgres server; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connections in the Postgres pool. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = join(dataDir, 'db');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    dialect: 'pglite',
+    async listen(channel, listener) {
+      const unsubscribe = await client.listen(channel, listener);
+      return unsubscribe;
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const client = postgres(url, { max: poolSize, onnotice: () => undefined });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  return {
+    db,
+    dialect: 'postgres',
+    async listen(channel, listener) {
+      const subscription = await client.listen(channel, listener);
+      return () => subscription.unlisten();
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

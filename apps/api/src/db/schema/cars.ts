@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tsvector, updatedAt } from './columns.ts';
+import { dealers } from './dealers.ts';
+import { users } from './users.ts';
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: id(),
+    /** The account that listed the car: a dealer's owner account or a private seller. */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
+    /** dealer | private */
+    sellerType: text('seller_type').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    mileage: integer('mileage').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    bodyType: text('body_type').notNull(),
+    color: text('color'),
+    exteriorColor: text('exterior_color'),
+    interiorColor: text('interior_color'),
+    condition: text('condition').notNull(),
+    features: text('features').array().notNull().default([]),
+    description: text('description').notNull(),
+    /** Whole currency units; 0 means 'Contact for price'. */
+    price: integer('price').notNull().default(0),
+    currency: text('currency').notNull().default('SZL'),
+    countryCode: text('country_code').notNull().default('SZ'),
+    /** active | sold | reserved */
+    status: text('status').notNull().default('active'),
+    /** Storage keys; URLs are built when answering. */
+    images: text('images').array().notNull().default([]),
+    videos: text('videos').array().notNull().default([]),
+    posterKey: text('poster_key'),
+    /** none | processing | ready | failed: a car shows its video once it is ready. */
+    videoStatus: text('video_status').notNull().default('none'),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('simple', make || ' ' || model || ' ' || description || ' ' || autoreel_text_array_to_string(features))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Keyset pagination: every sort ends on id so a cursor is unique.
+    index('cars_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('cars_status_price_idx').on(t.status, t.price, t.id),
+    index('cars_status_mileage_idx').on(t.status, t.mileage, t.id),
+    index('cars_make_model_idx').on(t.make, t.model),
+    index('cars_body_type_idx').on(t.bodyType),
+    index('cars_fuel_type_idx').on(t.fuelType),
+    index('cars_transmission_idx').on(t.transmission),
+    index('cars_condition_idx').on(t.condition),
+    index('cars_year_idx').on(t.year),
+    index('cars_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('cars_dealer_idx').on(t.dealerId, t.createdAt.desc()),
+    index('cars_search_idx').using('gin', t.searchDocument),
+    index('cars_make_trgm_idx').using('gin', sql`${t.make} gin_trgm_ops`),
+    index('cars_model_trgm_idx').using('gin', sql`${t.model} gin_trgm_ops`),
+  ],
+);

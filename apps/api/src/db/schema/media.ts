@@ -1,0 +1,30 @@
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+/** Every uploaded file, so that ownership is checked by key and media goes when its car or message goes. */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    id: id(),
+    /** App-generated storage key, e.g. cars/{carId}/{uuid}.mp4 */
+    key: text('key').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The upload folder: cars/{carId} or conversations/{id}/media */
+    folder: text('folder').notNull(),
+    /** image | video | document */
+    kind: text('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** uploaded | processing | ready | failed (videos are prepared after upload) */
+    status: text('status').notNull().default('ready'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_objects_key_key').on(t.key),
+    index('media_objects_folder_idx').on(t.folder),
+    index('media_objects_status_idx').on(t.status),
+  ],
+);

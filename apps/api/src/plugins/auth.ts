@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { AccessTokenService, AuthUser, Role } from '../services/access-token.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, when a valid bearer token came with the request. */
+    user: AuthUser | null;
+    /** Set when a bearer token came but was bad or expired, so protected routes can say so. */
+    authTokenRejected: boolean;
+  }
+}
+
+/** The message clients recognise as 'refresh and retry once' (SPEC 8). */
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+
+/**
+ * Reads the bearer token of every request. Public routes treat a bad token as anonymous;
+ * routes that need a user call requireUser, which answers 401 with the message clients refresh on.
+ */
+export const authPlugin = fp<{ tokens: AccessTokenService }>(async (app: FastifyInstance, { tokens }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authTokenRejected', false);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    try {
+      request.user = await tokens.verify(header.slice('Bearer '.length).trim());
+    } catch {
+      request.authTokenRejected = true;
+    }
+  });
+});
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (request.user) return request.user;
+  throw unauthorized(request.authTokenRejected ? INVALID_TOKEN_MESSAGE : 'Unauthorized: please sign in');
+}
+
+export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,44 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config/config.ts';
+
+/** Security headers, CORS for configured origins, request ids on every answer, and the OpenAPI document. */
+export async function registerHttpDefaults(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    // The storefront plays media from this origin and, when configured, from a CDN.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.cdnBaseUrl ? [config.cdnBaseUrl] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(config.cdnBaseUrl ? [config.cdnBaseUrl] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'AutoReel API',
+        version: '1.0.0',
+        description: 'Car marketplace API: accounts, cars, dealers, social, messaging.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

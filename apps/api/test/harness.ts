@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/config.ts';
+import { createContext, type AppContext } from '../src/context.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { users } from '../src/db/schema/index.ts';
+import type { Role } from '../src/services/access-token.service.ts';
+
+/** Which database the integration tests run on; the suite runs once per value (see the vitest configs). */
+export const TEST_DIALECT: 'pglite' | 'postgres' =
+  process.env['AUTOREEL_TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
+const POSTGRES_ADMIN_URL =
+  process.env['AUTOREEL_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestUser {
+  id: string;
+  role: Role;
+  phone: string;
+  name: string;
+  token: string;
+  /** Authorization header for inject(). */
+  auth: { authorization: string };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  /** Calls the API in-process; the body is parsed as JSON. */
+  call(
+    options: InjectOptions & { user?: TestUser },
+  ): Promise<LightMyRequestResponse & { body: string; data: any }>;
+  /** Inserts an account straight into the database (no OTP round trip) and signs it an access token. */
+  createUser(options?: { role?: Role; name?: string; phone?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+let phoneCounter = 0;
+/** Distinct, valid Eswatini mobile numbers for each test account. */
+export function nextTestPhone(): string {
+  phoneCounter += 1;
+  return `+2687${String(6_100_000 + ((process.pid * 7919 + phoneCounter) % 900_000)).padStart(7, '0')}`;
+}
+
+/** A fresh, migrated database of the dialect under test: in-memory PGlite, or a new database on the server. */
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (TEST_DIALECT === 'pglite') {
+    const handle = await openDatabase({});
+    await migrateDatabase(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `autoreel_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestServer(
+  options: { config?: Partial<Config>; now?: () => Date } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const handle = database.handle;
+  const config: Config = {
+    ...loadConfig({}),
+    storefrontDir: undefined,
+    dataDir: `/tmp/autoreel-test-${randomBytes(6).toString('hex')}`,
+    logLevel: 'silent',
+    ...options.config,
+  };
+  const ctx = createContext(config, handle, randomBytes(32).toString('hex'), options.now);
+  const app = await buildApp(ctx);
+  await app.ready();
+  const inject = app.inject.bind(app);
+
+  return {
+    app,
+    ctx,
+    config,
+    async call({ user, ...request }) {
+      const headers = { ...(request.headers ?? {}), ...(user ? user.auth : {}) };
+      const res = await inject({ ...request, headers });
+      let data: unknown;
+      try {
+        data = res.json();
+      } catch {
+        // Not JSON (a file, an empty 204): tests read res.body instead.
+      }
+      return Object.assign(res, { data });
+    },
+    async createUser({ role = 'customer', name = `Test ${role}`, phone = nextTestPhone() } = {}) {
+      const [row] = await ctx.db
+        .insert(users)
+        // The hash is not a real one: these accounts never sign in with a password, only with a signed token.
+        .values({ name, phone, role, passwordHash: 'not-a-password-hash', isPhoneVerified: true })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert returned no row');
+      const token = await ctx.tokens.sign({ id: row.id, role });
+      return { id: row.id, role, phone, name, token, auth: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

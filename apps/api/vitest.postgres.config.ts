@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api-postgres',
+    include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { AUTOREEL_TEST_DB: 'postgres' },
+  },
+});
