@@ -15,3 +15,4 @@ export * from './share.ts';
 export * from './time.ts';
 export * from './titled-message.ts';
 export * from './unread.ts';
+export * from './wizard.ts';
