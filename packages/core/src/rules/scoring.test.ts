@@ -78,6 +78,8 @@ describe('parseBudget', () => {
     expect(parseBudget('less than 80,000 miles')).toBeNull();
     expect(parseBudget('bmw 320i')).toBeNull();
     expect(parseBudget('a family car')).toBeNull();
+    expect(parseBudget('2015.5')).toBe(2015.5);
+    expect(parseBudget('99999')).toBe(99_999);
   });
 });
 

@@ -158,8 +158,8 @@ export function parseBudget(query: string): number | null {
   let budget: number | null = null;
   for (const match of query.matchAll(AMOUNT)) {
     const [, digits = '', suffix] = match;
+    // The pattern admits only digits, commas and one decimal part, so the number always parses.
     const base = Number(digits.replace(/,/g, ''));
-    if (!Number.isFinite(base)) continue;
     let amount = base;
     if (suffix) amount = base * (MULTIPLIERS[suffix.toLowerCase()] ?? 1);
     else if (base < 1000 || (Number.isInteger(base) && base >= 1900 && base <= 2100)) continue;
