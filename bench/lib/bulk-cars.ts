@@ -17,11 +17,11 @@ export async function insertBulkCars(db: Database, count: number): Promise<{ sel
   const seller = await db.execute<{ id: string }>(
     sql`insert into users (name, phone, password_hash, role, is_phone_verified) values ('Bench Dealer', '+26876999999', 'x', 'dealer', true) returning id`,
   );
-  const sellerId = rows(seller)[0]!.id;
+  const sellerId = rows<{ id: string }>(seller)[0]!.id;
   const dealer = await db.execute<{ id: string }>(
     sql`insert into dealers (user_id, name, location, is_verified) values (${sellerId}, 'Bench Motors', 'Mbabane', true) returning id`,
   );
-  const dealerId = rows(dealer)[0]!.id;
+  const dealerId = rows<{ id: string }>(dealer)[0]!.id;
   await db.execute(sql`
     insert into cars (seller_id, dealer_id, seller_type, make, model, year, mileage, fuel_type, transmission, body_type,
                       condition, description, price, features, exterior_color, status, created_at)
@@ -43,7 +43,7 @@ export async function insertBulkCars(db: Database, count: number): Promise<{ sel
     from generate_series(1, ${count}) as i`);
   await db.execute(sql`analyze cars`);
   const sample = await db.execute<{ id: string }>(sql`select id from cars order by created_at desc limit 100`);
-  return { sellerId, dealerId, sampleIds: rows(sample).map((r) => r.id) };
+  return { sellerId, dealerId, sampleIds: rows<{ id: string }>(sample).map((r) => r.id) };
 }
 
 /** PGlite answers {rows}, postgres.js an array: both carry the rows. */
