@@ -69,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Success data is read from the data field, or else the whole body (SPEC 7). */
 function unwrap(body: unknown): unknown {
-  if (typeof body === 'object' && body !== null && 'data' in body) return (body).data;
+  if (typeof body === 'object' && body !== null && 'data' in body) return body.data;
   return body;
 }
 
