@@ -1,0 +1,72 @@
+// One benchmark target in its own process, so the load generator never shares an event loop with the server.
+//   node bench/api-server.ts api|bare <postgres-url | pglite-dir>
+// 'api' is the real server; 'bare' is a plain Fastify route running the same repository SQL through the same
+// driver with no validation, authentication hooks or presentation: the floor the real endpoint is compared with.
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config/config.ts';
+import { createContext } from '../apps/api/src/context.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { CarRepository, type CarSort } from '../apps/api/src/repositories/car.repository.ts';
+import { decodeCarCursor, encodeCarCursor } from '../apps/api/src/services/car-cursor.ts';
+import { PUBLIC_STATUSES } from '../apps/api/src/services/car.service.ts';
+
+const [mode, target] = process.argv.slice(2);
+if ((mode !== 'api' && mode !== 'bare') || !target)
+  throw new Error('usage: api-server.ts api|bare <database>');
+const isPostgres = target.startsWith('postgres://');
+const database = await openDatabase(isPostgres ? { url: target, poolSize: 10 } : { dataDir: target });
+
+async function bareServer() {
+  const app = Fastify({ logger: false });
+  const repository = new CarRepository(database.db);
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/cars', async (request) => {
+    const q = request.query;
+    const sort = (q['sort'] ?? 'newest') as CarSort;
+    const filters = {
+      make: q['make'],
+      bodyType: q['bodyType'],
+      maxPrice: q['maxPrice'] ? Number(q['maxPrice']) : undefined,
+      search: q['search'],
+      statuses: PUBLIC_STATUSES,
+    };
+    const after = q['cursor'] ? decodeCarCursor(q['cursor'], sort) : null;
+    const [page, total] = await Promise.all([
+      repository.list(filters, sort, Number(q['limit'] ?? 20), after),
+      repository.count(filters),
+    ]);
+    const last = page.records.at(-1);
+    return {
+      cars: page.records.map((r) => r.car),
+      total,
+      nextCursor: page.hasMore && last ? encodeCarCursor(sort, last.keyset) : null,
+    };
+  });
+  app.get<{ Params: { id: string } }>('/api/cars/:id', async (request) =>
+    repository.findById(request.params.id),
+  );
+  return app;
+}
+
+async function apiServer() {
+  const config = {
+    ...loadConfig({}),
+    dataDir: isPostgres ? '/tmp/autoreel-bench-config' : target!,
+    databaseUrl: isPostgres ? target : undefined,
+    storefrontDir: undefined,
+    logLevel: 'silent',
+  };
+  return buildApp(createContext(config, database, randomBytes(32).toString('hex')));
+}
+
+const app = mode === 'api' ? await apiServer() : await bareServer();
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,131 @@
+// npm run bench:api — the car catalogue under load on PGlite and on Postgres, each endpoint of the real API side by
+// side with a bare route running the same SQL through the same driver. Seeds 100,000 cars once per database.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { insertBulkCars, rows } from './lib/bulk-cars.ts';
+import { measure, startTarget, type LoadResult } from './lib/load.ts';
+
+const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+// Page 200 of the full catalogue; smaller trial runs go as deep as their catalogue allows.
+const DEEP_PAGE = Math.min(200, Math.floor(CARS / 40));
+const POSTGRES_ADMIN = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const workDir = join(import.meta.dirname, '..', '.bench');
+const server = join(import.meta.dirname, 'api-server.ts');
+mkdirSync(workDir, { recursive: true });
+
+/** A database holding exactly CARS benchmark cars, reused between runs when it already does. */
+async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string; sampleId: string }> {
+  let handle: DatabaseHandle;
+  let target: string;
+  if (dialect === 'pglite') {
+    target = join(workDir, `pglite-${CARS}`);
+    handle = await openDatabase({ dataDir: target });
+  } else {
+    const name = `autoreel_bench_${CARS}`;
+    const admin = postgres(POSTGRES_ADMIN, { max: 1, onnotice: () => undefined });
+    const exists = await admin`select 1 from pg_database where datname = ${name}`;
+    if (exists.length === 0) await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_ADMIN);
+    url.pathname = `/${name}`;
+    target = url.toString();
+    handle = await openDatabase({ url: target });
+  }
+  await migrateDatabase(handle);
+  const [count] = rows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from cars`));
+  if (count?.n !== CARS) {
+    const started = Date.now();
+    await handle.db.execute(sql`truncate cars, dealers, users cascade`);
+    await insertBulkCars(handle.db, CARS);
+    console.log(`  seeded ${CARS} cars on ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const [sample] = rows<{ id: string }>(
+    await handle.db.execute(
+      sql`select id from cars order by created_at desc offset ${Math.floor(CARS / 2)} limit 1`,
+    ),
+  );
+  await handle.close();
+  return { target, sampleId: sample!.id };
+}
+
+/** The cursor of page `page` (20 cars a page), found by walking the list as a client would. */
+async function cursorForPage(base: string, page: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let i = 1; i < page; i += 1) {
+    const response = await fetch(`${base}/api/cars?limit=20${cursor ? `&cursor=${cursor}` : ''}`);
+    const body = (await response.json()) as {
+      data?: { nextCursor: string | null };
+      nextCursor?: string | null;
+    };
+    cursor = (body.data ?? body).nextCursor ?? null;
+    if (!cursor) throw new Error(`the list ended before page ${page}`);
+  }
+  return cursor!;
+}
+
+interface Row {
+  dialect: string;
+  endpoint: string;
+  bare: LoadResult;
+  api: LoadResult;
+}
+
+const results: Row[] = [];
+const dialects = (process.env['BENCH_DIALECTS'] ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+for (const dialect of dialects) {
+  console.log(`\n## ${dialect}`);
+  const { target, sampleId } = await prepare(dialect);
+  const measured: Record<string, Partial<Record<'bare' | 'api', LoadResult>>> = {};
+  // Alternate bare and api per endpoint so both see the same machine conditions.
+  for (const mode of ['bare', 'api'] as const) {
+    const process = await startTarget(server, [mode, target]);
+    const base = `http://127.0.0.1:${process.port}`;
+    try {
+      const endpoints: [string, string][] = [
+        ['list: first page', '/api/cars'],
+        ['list: filtered', '/api/cars?make=Toyota&bodyType=SUV&maxPrice=2000000'],
+        [
+          `list: page ${DEEP_PAGE} by cursor`,
+          `/api/cars?limit=20&cursor=${await cursorForPage(base, DEEP_PAGE)}`,
+        ],
+        ['search (typo: toyta)', '/api/cars?search=toyta'],
+        ['get by id', `/api/cars/${sampleId}`],
+      ];
+      for (const [name, path] of endpoints) {
+        await measure(`${base}${path}`, { seconds: 1, connections: CONNECTIONS }); // warm-up
+        const result = await measure(`${base}${path}`, { seconds: SECONDS, connections: CONNECTIONS });
+        if (result.non2xx || result.errors)
+          throw new Error(`${mode} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        (measured[name] ??= {})[mode] = result;
+        console.log(
+          `  ${mode.padEnd(4)} ${name.padEnd(26)} ${String(result.requestsPerSecond).padStart(6)} req/s  p99 ${result.p99Ms} ms`,
+        );
+      }
+    } finally {
+      await process.stop();
+    }
+  }
+  for (const [endpoint, { bare, api }] of Object.entries(measured))
+    results.push({ dialect, endpoint, bare: bare!, api: api! });
+}
+
+const table = [
+  '| database | endpoint | bare req/s | API req/s | API / bare | API p50 ms | API p99 ms |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...results.map(
+    (r) =>
+      `| ${r.dialect} | ${r.endpoint} | ${r.bare.requestsPerSecond} | ${r.api.requestsPerSecond} | ${Math.round((100 * r.api.requestsPerSecond) / r.bare.requestsPerSecond)}% | ${r.api.p50Ms} | ${r.api.p99Ms} |`,
+  ),
+].join('\n');
+console.log(`\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}`);
+writeFileSync(
+  join(workDir, 'api.json'),
+  JSON.stringify({ cars: CARS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
+);
+if (!existsSync(join(workDir, 'api.json'))) process.exitCode = 1;
