@@ -1,0 +1,192 @@
+import {
+  ConversationOpenBodySchema,
+  ConversationReportBodySchema,
+  IdempotencyKeySchema,
+  MessageStreamQuerySchema,
+} from '@autoreel/core/schemas/messaging-api';
+import {
+  ConversationsQuerySchema,
+  MessageSendBodySchema,
+  MessagesQuerySchema,
+} from '@autoreel/core/schemas/message';
+import { IdParamsSchema } from '@autoreel/core/schemas/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { badRequest, unauthorized } from '../errors.ts';
+import { INVALID_TOKEN_MESSAGE, requireUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../services/access-token.service.ts';
+
+const UserIdParamsSchema = z.object({ userId: IdParamsSchema.shape.id });
+const IdempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });
+
+function idempotencyKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key';
+    throw badRequest(message, [{ field: 'Idempotency-Key', message }]);
+  }
+  return parsed.data;
+}
+
+/** EventSource cannot send headers, so this one route also takes the access token from `?token=`. */
+async function streamUser(
+  request: FastifyRequest,
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<AuthUser> {
+  if (request.user) return request.user;
+  if (token === undefined) return requireUser(request);
+  try {
+    return await ctx.tokens.verify(token);
+  } catch {
+    throw unauthorized(INVALID_TOKEN_MESSAGE);
+  }
+}
+
+/** SPEC 7 Messages, plus the conversation get-or-create, the report button and the live stream. */
+export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const messaging = ctx.messaging;
+  // Streams end before the server waits for its connections, so close and SIGTERM never hang on them.
+  app.addHook('preClose', () => ctx.messageEvents.close());
+
+  app.post(
+    '/messages/send',
+    { schema: { tags: ['messages'], body: MessageSendBodySchema, headers: IdempotencyHeadersSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const result = await messaging.send(user.id, request.body, key);
+      if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(result.status).send({ success: true, data: result.data });
+    },
+  );
+
+  app.post(
+    '/messages/conversations',
+    { schema: { tags: ['messages'], body: ConversationOpenBodySchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await messaging.open(user.id, request.body.participantId, request.body.carId);
+      return reply.status(data.created ? 201 : 200).send({ success: true, data });
+    },
+  );
+
+  app.get(
+    '/messages/conversations',
+    { schema: { tags: ['messages'], querystring: ConversationsQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return {
+        success: true,
+        data: await messaging.conversations(user.id, request.query.page, request.query.limit),
+      };
+    },
+  );
+
+  app.get(
+    '/messages/conversations/:userId',
+    { schema: { tags: ['messages'], params: UserIdParamsSchema, querystring: MessagesQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { page, limit } = request.query;
+      return { success: true, data: await messaging.history(user.id, request.params.userId, page, limit) };
+    },
+  );
+
+  app.put(
+    '/messages/:id/read',
+    { schema: { tags: ['messages'], params: IdParamsSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true, data: await messaging.markMessageRead(user.id, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/messages/conversations/:id/read',
+    { schema: { tags: ['messages'], params: IdParamsSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true, data: await messaging.markConversationRead(user.id, request.params.id) };
+    },
+  );
+
+  app.get('/messages/unread-count', { schema: { tags: ['messages'] } }, async (request) => {
+    const user = requireUser(request);
+    return { success: true, data: await messaging.unreadCount(user.id) };
+  });
+
+  app.get(
+    '/messages/conversations/:id/unread-count',
+    { schema: { tags: ['messages'], params: IdParamsSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true, data: await messaging.conversationUnreadCount(user.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/messages/conversations/:id/report',
+    { schema: { tags: ['messages'], params: IdParamsSchema, body: ConversationReportBodySchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await messaging.report(user.id, request.params.id, request.body.reason);
+      return reply.status(201).send({ success: true, data });
+    },
+  );
+
+  app.get(
+    '/messages/stream',
+    // 'warn' keeps the request line, which may carry ?token=, out of the access log.
+    { logLevel: 'warn', schema: { tags: ['messages'], querystring: MessageStreamQuerySchema } },
+    async (request, reply) => {
+      const user = await streamUser(request, ctx, request.query.token);
+      const res = reply.raw;
+      reply.hijack();
+      // Hooks already set security and CORS headers on the reply; a hijacked reply writes them itself.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      res.writeHead(200, {
+        'x-request-id': request.id,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Tells nginx-style proxies not to buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      let ended = false;
+      let unsubscribe: (() => void) | undefined;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        res.end();
+      };
+      // The response's close fires when the client goes away (a request's close fires once its body is read).
+      res.on('close', () => {
+        ended = true;
+        unsubscribe?.();
+      });
+      try {
+        unsubscribe = await messaging.openStream(user.id, {
+          send: ({ event, data }) => {
+            if (!ended) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          },
+          heartbeat: () => {
+            if (!ended) res.write(': heartbeat\n\n');
+          },
+          end,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'message stream could not open');
+        end();
+        return;
+      }
+      if (ended) unsubscribe();
+    },
+  );
+};
