@@ -1,5 +1,6 @@
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { CarRepository } from './repositories/car.repository.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
 import { IdempotencyService } from './services/idempotency.service.ts';
 import { MessageEventHub } from './services/message-events.service.ts';
@@ -40,7 +41,8 @@ export function createContext(
       db: database.db,
       idempotency,
       events: messageEvents,
-      cdnBaseUrl: config.cdnBaseUrl,
+      cars: new CarRepository(database.db),
+      media: config,
       now,
     }),
   };

@@ -18,19 +18,6 @@ export interface ParticipantRow {
   dealerPhone: string | null;
 }
 
-export interface ConversationCarRow {
-  id: string;
-  make: string;
-  model: string;
-  year: number;
-  price: number;
-  currency: string;
-  images: string[];
-  videos: string[];
-  posterKey: string | null;
-  videoStatus: string;
-}
-
 /**
  * Every query of conversations, messages and reports. Built over the database or over a transaction, so a send
  * (and its idempotency claim) runs on one connection from start to end.
@@ -81,25 +68,6 @@ export class MessagingRepository {
       .from(users)
       .leftJoin(dealers, eq(dealers.userId, users.id))
       .where(inArray(users.id, [...ids]));
-  }
-
-  async conversationCars(ids: readonly string[]): Promise<ConversationCarRow[]> {
-    if (ids.length === 0) return [];
-    return this.#db
-      .select({
-        id: cars.id,
-        make: cars.make,
-        model: cars.model,
-        year: cars.year,
-        price: cars.price,
-        currency: cars.currency,
-        images: cars.images,
-        videos: cars.videos,
-        posterKey: cars.posterKey,
-        videoStatus: cars.videoStatus,
-      })
-      .from(cars)
-      .where(inArray(cars.id, [...ids]));
   }
 
   async findConversation(id: string): Promise<ConversationRow | null> {

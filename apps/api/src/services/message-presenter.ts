@@ -1,12 +1,8 @@
-import { displayPrice } from '@autoreel/core/rules/price';
-import type {
-  ConversationCarRow,
-  ConversationRow,
-  MessageRow,
-  ParticipantRow,
-} from '../repositories/messaging.repository.ts';
+import type { CarRecord } from '../repositories/car.repository.ts';
+import type { ConversationRow, MessageRow, ParticipantRow } from '../repositories/messaging.repository.ts';
 import type { Role } from './access-token.service.ts';
-import { mediaUrl } from './media-url.ts';
+import { presentCar } from './car-presenter.ts';
+import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
 
 function roleOf(role: string): Role {
   return role === 'dealer' || role === 'admin' ? role : 'customer';
@@ -27,14 +23,10 @@ export function presentPerson(row: ParticipantRow | undefined, id: string) {
 }
 
 /** The conversation header: role dealer shows 'Verified Dealer'; phone feeds the phone reveal (null: 'Not available'). */
-export function presentParticipant(
-  row: ParticipantRow | undefined,
-  id: string,
-  cdnBaseUrl: string | undefined,
-) {
+export function presentParticipant(row: ParticipantRow | undefined, id: string, media: MediaUrlConfig) {
   return {
     ...presentPerson(row, id),
-    avatar: row?.avatarKey ? mediaUrl(row.avatarKey, cdnBaseUrl) : null,
+    avatar: row?.avatarKey ? mediaUrl(row.avatarKey, media) : null,
     phone: row?.dealerPhone ?? row?.phone ?? null,
     dealerId: row?.dealerId ?? null,
   };
@@ -43,7 +35,7 @@ export function presentParticipant(
 export function presentMessage(
   row: MessageRow,
   people: ReadonlyMap<string, ParticipantRow>,
-  cdnBaseUrl: string | undefined,
+  media: MediaUrlConfig,
 ) {
   return {
     id: row.id,
@@ -53,7 +45,7 @@ export function presentMessage(
     receiverId: row.receiverId,
     message: row.message,
     attachments: row.attachments,
-    attachmentUrls: row.attachments.map((key) => mediaUrl(key, cdnBaseUrl)),
+    attachmentUrls: row.attachments.map((key) => mediaUrl(key, media)),
     carId: row.carId,
     messageType: row.messageType as 'text' | 'image' | 'document' | 'mixed',
     contactMethod: row.contactMethod as 'in_app' | 'phone' | 'whatsapp',
@@ -67,26 +59,22 @@ export function presentMessage(
 }
 export type MessageDto = ReturnType<typeof presentMessage>;
 
-/** The car strip of a conversation; a video shows only once it is ready to play. */
-export function presentConversationCar(row: ConversationCarRow, cdnBaseUrl: string | undefined) {
-  const url = (key: string) => mediaUrl(key, cdnBaseUrl);
-  const images = row.images.map(url);
-  const videos = row.videoStatus === 'ready' ? row.videos.map(url) : [];
-  // Eswatini's lilangeni shows as 'E' (SPEC 1 and 9); other currencies show their code until countries say more.
-  const symbol = row.currency === 'SZL' ? 'E' : row.currency;
+/** The car strip of a conversation: the shared car answer trimmed to what the strip shows. */
+export function presentConversationCar(record: CarRecord, media: MediaUrlConfig) {
+  const car = presentCar(record.car, record.joins, media);
   return {
-    id: row.id,
-    _id: row.id,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    price: row.price,
-    currency: { code: row.currency, name: null, symbol },
-    formattedPrice: displayPrice({ price: row.price, currency: symbol }),
-    image: row.posterKey ? url(row.posterKey) : (images[0] ?? null),
-    video: videos[0] ?? null,
-    videos,
-    images,
+    id: car.id,
+    _id: car._id,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    price: car.price,
+    currency: car.currency,
+    formattedPrice: car.formattedPrice,
+    image: car.poster,
+    video: car.videos[0] ?? null,
+    videos: car.videos,
+    images: car.images,
   };
 }
 
@@ -97,21 +85,21 @@ export function presentConversation(
     people: ReadonlyMap<string, ParticipantRow>;
     latest: MessageRow | undefined;
     unreadCount: number;
-    car: ConversationCarRow | undefined;
-    cdnBaseUrl: string | undefined;
+    car: CarRecord | undefined;
+    media: MediaUrlConfig;
   },
 ) {
   const otherId = row.userLowId === viewerId ? row.userHighId : row.userLowId;
-  const latest = parts.latest ? presentMessage(parts.latest, parts.people, parts.cdnBaseUrl) : null;
+  const latest = parts.latest ? presentMessage(parts.latest, parts.people, parts.media) : null;
   return {
     id: row.id,
     _id: row.id,
     participantId: otherId,
-    participant: presentParticipant(parts.people.get(otherId), otherId, parts.cdnBaseUrl),
+    participant: presentParticipant(parts.people.get(otherId), otherId, parts.media),
     lastMessage: latest,
     latestMessage: latest,
     unreadCount: parts.unreadCount,
-    car: parts.car ? presentConversationCar(parts.car, parts.cdnBaseUrl) : null,
+    car: parts.car ? presentConversationCar(parts.car, parts.media) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: (parts.latest?.createdAt ?? row.lastMessageAt).toISOString(),
   };

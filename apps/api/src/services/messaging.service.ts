@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGE_REQUIRED, inferMessageType } from '@autoreel/core/rules/messages';
 import type { MessageSendBody } from '@autoreel/core/schemas/message';
 import type { Database } from '../db/client.ts';
+import type { CarRepository } from '../repositories/car.repository.ts';
 import { badRequest, notFound, type FieldError } from '../errors.ts';
 import {
   MessagingRepository,
@@ -10,6 +11,7 @@ import {
   type MessageRow,
   type ParticipantRow,
 } from '../repositories/messaging.repository.ts';
+import type { MediaUrlConfig } from './media-url.ts';
 import type { IdempotencyService } from './idempotency.service.ts';
 import type {
   MessageEventHub,
@@ -83,7 +85,8 @@ export interface MessagingServiceDeps {
   db: Database;
   idempotency: IdempotencyService;
   events: MessageEventHub;
-  cdnBaseUrl: string | undefined;
+  cars: CarRepository;
+  media: MediaUrlConfig;
   now: () => Date;
 }
 
@@ -95,14 +98,16 @@ export class MessagingService {
   readonly #repo: MessagingRepository;
   readonly #idempotency: IdempotencyService;
   readonly #events: MessageEventHub;
-  readonly #cdn: string | undefined;
+  readonly #cars: CarRepository;
+  readonly #media: MediaUrlConfig;
   readonly #now: () => Date;
 
   constructor(deps: MessagingServiceDeps) {
     this.#repo = new MessagingRepository(deps.db);
     this.#idempotency = deps.idempotency;
     this.#events = deps.events;
-    this.#cdn = deps.cdnBaseUrl;
+    this.#cars = deps.cars;
+    this.#media = deps.media;
     this.#now = deps.now;
     this.#events.setResolver((notification, local) => this.#resolve(notification, local));
   }
@@ -157,18 +162,18 @@ export class MessagingService {
     const [latest, unread, cars] = await Promise.all([
       repo.latestMessages(ids),
       repo.unreadByConversation(viewerId, ids),
-      repo.conversationCars([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
+      this.#cars.findManyByIds([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
     ]);
     const people = await this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]);
     const latestBy = new Map(latest.map((m) => [m.conversationId, m]));
-    const carBy = new Map(cars.map((c) => [c.id, c]));
+    const carBy = new Map(cars.map((c) => [c.car.id, c]));
     return rows.map((row) =>
       presentConversation(row, viewerId, {
         people,
         latest: latestBy.get(row.id),
         unreadCount: unread.get(row.id) ?? 0,
         car: row.carId ? carBy.get(row.carId) : undefined,
-        cdnBaseUrl: this.#cdn,
+        media: this.#media,
       }),
     );
   }
@@ -223,7 +228,7 @@ export class MessagingService {
     });
     await repo.touchConversation(conversation.id, row.createdAt, carId);
     const people = await this.#people(repo, [senderId, receiver.userId]);
-    const message = presentMessage(row, people, this.#cdn);
+    const message = presentMessage(row, people, this.#media);
     return {
       status: 201,
       data: { message },
@@ -309,7 +314,7 @@ export class MessagingService {
     ]);
     const [dto] = await this.#presentConversations(this.#repo, userId, [conversation]);
     const people = await this.#people(this.#repo, [conversation.userLowId, conversation.userHighId]);
-    const messages = rows.reverse().map((row) => presentMessage(row, people, this.#cdn));
+    const messages = rows.reverse().map((row) => presentMessage(row, people, this.#media));
     return { messages, page, limit, total, conversation: dto ?? null };
   }
 
@@ -329,7 +334,7 @@ export class MessagingService {
       );
     }
     const people = await this.#people(this.#repo, [updated.senderId, updated.receiverId]);
-    return { message: presentMessage(updated, people, this.#cdn) };
+    return { message: presentMessage(updated, people, this.#media) };
   }
 
   /** PUT /messages/conversations/{id}/read: every message to the caller in that conversation becomes read. */
@@ -425,7 +430,7 @@ export class MessagingService {
         const row = await this.#repo.findMessage(notification.id);
         if (!row) return deliveries;
         const people = await this.#people(this.#repo, [row.senderId, row.receiverId]);
-        const data = { message: presentMessage(row, people, this.#cdn) };
+        const data = { message: presentMessage(row, people, this.#media) };
         for (const userId of localUserIds) deliveries.push({ userId, event: { event: 'message', data } });
         return deliveries;
       }
