@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, conversations, dealers, mediaObjects, messages, reports } from '../src/db/schema/index.ts';
+import type { Database } from '../src/db/client.ts';
+import { CarRepository } from '../src/repositories/car.repository.ts';
+import { IdempotencyService } from '../src/services/idempotency.service.ts';
+import { MessageEventHub } from '../src/services/message-events.service.ts';
+import { MessagingService } from '../src/services/messaging.service.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 
 let server: TestServer;
@@ -732,5 +737,57 @@ describe('reports', () => {
     const rows = await server.ctx.db.select().from(reports).where(eq(reports.conversationId, conversationId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reporterId: alice.id, reportedUserId: bob.id });
+  });
+});
+
+describe('conversation list cost', () => {
+  /** Counts the statements a service builds, by watching the query builders it asks the database for. */
+  function countingDatabase(db: Database): { db: Database; count: () => number } {
+    let built = 0;
+    const builders = new Set([
+      'select',
+      'selectDistinct',
+      'selectDistinctOn',
+      'insert',
+      'update',
+      'delete',
+      'execute',
+    ]);
+    const proxy = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (typeof prop === 'string' && builders.has(prop)) built += 1;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    return { db: proxy, count: () => built };
+  }
+
+  it('uses the same number of statements for a page of 2 conversations as for a page of 20', async () => {
+    const viewer = await server.createUser();
+    const { owner, dealer } = await createDealer();
+    for (let i = 0; i < 20; i += 1) {
+      const other = i === 0 ? owner : await server.createUser();
+      const car = await createCar(owner.id, dealer.id);
+      await send(other, { receiverId: viewer.id, message: `hello ${i}`, messageType: 'text', carId: car.id });
+    }
+    const counting = countingDatabase(server.ctx.db);
+    const service = new MessagingService({
+      db: counting.db,
+      idempotency: new IdempotencyService(counting.db, () => new Date()),
+      events: new MessageEventHub(server.ctx.database),
+      cars: new CarRepository(counting.db),
+      media: server.config,
+      now: () => new Date(),
+    });
+    const small = await service.conversations(viewer.id, 1, 2);
+    const smallCount = counting.count();
+    const large = await service.conversations(viewer.id, 1, 20);
+    const largeCount = counting.count() - smallCount;
+    expect(small.conversations).toHaveLength(2);
+    expect(large.conversations).toHaveLength(20);
+    expect(large.conversations.every((c) => c.car !== null && c.lastMessage !== null)).toBe(true);
+    expect(smallCount).toBeGreaterThanOrEqual(5);
+    expect(largeCount).toBe(smallCount);
+    expect(largeCount).toBeLessThanOrEqual(8);
   });
 });
