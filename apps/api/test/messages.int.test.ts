@@ -791,3 +791,23 @@ describe('conversation list cost', () => {
     expect(largeCount).toBeLessThanOrEqual(8);
   });
 });
+
+describe('api documentation', () => {
+  it('lists the messaging routes in the OpenAPI document', async () => {
+    const res = await server.call({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.data.paths);
+    for (const path of [
+      '/api/messages/send',
+      '/api/messages/conversations',
+      '/api/messages/conversations/{userId}',
+      '/api/messages/{id}/read',
+      '/api/messages/conversations/{id}/read',
+      '/api/messages/unread-count',
+      '/api/messages/conversations/{id}/unread-count',
+      '/api/messages/conversations/{id}/report',
+      '/api/messages/stream',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

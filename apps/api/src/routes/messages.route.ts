@@ -1,13 +1,22 @@
 import {
+  ApiConversationsPageSchema,
+  ApiMessagesPageSchema,
   ConversationOpenBodySchema,
+  ConversationOpenedSchema,
+  ConversationReadSchema,
   ConversationReportBodySchema,
+  ConversationReportSchema,
+  ConversationUnreadCountSchema,
   IdempotencyKeySchema,
+  MessageAnswerSchema,
   MessageStreamQuerySchema,
 } from '@autoreel/core/schemas/messaging-api';
+import { successEnvelope } from '@autoreel/core/schemas/envelope';
 import {
   ConversationsQuerySchema,
   MessageSendBodySchema,
   MessagesQuerySchema,
+  UnreadCountSchema,
 } from '@autoreel/core/schemas/message';
 import { IdParamsSchema } from '@autoreel/core/schemas/common';
 import type { FastifyRequest } from 'fastify';
@@ -54,33 +63,55 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/messages/send',
-    { schema: { tags: ['messages'], body: MessageSendBodySchema, headers: IdempotencyHeadersSchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        body: MessageSendBodySchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 201: successEnvelope(MessageAnswerSchema) },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const key = idempotencyKey(request.headers['idempotency-key']);
       const result = await messaging.send(user.id, request.body, key);
       if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
-      return reply.status(result.status).send({ success: true, data: result.data });
+      return reply.status(201).send({ success: true as const, data: result.data });
     },
   );
 
   app.post(
     '/messages/conversations',
-    { schema: { tags: ['messages'], body: ConversationOpenBodySchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        body: ConversationOpenBodySchema,
+        response: {
+          200: successEnvelope(ConversationOpenedSchema),
+          201: successEnvelope(ConversationOpenedSchema),
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const data = await messaging.open(user.id, request.body.participantId, request.body.carId);
-      return reply.status(data.created ? 201 : 200).send({ success: true, data });
+      return reply.status(data.created ? 201 : 200).send({ success: true as const, data });
     },
   );
 
   app.get(
     '/messages/conversations',
-    { schema: { tags: ['messages'], querystring: ConversationsQuerySchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        querystring: ConversationsQuerySchema,
+        response: { 200: successEnvelope(ApiConversationsPageSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       return {
-        success: true,
+        success: true as const,
         data: await messaging.conversations(user.id, request.query.page, request.query.limit),
       };
     },
@@ -88,53 +119,98 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/messages/conversations/:userId',
-    { schema: { tags: ['messages'], params: UserIdParamsSchema, querystring: MessagesQuerySchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        params: UserIdParamsSchema,
+        querystring: MessagesQuerySchema,
+        response: { 200: successEnvelope(ApiMessagesPageSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { page, limit } = request.query;
-      return { success: true, data: await messaging.history(user.id, request.params.userId, page, limit) };
+      return {
+        success: true as const,
+        data: await messaging.history(user.id, request.params.userId, page, limit),
+      };
     },
   );
 
   app.put(
     '/messages/:id/read',
-    { schema: { tags: ['messages'], params: IdParamsSchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(MessageAnswerSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      return { success: true, data: await messaging.markMessageRead(user.id, request.params.id) };
+      return { success: true as const, data: await messaging.markMessageRead(user.id, request.params.id) };
     },
   );
 
   app.put(
     '/messages/conversations/:id/read',
-    { schema: { tags: ['messages'], params: IdParamsSchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(ConversationReadSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      return { success: true, data: await messaging.markConversationRead(user.id, request.params.id) };
+      return {
+        success: true as const,
+        data: await messaging.markConversationRead(user.id, request.params.id),
+      };
     },
   );
 
-  app.get('/messages/unread-count', { schema: { tags: ['messages'] } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true, data: await messaging.unreadCount(user.id) };
-  });
+  app.get(
+    '/messages/unread-count',
+    { schema: { tags: ['messages'], response: { 200: successEnvelope(UnreadCountSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true as const, data: await messaging.unreadCount(user.id) };
+    },
+  );
 
   app.get(
     '/messages/conversations/:id/unread-count',
-    { schema: { tags: ['messages'], params: IdParamsSchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(ConversationUnreadCountSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      return { success: true, data: await messaging.conversationUnreadCount(user.id, request.params.id) };
+      return {
+        success: true as const,
+        data: await messaging.conversationUnreadCount(user.id, request.params.id),
+      };
     },
   );
 
   app.post(
     '/messages/conversations/:id/report',
-    { schema: { tags: ['messages'], params: IdParamsSchema, body: ConversationReportBodySchema } },
+    {
+      schema: {
+        tags: ['messages'],
+        params: IdParamsSchema,
+        body: ConversationReportBodySchema,
+        response: { 201: successEnvelope(ConversationReportSchema) },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const data = await messaging.report(user.id, request.params.id, request.body.reason);
-      return reply.status(201).send({ success: true, data });
+      return reply.status(201).send({ success: true as const, data });
     },
   );
 

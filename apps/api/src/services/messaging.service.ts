@@ -284,6 +284,7 @@ export class MessagingService {
       conversation.carId = car;
     }
     const [dto] = await this.#presentConversations(this.#repo, callerId, [conversation]);
+    if (!dto) throw new Error('conversation was not presented');
     return { created, conversation: dto, uploadFolder: conversationFolder(conversation.id) };
   }
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, requiredText } from './common.ts';
-import { ConversationCarSchema, ConversationSchema, MessageSchema } from './message.ts';
+import { IdSchema, TimestampSchema, idFields, requiredText } from './common.ts';
+import {
+  ConversationCarSchema,
+  ConversationParticipantSchema,
+  ConversationSchema,
+  MessageParticipantSchema,
+  MessageSchema,
+} from './message.ts';
 
 /**
  * Messaging requests and answers that message.ts leaves out: the conversation get-or-create used before the first
@@ -32,11 +38,17 @@ export const IdempotencyKeySchema = z
   .min(1, 'Idempotency-Key must be 1 to 128 characters')
   .max(128, 'Idempotency-Key must be 1 to 128 characters');
 
+const ApiPersonSchema = MessageParticipantSchema.extend({ _id: z.string() });
+
+/** A message as the API answers it: message.ts's Message plus the attachment URLs and read time. */
 export const ApiMessageSchema = MessageSchema.extend({
   conversationId: z.string(),
   /** URLs of `attachments`, same order. */
   attachmentUrls: z.array(z.string()),
-  readAt: z.string().nullable(),
+  carId: z.string().nullable(),
+  readAt: TimestampSchema.nullable(),
+  sender: ApiPersonSchema,
+  receiver: ApiPersonSchema,
 });
 export type ApiMessage = z.infer<typeof ApiMessageSchema>;
 
@@ -45,13 +57,61 @@ export const ApiConversationCarSchema = ConversationCarSchema.extend({
 });
 
 export const ApiConversationSchema = ConversationSchema.extend({
-  participant: ConversationSchema.shape.participant.extend({
-    _id: z.string(),
-    dealerId: z.string().nullable(),
-  }),
+  participant: ConversationParticipantSchema.extend({ _id: z.string(), dealerId: z.string().nullable() }),
   lastMessage: ApiMessageSchema.nullable(),
+  /** SPEC 3 names it both ways; both carry the same message. */
   latestMessage: ApiMessageSchema.nullable(),
   car: ApiConversationCarSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: TimestampSchema,
 });
 export type ApiConversation = z.infer<typeof ApiConversationSchema>;
+
+export const MessageAnswerSchema = z.object({ message: ApiMessageSchema });
+
+export const ConversationOpenedSchema = z.object({
+  created: z.boolean(),
+  conversation: ApiConversationSchema,
+  /** The media upload folder for this conversation's attachments. */
+  uploadFolder: z.string(),
+});
+
+export const ApiConversationsPageSchema = z.object({
+  conversations: z.array(ApiConversationSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Page 1 holds the most recent messages; each page is sorted oldest first. */
+export const ApiMessagesPageSchema = z.object({
+  messages: z.array(ApiMessageSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  /** Null when the two have not written to each other yet. */
+  conversation: ApiConversationSchema.nullable(),
+});
+
+export const ConversationReadSchema = z.object({
+  conversationId: z.string(),
+  markedCount: z.number().int(),
+  messageIds: z.array(z.string()),
+  readAt: TimestampSchema.nullable(),
+  /** The caller's unread total afterwards. */
+  unreadCount: z.number().int(),
+});
+
+export const ConversationUnreadCountSchema = z.object({
+  conversationId: z.string(),
+  unreadCount: z.number().int(),
+});
+
+export const ConversationReportSchema = z.object({
+  report: z.object({
+    ...idFields,
+    conversationId: z.string(),
+    reportedUserId: z.string(),
+    reason: z.string(),
+    createdAt: TimestampSchema,
+  }),
+});
