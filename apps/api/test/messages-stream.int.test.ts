@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../src/services/access-token.service.ts';
 import { createTestServer, TEST_DIALECT, type TestServer, type TestUser } from './harness.ts';
 
 interface SseEvent {
@@ -17,6 +18,7 @@ class StreamReader {
   readonly events: SseEvent[] = [];
   comments = 0;
   status = 0;
+  ended = false;
   #abort = new AbortController();
   #done: Promise<void> = Promise.resolve();
   #waiters: (() => void)[] = [];
@@ -45,6 +47,7 @@ class StreamReader {
       } catch {
         // Aborted by close().
       }
+      this.ended = true;
     })();
     return res;
   }
@@ -183,6 +186,27 @@ describe('GET /messages/stream', () => {
     const bad = await fetch(`${base}/api/messages/stream?token=nonsense`);
     expect(bad.status).toBe(401);
     expect(((await bad.json()) as { message: string }).message).toBe('Invalid or expired token');
+  });
+
+  it('ends a stream when its access token expires, so the client refreshes and reconnects', async () => {
+    const user = await server.createUser();
+    // Signed so that it expires about a second from now.
+    const token = await server.ctx.tokens.sign(
+      { id: user.id, role: user.role },
+      new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 1500),
+    );
+    const stream = new StreamReader();
+    try {
+      await stream.open(`${base}/api/messages/stream?token=${token}`);
+      await stream.next((e) => e.event === 'unread');
+      const deadline = Date.now() + 4000;
+      while (!stream.ended && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(stream.ended).toBe(true);
+      const again = await fetch(`${base}/api/messages/stream?token=${token}`);
+      expect(again.status).toBe(401);
+    } finally {
+      await stream.close();
+    }
   });
 
   it('forgets a stream when its client disconnects', async () => {

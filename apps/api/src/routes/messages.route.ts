@@ -20,6 +20,7 @@ import {
 } from '@autoreel/core/schemas/message';
 import { IdParamsSchema } from '@autoreel/core/schemas/common';
 import type { FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -44,15 +45,22 @@ function idempotencyKey(value: string | undefined): string | undefined {
 async function streamUser(
   request: FastifyRequest,
   ctx: AppContext,
-  token: string | undefined,
-): Promise<AuthUser> {
-  if (request.user) return request.user;
-  if (token === undefined) return requireUser(request);
-  try {
-    return await ctx.tokens.verify(token);
-  } catch {
-    throw unauthorized(INVALID_TOKEN_MESSAGE);
+  queryToken: string | undefined,
+): Promise<{ user: AuthUser; expiresAt: number | null }> {
+  const header = request.headers.authorization;
+  const headerToken = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  const token = request.user ? headerToken : queryToken;
+  if (!request.user && token === undefined) requireUser(request);
+  let user = request.user;
+  if (!user) {
+    try {
+      user = await ctx.tokens.verify(token ?? '');
+    } catch {
+      throw unauthorized(INVALID_TOKEN_MESSAGE);
+    }
   }
+  const exp = token ? decodeJwt(token).exp : undefined;
+  return { user, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
 }
 
 /** SPEC 7 Messages, plus the conversation get-or-create, the report button and the live stream. */
@@ -219,7 +227,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     // 'warn' keeps the request line, which may carry ?token=, out of the access log.
     { logLevel: 'warn', schema: { tags: ['messages'], querystring: MessageStreamQuerySchema } },
     async (request, reply) => {
-      const user = await streamUser(request, ctx, request.query.token);
+      const { user, expiresAt } = await streamUser(request, ctx, request.query.token);
       const res = reply.raw;
       reply.hijack();
       // Hooks already set security and CORS headers on the reply; a hijacked reply writes them itself.
@@ -243,8 +251,15 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         res.end();
       };
       // The response's close fires when the client goes away (a request's close fires once its body is read).
+      // The stream ends when its access token expires: the client refreshes and reconnects, so a stolen or
+      // revoked session does not keep listening past the token's 15 minutes.
+      const expiry =
+        expiresAt === null
+          ? undefined
+          : setTimeout(end, Math.max(0, Math.min(expiresAt - Date.now(), 2 ** 31 - 1)));
       res.on('close', () => {
         ended = true;
+        clearTimeout(expiry);
         unsubscribe?.();
       });
       try {

@@ -136,11 +136,18 @@ export class MessageEventHub {
   }
 
   #listen(): Promise<() => Promise<void>> {
-    this.#listening ??= this.#database.listen(MESSAGE_CHANNEL, (payload) => {
-      this.#queue = this.#queue
-        .then(() => this.#handle(payload))
-        .catch((error: unknown) => this.#onError(error));
-    });
+    if (!this.#listening) {
+      const listening = this.#database.listen(MESSAGE_CHANNEL, (payload) => {
+        this.#queue = this.#queue
+          .then(() => this.#handle(payload))
+          .catch((error: unknown) => this.#onError(error));
+      });
+      this.#listening = listening;
+      // A failed LISTEN (database briefly away) is tried again by the next stream instead of failing them all.
+      listening.catch(() => {
+        if (this.#listening === listening) this.#listening = null;
+      });
+    }
     return this.#listening;
   }
 
