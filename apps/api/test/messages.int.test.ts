@@ -296,6 +296,24 @@ describe('POST /messages/send', () => {
   });
 });
 
+describe('concurrent first messages', () => {
+  it('keeps one conversation when both sides write at once', async () => {
+    const alice = await server.createUser();
+    const bob = await server.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? send(alice, { receiverId: bob.id, message: `a${i}`, messageType: 'text' })
+          : send(bob, { receiverId: alice.id, message: `b${i}`, messageType: 'text' }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(201));
+    const ids = new Set(answers.map((res) => res.data.data.message.conversationId));
+    expect(ids.size).toBe(1);
+    expect(await messageCount([...ids][0])).toBe(10);
+  });
+});
+
 describe('idempotent send', () => {
   it('answers 20 concurrent retries with one stored message and the same answer', async () => {
     const alice = await server.createUser();
@@ -670,9 +688,17 @@ describe('cross-user matrix', () => {
         payload: { reason: 'spam' },
       },
     ] as const;
-    for (const attempt of attempts) {
-      const res = await server.call({ ...attempt, user: mallory });
-      expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    // Another customer, another dealer and an admin alike: private messages are the participants' only.
+    const intruders = [
+      mallory,
+      (await createDealer('Other Motors')).owner,
+      await server.createUser({ role: 'admin' }),
+    ];
+    for (const intruder of intruders) {
+      for (const attempt of attempts) {
+        const res = await server.call({ ...attempt, user: intruder });
+        expect(res.statusCode, `${intruder.role} ${attempt.method} ${attempt.url}`).toBe(404);
+      }
     }
     // Sending with Alice's file names Mallory's own conversation with Bob, never Alice's.
     const into = await send(mallory, { receiverId: bob.id, attachments: [aliceFile], messageType: 'image' });
