@@ -1,6 +1,10 @@
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { CarRepository } from './repositories/car.repository.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
+import { IdempotencyService } from './services/idempotency.service.ts';
+import { MessageEventHub } from './services/message-events.service.ts';
+import { MessagingService } from './services/messaging.service.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
@@ -13,6 +17,9 @@ export interface AppContext {
   tokens: AccessTokenService;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
+  /** Live delivery of messages across every API process on this database. */
+  messageEvents: MessageEventHub;
+  messaging: MessagingService;
 }
 
 export function createContext(
@@ -21,11 +28,22 @@ export function createContext(
   jwtSecret: string,
   now: () => Date = () => new Date(),
 ): AppContext {
+  const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
+  const idempotency = new IdempotencyService(database.db, now);
   return {
     config,
     database,
     db: database.db,
     tokens: new AccessTokenService(jwtSecret),
     now,
+    messageEvents,
+    messaging: new MessagingService({
+      db: database.db,
+      idempotency,
+      events: messageEvents,
+      cars: new CarRepository(database.db),
+      media: config,
+      now,
+    }),
   };
 }
