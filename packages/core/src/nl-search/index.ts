@@ -1,0 +1,4 @@
+export * from './describe-reading.ts';
+export * from './fuzzy.ts';
+export * from './query-reader.ts';
+export * from './vocabulary.ts';
