@@ -96,6 +96,7 @@ describe('applyCarFilters', () => {
       'x5',
     ]);
     expect(ids(applyCarFilters(cars, { make: 'Toy' }))).toEqual([]);
+    expect(ids(applyCarFilters([{ id: 'bare', make: null }], { make: 'Toyota' }))).toEqual([]);
   });
 
   it('applies inclusive price bounds and leaves unpriced cars out', () => {
