@@ -15,12 +15,15 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Prefix for media URLs that are not absolute (a CDN in front of /media); defaults to this server's /media. */
   cdnBaseUrl: string | undefined;
+  /** This server's public origin (PUBLIC_URL), so media URLs in answers are absolute for every client. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env['NODE_ENV'] === 'production';
+  const port = Number(env['PORT'] ?? 8080);
   return {
-    port: Number(env['PORT'] ?? 8080),
+    port,
     host: env['HOST'] ?? '0.0.0.0',
     production,
     dataDir: resolve(env['AUTOREEL_DATA_DIR'] ?? '.data'),
@@ -33,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
     jwtSecret: env['JWT_SECRET'] || undefined,
     cdnBaseUrl: env['CDN_BASE_URL'] || undefined,
+    publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }
