@@ -1,6 +1,7 @@
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
+import { createAiService, type AiService } from './services/ai.service.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
@@ -13,6 +14,7 @@ export interface AppContext {
   tokens: AccessTokenService;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
+  ai: AiService;
 }
 
 export function createContext(
@@ -27,5 +29,6 @@ export function createContext(
     db: database.db,
     tokens: new AccessTokenService(jwtSecret),
     now,
+    ai: createAiService(config, database.db, now),
   };
 }
