@@ -22,10 +22,40 @@ beforeAll(async () => {
   customer = await server.createUser({ role: 'customer' });
   otherCustomer = await server.createUser({ role: 'customer' });
   const suv = { bodyType: 'SUV' };
-  await car('modelY', { make: 'Tesla', model: 'Model Y', ...suv, fuelType: 'Electric', price: 850_000, year: 2023, mileage: 10_000 });
-  await car('ix', { make: 'BMW', model: 'iX', ...suv, fuelType: 'Electric', price: 1_500_000, year: 2024, mileage: 5_000 });
-  await car('rav4', { make: 'Toyota', model: 'RAV4', ...suv, fuelType: 'Hybrid', price: 600_000, year: 2021 });
-  await car('soldIoniq', { make: 'Hyundai', model: 'Ioniq 5', ...suv, fuelType: 'Electric', price: 800_000, status: 'sold' });
+  await car('modelY', {
+    make: 'Tesla',
+    model: 'Model Y',
+    ...suv,
+    fuelType: 'Electric',
+    price: 850_000,
+    year: 2023,
+    mileage: 10_000,
+  });
+  await car('ix', {
+    make: 'BMW',
+    model: 'iX',
+    ...suv,
+    fuelType: 'Electric',
+    price: 1_500_000,
+    year: 2024,
+    mileage: 5_000,
+  });
+  await car('rav4', {
+    make: 'Toyota',
+    model: 'RAV4',
+    ...suv,
+    fuelType: 'Hybrid',
+    price: 600_000,
+    year: 2021,
+  });
+  await car('soldIoniq', {
+    make: 'Hyundai',
+    model: 'Ioniq 5',
+    ...suv,
+    fuelType: 'Electric',
+    price: 800_000,
+    status: 'sold',
+  });
   await car('hilux', {
     make: 'Toyota',
     model: 'Hilux',
@@ -45,7 +75,14 @@ beforeAll(async () => {
     year: 2018,
     features: ['Sunroof', 'Bluetooth'],
   });
-  await car('prado', { make: 'Toyota', model: 'Land Cruiser Prado', ...suv, fuelType: 'Diesel', price: 1_200_000, year: 2020 });
+  await car('prado', {
+    make: 'Toyota',
+    model: 'Land Cruiser Prado',
+    ...suv,
+    fuelType: 'Diesel',
+    price: 1_200_000,
+    year: 2020,
+  });
   await car('picanto', { make: 'Kia', model: 'Picanto', bodyType: 'Hatchback', price: 150_000, year: 2021 });
   await car('cClass', {
     make: 'Mercedes-Benz',
@@ -59,7 +96,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (url: string, payload: unknown, user?: TestUser) =>
-  server.call({ method: 'POST', url: `/api/ai/${url}`, payload: payload as Record<string, unknown>, ...(user ? { user } : {}) });
+  server.call({
+    method: 'POST',
+    url: `/api/ai/${url}`,
+    payload: payload as Record<string, unknown>,
+    ...(user ? { user } : {}),
+  });
 
 describe('POST /ai/search-natural-language', () => {
   it('reads the query into filters and answers the matching cars, ranked, with the shown score', async () => {
@@ -76,7 +118,11 @@ describe('POST /ai/search-natural-language', () => {
     expect(first.car.make).toBe('Tesla');
     expect(first.matchScore).toBe(85);
     expect(first.matchRank).toBe(1);
-    expect(first.reasons).toEqual(['SUV as requested', 'Electric as requested', 'Within your E900,000 budget']);
+    expect(first.reasons).toEqual([
+      'SUV as requested',
+      'Electric as requested',
+      'Within your E900,000 budget',
+    ]);
   });
 
   it('forgives typos and nicknames and matches model families', async () => {
@@ -138,8 +184,14 @@ describe('POST /ai/recommendations', () => {
     expect(results.map((r: any) => r.car.id)).toEqual([ids['picanto'], ids['golf'], ids['hilux']]);
     expect(results.map((r: any) => r.matchRank)).toEqual([1, 2, 3]);
     expect(results.every((r: any) => r.matchScore === 90)).toBe(true);
-    expect(results[0].reasons).toEqual(['Fits your budget', 'Suits a small family', 'Reliable for daily use']);
-    expect(results[0].lifestyleMatch).toBe('2021 Kia Picanto: Fits your budget; Suits a small family; Reliable for daily use.');
+    expect(results[0].reasons).toEqual([
+      'Fits your budget',
+      'Suits a small family',
+      'Reliable for daily use',
+    ]);
+    expect(results[0].lifestyleMatch).toBe(
+      '2021 Kia Picanto: Fits your budget; Suits a small family; Reliable for daily use.',
+    );
     expect(reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E500,000/);
     expect(reasoning).toContain('1. 2021 Kia Picanto');
   });
@@ -184,7 +236,12 @@ describe('POST /ai/pricing-insights', () => {
   const corolla = { make: 'Toyota', model: 'Corolla', year: 2020, mileage: 50_000 };
 
   beforeAll(async () => {
-    target = await insertCar(server, { sellerId: dealer.user.id, dealerId: dealer.dealerId, ...corolla, price: 200_000 });
+    target = await insertCar(server, {
+      sellerId: dealer.user.id,
+      dealerId: dealer.dealerId,
+      ...corolla,
+      price: 200_000,
+    });
     const other = { sellerId: dealer.user.id, dealerId: dealer.dealerId };
     // Comparable: same make and model, 2018-2022, 30,000-79,999 km, active and priced.
     await insertCar(server, { ...other, ...corolla, year: 2019, mileage: 40_000, price: 190_000 });
@@ -203,7 +260,12 @@ describe('POST /ai/pricing-insights', () => {
   it('gives no market price with only 2 comparables, and says why', async () => {
     const res = await insights(target);
     expect(res.statusCode).toBe(200);
-    expect(res.data.data).toMatchObject({ marketPrice: null, marketPosition: null, comparables: 2, confidence: 85 });
+    expect(res.data.data).toMatchObject({
+      marketPrice: null,
+      marketPosition: null,
+      comparables: 2,
+      confidence: 85,
+    });
     expect(res.data.data.comparison).toHaveLength(2);
     expect(res.data.data.insights[0]).toMatch(/^Only 2 comparable cars are for sale .*at least 3 are needed/);
   });
@@ -243,7 +305,9 @@ describe('POST /ai/pricing-insights', () => {
       expect(res.data.data.marketPosition).toBe(position);
       expect(res.data.data.marketPrice).toBe(200_000);
     }
-    expect((await insights(target)).data.data.insights[1]).toMatch(/^This car's price of E210,001 is 5% above the market price/);
+    expect((await insights(target)).data.data.insights[1]).toMatch(
+      /^This car's price of E210,001 is 5% above the market price/,
+    );
     await server.ctx.db.delete(cars).where(eq(cars.id, third));
   });
 
@@ -294,7 +358,8 @@ describe('POST /ai/generate-listing', () => {
     const { description, features } = res.data.data;
     expect(description.length).toBeGreaterThanOrEqual(20);
     // The colour defaults to Black.
-    for (const fact of ['2019 Toyota Hilux', 'Black', 'diesel', 'manual', '85,000 km']) expect(description).toContain(fact);
+    for (const fact of ['2019 Toyota Hilux', 'Black', 'diesel', 'manual', '85,000 km'])
+      expect(description).toContain(fact);
     expect(features.length).toBeGreaterThanOrEqual(5);
     expect(features.length).toBeLessThanOrEqual(8);
     const again = await post('generate-listing', specs, dealer.user);
@@ -335,7 +400,12 @@ describe('POST /ai/enhance-description', () => {
   it('accepts a description without car data and refuses bad bodies with 400', async () => {
     const ok = await post('enhance-description', { description: 'clean car' }, customer);
     expect(ok.data.data).toEqual({ description: 'Clean car.' });
-    for (const payload of [{}, { description: '' }, { description: 'x', carData: { year: 'new' } }, { description: 'x', carData: { fuelType: 'Coal' } }]) {
+    for (const payload of [
+      {},
+      { description: '' },
+      { description: 'x', carData: { year: 'new' } },
+      { description: 'x', carData: { fuelType: 'Coal' } },
+    ]) {
       expect((await post('enhance-description', payload, customer)).statusCode).toBe(400);
     }
   });

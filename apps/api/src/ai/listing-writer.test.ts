@@ -42,7 +42,9 @@ describe('generated listing', () => {
       for (const fuelType of everyFuel) {
         for (const condition of ['New', 'Used', 'Certified Pre-Owned'] as const) {
           const text = writeDescription({ ...hilux, bodyType, fuelType, condition }).toLowerCase();
-          expect(text).not.toMatch(/service (history|book)|owner|accident|warranty|engine size|litre|\d\.\d ?l\b|sunroof|leather/);
+          expect(text).not.toMatch(
+            /service (history|book)|owner|accident|warranty|engine size|litre|\d\.\d ?l\b|sunroof|leather/,
+          );
         }
       }
     }
@@ -84,7 +86,8 @@ describe('description enhancement', () => {
     expect(enhanced).toBe(
       'Great condition toyota, new tyres fitted last month. Key details: 2019 Hilux, used, White, Truck, diesel, manual transmission, 85,000 km. Features: Tow Bar.',
     );
-    for (const word of ['condition', 'toyota', 'new tyres fitted last month']) expect(enhanced).toContain(word);
+    for (const word of ['condition', 'toyota', 'new tyres fitted last month'])
+      expect(enhanced).toContain(word);
   });
 
   it('adds nothing when the description already says it all, and is deterministic', () => {

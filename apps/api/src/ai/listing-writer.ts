@@ -87,9 +87,19 @@ const FUEL_PHRASES: Readonly<Record<FuelType, string>> = {
 };
 
 const LUXURY_MAKES = new Set(
-  ['BMW', 'Mercedes-Benz', 'Audi', 'Porsche', 'Range Rover', 'Land Rover', 'Lexus', 'Jaguar', 'Volvo', 'Cadillac', 'Tesla'].map(
-    (make) => make.toLowerCase(),
-  ),
+  [
+    'BMW',
+    'Mercedes-Benz',
+    'Audi',
+    'Porsche',
+    'Range Rover',
+    'Land Rover',
+    'Lexus',
+    'Jaguar',
+    'Volvo',
+    'Cadillac',
+    'Tesla',
+  ].map((make) => make.toLowerCase()),
 );
 
 /**
@@ -112,10 +122,14 @@ export function writeDescription(specs: ListingSpecs): string {
   const gearbox = specs.transmission === 'Automatic' ? 'an automatic gearbox' : 'a manual gearbox';
   let drive = `It has ${FUEL_PHRASES[specs.fuelType]} and ${gearbox}`;
   if (specs.mileage !== undefined) {
-    drive += specs.mileage === 0 ? ' and has not been driven yet.' : `, with ${km(specs.mileage)} on the clock.`;
+    drive +=
+      specs.mileage === 0 ? ' and has not been driven yet.' : `, with ${km(specs.mileage)} on the clock.`;
   } else drive += '.';
   const closing = pick(
-    ['Contact the seller to arrange a viewing or a test drive.', 'Get in touch with the seller to view it or book a test drive.'],
+    [
+      'Contact the seller to arrange a viewing or a test drive.',
+      'Get in touch with the seller to view it or book a test drive.',
+    ],
     seed >>> 8,
   );
   return [opening, drive, BODY_SENTENCES[specs.bodyType], closing].join(' ');
@@ -131,9 +145,11 @@ export function suggestFeatures(specs: ListingSpecs): string[] {
   const { year } = specs;
   add('Air Conditioning');
   if (year >= 2008) add('Bluetooth');
-  if (specs.fuelType === 'Electric') add('Climate Control', 'Keyless Entry', 'Push Button Start', 'Navigation System');
+  if (specs.fuelType === 'Electric')
+    add('Climate Control', 'Keyless Entry', 'Push Button Start', 'Navigation System');
   if (specs.fuelType === 'Hybrid') add('Climate Control', 'Push Button Start');
-  if (LUXURY_MAKES.has(specs.make.trim().toLowerCase())) add('Leather Seats', 'Climate Control', 'Navigation System');
+  if (LUXURY_MAKES.has(specs.make.trim().toLowerCase()))
+    add('Leather Seats', 'Climate Control', 'Navigation System');
   switch (specs.bodyType) {
     case 'SUV':
       add('Parking Sensors', 'Tow Bar');
@@ -180,7 +196,10 @@ export function tidyText(text: string): string {
     .replace(/([.!?])\1+/g, '$1')
     .replace(/\bi\b/g, 'I');
   // A capital at the start of every sentence and paragraph.
-  out = out.replace(/(^|[.!?]\s+|\n\s*)([a-z])/g, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+  out = out.replace(
+    /(^|[.!?]\s+|\n\s*)([a-z])/g,
+    (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
   if (out && !/[.!?)]$/.test(out)) out += '.';
   return out;
 }
@@ -191,7 +210,10 @@ function mentions(text: string, value: string): boolean {
 
 function mentionsNumber(text: string, value: number): boolean {
   const digits = text.replace(/(\d)[\s,.](?=\d{3}\b)/g, '$1');
-  return new RegExp(`(^|\\D)${value}(\\D|$)`).test(digits) || (value >= 1000 && new RegExp(`(^|\\D)${value / 1000}\\s?k`, 'i').test(text));
+  return (
+    new RegExp(`(^|\\D)${value}(\\D|$)`).test(digits) ||
+    (value >= 1000 && new RegExp(`(^|\\D)${value / 1000}\\s?k`, 'i').test(text))
+  );
 }
 
 /**
@@ -209,7 +231,8 @@ export function enhanceDescription(description: string, facts: DescriptionFacts)
   if (facts.color && !mentions(tidy, facts.color)) missing.push(facts.color);
   if (facts.bodyType && !mentions(tidy, facts.bodyType)) missing.push(facts.bodyType);
   if (facts.fuelType && !mentions(tidy, facts.fuelType)) missing.push(facts.fuelType.toLowerCase());
-  if (facts.transmission && !mentions(tidy, facts.transmission)) missing.push(`${facts.transmission.toLowerCase()} transmission`);
+  if (facts.transmission && !mentions(tidy, facts.transmission))
+    missing.push(`${facts.transmission.toLowerCase()} transmission`);
   if (facts.mileage !== undefined && !mentionsNumber(tidy, facts.mileage)) missing.push(km(facts.mileage));
   const sentences = [tidy];
   if (missing.length) sentences.push(`Key details: ${missing.join(', ')}.`);

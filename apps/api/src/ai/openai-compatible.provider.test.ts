@@ -68,7 +68,14 @@ describe('OpenAI-compatible provider', () => {
   it('uses the service answer when it is the JSON asked for', async () => {
     answer = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(chat(JSON.stringify({ filters: { make: 'Tesla', fuelType: 'Electric', maxPrice: 900000 }, soft: ['cheap', 'nonsense'] })));
+      res.end(
+        chat(
+          JSON.stringify({
+            filters: { make: 'Tesla', fuelType: 'Electric', maxPrice: 900000 },
+            soft: ['cheap', 'nonsense'],
+          }),
+        ),
+      );
     };
     const reading = await provider().readQuery('a cheap tesla under 900k', context);
     expect(reading).toEqual({
@@ -88,7 +95,16 @@ describe('OpenAI-compatible provider', () => {
   it('keeps only catalogue features from a generated listing and tops them up to five', async () => {
     answer = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(chat('```json\n' + JSON.stringify({ description: 'A tidy 2019 Toyota Hilux in White.', features: ['Tow Bar', 'Rocket Boosters'] }) + '\n```'));
+      res.end(
+        chat(
+          '```json\n' +
+            JSON.stringify({
+              description: 'A tidy 2019 Toyota Hilux in White.',
+              features: ['Tow Bar', 'Rocket Boosters'],
+            }) +
+            '\n```',
+        ),
+      );
     };
     const listing = await provider().writeListing(specs);
     expect(listing.description).toBe('A tidy 2019 Toyota Hilux in White.');
@@ -122,7 +138,10 @@ describe('OpenAI-compatible provider', () => {
     expect(await provider().enhanceDescription(description, { make: 'Kia' })).toBe(
       await local.enhanceDescription(description, { make: 'Kia' }),
     );
-    expect(logs[0]!.details).toMatchObject({ operation: 'enhanceDescription', reason: 'answer was not JSON' });
+    expect(logs[0]!.details).toMatchObject({
+      operation: 'enhanceDescription',
+      reason: 'answer was not JSON',
+    });
   });
 
   it('falls back on JSON of the wrong shape, a broken envelope and a timeout', async () => {

@@ -80,7 +80,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
         const answer = ReadingSchema.parse(
           await this.#complete(
             [
-              'You read a car buyer\'s search into filters. Answer only JSON of the form',
+              "You read a car buyer's search into filters. Answer only JSON of the form",
               '{"filters": {...}, "soft": [...], "unmatchedWords": [...]}.',
               `filters may hold make (one of: ${makes}), model, bodyType (${BODY_TYPES.join(', ')}),`,
               `fuelType (${FUEL_TYPES.join(', ')}), transmission (${TRANSMISSIONS.join(', ')}),`,
@@ -159,7 +159,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
           provider: this.name,
           operation,
           baseUrl: this.#options.baseUrl,
-          reason: error instanceof z.ZodError ? 'answer did not match the expected JSON' : String((error as Error).message),
+          reason:
+            error instanceof z.ZodError
+              ? 'answer did not match the expected JSON'
+              : String((error as Error).message),
         },
         'AI provider failed; the local engine answered',
       );

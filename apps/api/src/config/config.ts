@@ -52,5 +52,10 @@ function aiConfig(env: NodeJS.ProcessEnv): Config['ai'] {
   const model = env['AI_MODEL']?.trim();
   if (!baseUrl || !apiKey || !model) return undefined;
   const timeoutMs = Number(env['AI_TIMEOUT_MS'] ?? 15_000);
-  return { baseUrl, apiKey, model, timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 15_000 };
+  return {
+    baseUrl,
+    apiKey,
+    model,
+    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 15_000,
+  };
 }

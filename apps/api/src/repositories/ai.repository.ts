@@ -115,11 +115,14 @@ export class AiRepository {
       );
     }
     if (filters.color) {
-      conditions.push(sql`lower(coalesce(${cars.exteriorColor}, ${cars.color}, '')) = lower(${filters.color})`);
+      conditions.push(
+        sql`lower(coalesce(${cars.exteriorColor}, ${cars.color}, '')) = lower(${filters.color})`,
+      );
     }
     if (filters.minPrice !== undefined) conditions.push(sql`${cars.price} >= ${filters.minPrice}`);
     // A price of 0 is 'Contact for price': it cannot be shown to be under a maximum.
-    if (filters.maxPrice !== undefined) conditions.push(sql`${cars.price} > 0 and ${cars.price} <= ${filters.maxPrice}`);
+    if (filters.maxPrice !== undefined)
+      conditions.push(sql`${cars.price} > 0 and ${cars.price} <= ${filters.maxPrice}`);
     if (filters.minYear !== undefined) conditions.push(sql`${cars.year} >= ${filters.minYear}`);
     if (filters.maxYear !== undefined) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
     if (filters.maxMileage !== undefined) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);

@@ -17,29 +17,41 @@ import { requireUser } from '../plugins/auth.ts';
 export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['ai'];
 
-  app.post('/ai/search-natural-language', { schema: { tags, body: NaturalLanguageSearchBodySchema } }, async (request) => ({
-    success: true as const,
-    data: await ctx.ai.search(request.body.query),
-  }));
+  app.post(
+    '/ai/search-natural-language',
+    { schema: { tags, body: NaturalLanguageSearchBodySchema } },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.ai.search(request.body.query),
+    }),
+  );
 
   app.post('/ai/recommendations', { schema: { tags, body: RecommendationsBodySchema } }, async (request) => ({
     success: true as const,
     data: await ctx.ai.recommend(request.body),
   }));
 
-  app.post('/ai/pricing-insights', { schema: { tags, body: PricingInsightsBodySchema } }, async (request) => ({
-    success: true as const,
-    data: await ctx.ai.pricingInsights(request.body.carId, request.user),
-  }));
+  app.post(
+    '/ai/pricing-insights',
+    { schema: { tags, body: PricingInsightsBodySchema } },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.ai.pricingInsights(request.body.carId, request.user),
+    }),
+  );
 
   app.post('/ai/generate-listing', { schema: { tags, body: GenerateListingBodySchema } }, async (request) => {
     requireUser(request);
     return { success: true as const, data: await ctx.ai.generateListing(request.body) };
   });
 
-  app.post('/ai/enhance-description', { schema: { tags, body: EnhanceDescriptionBodySchema } }, async (request) => {
-    requireUser(request);
-    const { description, carData } = request.body;
-    return { success: true as const, data: await ctx.ai.enhanceDescription(description, carData) };
-  });
+  app.post(
+    '/ai/enhance-description',
+    { schema: { tags, body: EnhanceDescriptionBodySchema } },
+    async (request) => {
+      requireUser(request);
+      const { description, carData } = request.body;
+      return { success: true as const, data: await ctx.ai.enhanceDescription(description, carData) };
+    },
+  );
 };

@@ -51,9 +51,19 @@ export const COMPARABLE_YEAR_SPREAD = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MIN_COMPARABLES = 3;
 
-const LUXURY_MAKES = new Set(
-  ['bmw', 'mercedes-benz', 'audi', 'porsche', 'range rover', 'land rover', 'lexus', 'jaguar', 'volvo', 'cadillac', 'tesla'],
-);
+const LUXURY_MAKES = new Set([
+  'bmw',
+  'mercedes-benz',
+  'audi',
+  'porsche',
+  'range rover',
+  'land rover',
+  'lexus',
+  'jaguar',
+  'volvo',
+  'cadillac',
+  'tesla',
+]);
 
 export interface SearchMatch {
   car: CarDto;
@@ -113,12 +123,17 @@ export class AiService {
     const listed = await this.#deps.ai.activeMakesAndModels();
     const makes = new Map<string, { name: string; aliases: readonly string[]; models: { name: string }[] }>();
     for (const make of CAR_MAKES) {
-      makes.set(make.name.toLowerCase(), { name: make.name, aliases: make.aliases, models: [...make.models] });
+      makes.set(make.name.toLowerCase(), {
+        name: make.name,
+        aliases: make.aliases,
+        models: [...make.models],
+      });
     }
     for (const { make, model } of listed) {
       const entry = makes.get(make.toLowerCase()) ?? { name: make, aliases: [], models: [] };
       makes.set(make.toLowerCase(), entry);
-      if (!entry.models.some((known) => known.name.toLowerCase() === model.toLowerCase())) entry.models.push({ name: model });
+      if (!entry.models.some((known) => known.name.toLowerCase() === model.toLowerCase()))
+        entry.models.push({ name: model });
     }
     const catalogue = [...makes.values()];
     this.#inventory = { at: now, catalogue };
@@ -127,10 +142,14 @@ export class AiService {
 
   async #present(ids: readonly string[]): Promise<Map<string, CarDto>> {
     const records = await this.#deps.cars.findManyByIds(ids);
-    return new Map(records.map((record) => [record.car.id, presentCar(record.car, record.joins, this.#deps.media)]));
+    return new Map(
+      records.map((record) => [record.car.id, presentCar(record.car, record.joins, this.#deps.media)]),
+    );
   }
 
-  async search(query: string): Promise<{ cars: SearchMatch[]; insights: string[]; filters: QueryReading['filters'] }> {
+  async search(
+    query: string,
+  ): Promise<{ cars: SearchMatch[]; insights: string[]; filters: QueryReading['filters'] }> {
     const catalogue = await this.#catalogue();
     const reading = await this.#deps.provider.readQuery(query, {
       catalogue,
@@ -147,11 +166,19 @@ export class AiService {
     const cars = ranked.flatMap((entry, index) => {
       const car = presented.get(entry.car.id);
       return car
-        ? [{ car, matchScore: AI_SEARCH_MATCH_SCORE, matchRank: index + 1, reasons: entry.reasons.slice(0, MAX_REASONS) }]
+        ? [
+            {
+              car,
+              matchScore: AI_SEARCH_MATCH_SCORE,
+              matchRank: index + 1,
+              reasons: entry.reasons.slice(0, MAX_REASONS),
+            },
+          ]
         : [];
     });
     const insights = [describeReading(reading, DEFAULT_SYMBOL)];
-    if (cars.length === 0) insights.push('No cars for sale match all of that right now; try removing a filter.');
+    if (cars.length === 0)
+      insights.push('No cars for sale match all of that right now; try removing a filter.');
     return { cars, insights, filters };
   }
 
@@ -180,7 +207,10 @@ export class AiService {
     });
     const wants = describeProfile(request);
     const reasoning = cars.length
-      ? [`Picked ${cars.length} ${cars.length === 1 ? 'car' : 'cars'} for ${wants}.`, ...cars.map((c) => `${c.matchRank}. ${c.lifestyleMatch}`)].join(' ')
+      ? [
+          `Picked ${cars.length} ${cars.length === 1 ? 'car' : 'cars'} for ${wants}.`,
+          ...cars.map((c) => `${c.matchRank}. ${c.lifestyleMatch}`),
+        ].join(' ')
       : `No cars for sale fit ${wants} right now. Try a wider budget or fewer preferences.`;
     return { cars, reasoning };
   }
@@ -221,16 +251,24 @@ export class AiService {
       };
     }
     const marketPrice = medianPrice(found.map((c) => c.price))!;
-    const insights = [`Market price ${money(marketPrice)}: the median of ${found.length} comparable ${what}.`];
+    const insights = [
+      `Market price ${money(marketPrice)}: the median of ${found.length} comparable ${what}.`,
+    ];
     let marketPosition: MarketPosition | null = null;
     if (car.price > 0) {
       marketPosition = pricingPosition(car.price, marketPrice);
       const percent = Math.round((Math.abs(car.price - marketPrice) * 100) / marketPrice);
       const where =
-        marketPosition === 'at' ? 'in line with the market' : `${percent}% ${marketPosition} the market price`;
-      insights.push(`This car's price of ${money(car.price)} is ${where}. ${PRICING_SUGGESTIONS[marketPosition]}.`);
+        marketPosition === 'at'
+          ? 'in line with the market'
+          : `${percent}% ${marketPosition} the market price`;
+      insights.push(
+        `This car's price of ${money(car.price)} is ${where}. ${PRICING_SUGGESTIONS[marketPosition]}.`,
+      );
     } else {
-      insights.push('This car has no asking price (contact for price), so it cannot be placed against the market.');
+      insights.push(
+        'This car has no asking price (contact for price), so it cannot be placed against the market.',
+      );
     }
     return { ...base, marketPrice, marketPosition, insights };
   }
@@ -284,7 +322,8 @@ export function rankSearch(
       if (filters.fuelType) reasons.push(`${car.fuelType} as requested`);
       if (filters.maxPrice !== undefined) reasons.push(`Within your ${money(filters.maxPrice)} budget`);
       else if (filters.minPrice !== undefined && car.price > 0) reasons.push(`Priced at ${money(car.price)}`);
-      if (filters.minYear !== undefined || filters.maxYear !== undefined) reasons.push(`${car.year} model year`);
+      if (filters.minYear !== undefined || filters.maxYear !== undefined)
+        reasons.push(`${car.year} model year`);
       if (filters.maxMileage !== undefined) reasons.push(`${formatAmount(car.mileage)} km on the clock`);
       if (filters.transmission) reasons.push(`${car.transmission} transmission`);
       if (filters.condition) reasons.push(car.condition);
@@ -296,7 +335,8 @@ export function rankSearch(
       for (const preference of soft) {
         switch (preference) {
           case 'cheap':
-            if (car.price > 0 && highest > 0) add(20 * (1 - car.price / highest), 'Lower price than most matches');
+            if (car.price > 0 && highest > 0)
+              add(20 * (1 - car.price / highest), 'Lower price than most matches');
             break;
           case 'family':
             if (isFamilyFriendly(car)) add(20, 'Family friendly');
@@ -314,7 +354,8 @@ export function rankSearch(
             if (isEfficientFuel(car.fuelType)) add(20, `Fuel efficient ${car.fuelType.toLowerCase()}`);
             break;
           case 'sporty':
-            if (car.bodyType === 'Coupe' || car.bodyType === 'Convertible') add(20, `Sporty ${car.bodyType.toLowerCase()}`);
+            if (car.bodyType === 'Coupe' || car.bodyType === 'Convertible')
+              add(20, `Sporty ${car.bodyType.toLowerCase()}`);
             break;
           case 'recent':
             if (yearSpan > 0) add((15 * (car.year - oldest)) / yearSpan, `Recent: ${car.year}`);

@@ -27,7 +27,10 @@ export const NL_SEARCH_CASES: readonly QueryCase[] = [
   { query: 'landcruiser', filters: { make: 'Toyota', model: 'Land Cruiser' } },
   { query: 'toyota land cruiser prado', filters: { make: 'Toyota', model: 'Land Cruiser Prado' } },
   { query: 'range rover', filters: { make: 'Range Rover' } },
-  { query: 'range rover sport under 2m', filters: { make: 'Range Rover', model: 'Range Rover Sport', maxPrice: 2_000_000 } },
+  {
+    query: 'range rover sport under 2m',
+    filters: { make: 'Range Rover', model: 'Range Rover Sport', maxPrice: 2_000_000 },
+  },
   { query: 'toyta hilux', filters: { make: 'Toyota', model: 'Hilux' } },
   { query: 'volkswagon polo vivo', filters: { make: 'Volkswagen', model: 'Polo Vivo' } },
   { query: 'porshe cayenne', filters: { make: 'Porsche', model: 'Cayenne' } },
@@ -66,13 +69,19 @@ export const NL_SEARCH_CASES: readonly QueryCase[] = [
   { query: 'auto', filters: { transmission: 'Automatic' } },
   { query: 'second hand toyota', filters: { condition: 'Used', make: 'Toyota' } },
   { query: 'pre-owned bmw', filters: { condition: 'Used', make: 'BMW' } },
-  { query: 'certified pre-owned mercedes', filters: { condition: 'Certified Pre-Owned', make: 'Mercedes-Benz' } },
+  {
+    query: 'certified pre-owned mercedes',
+    filters: { condition: 'Certified Pre-Owned', make: 'Mercedes-Benz' },
+  },
   { query: 'cpo audi', filters: { condition: 'Certified Pre-Owned', make: 'Audi' } },
   { query: 'brand new kia', filters: { condition: 'New', make: 'Kia' } },
   { query: 'grey suv', filters: { color: 'Grey', bodyType: 'SUV' } },
   { query: 'gray sedan', filters: { color: 'Grey', bodyType: 'Sedan' } },
   { query: 'silver polo', filters: { color: 'Silver', make: 'Volkswagen', model: 'Polo' } },
-  { query: 'white bakkie diesel manual', filters: { color: 'White', bodyType: 'Truck', fuelType: 'Diesel', transmission: 'Manual' } },
+  {
+    query: 'white bakkie diesel manual',
+    filters: { color: 'White', bodyType: 'Truck', fuelType: 'Diesel', transmission: 'Manual' },
+  },
   // Prices
   { query: 'cars under E500,000', filters: { maxPrice: 500_000 } },
   { query: 'below 250k', filters: { maxPrice: 250_000 } },
@@ -138,7 +147,10 @@ export const NL_SEARCH_CASES: readonly QueryCase[] = [
     query: 'black bmw x5 between 2019 and 2022 under 1.5m',
     filters: { color: 'Black', make: 'BMW', model: 'X5', minYear: 2019, maxYear: 2022, maxPrice: 1_500_000 },
   },
-  { query: 'new electric sedan over 1 million', filters: { condition: 'New', fuelType: 'Electric', bodyType: 'Sedan', minPrice: 1_000_000 } },
+  {
+    query: 'new electric sedan over 1 million',
+    filters: { condition: 'New', fuelType: 'Electric', bodyType: 'Sedan', minPrice: 1_000_000 },
+  },
   { query: 'fuel efficient car for commuting', filters: {}, soft: ['fuel-efficient'] },
   // Nothing structured: full-text search of the words
   { query: 'sunroof', filters: { search: 'sunroof' } },

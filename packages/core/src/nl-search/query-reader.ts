@@ -123,11 +123,38 @@ const YEAR_AFTER = ['newer than', 'after', 'later than', 'younger than'];
 const YEAR_FROM = ['since', 'from', 'at least', 'starting from', 'min', 'minimum', 'not older than'];
 const YEAR_BEFORE = ['older than', 'before', 'earlier than', 'pre', 'under', 'below'];
 const YEAR_UNTIL = ['up to', 'until', 'till', 'at most', 'max', 'maximum', 'not newer than'];
-const MAX_SUFFIXES = ['or less', 'or under', 'and under', 'or below', 'and below', 'max', 'tops', 'or cheaper'];
+const MAX_SUFFIXES = [
+  'or less',
+  'or under',
+  'and under',
+  'or below',
+  'and below',
+  'max',
+  'tops',
+  'or cheaper',
+];
 const MIN_SUFFIXES = ['or more', 'and up', 'and above', 'or above', 'plus', '+', 'upwards'];
-const YEAR_FROM_SUFFIXES = ['or newer', 'and newer', 'or later', 'and later', 'onwards', 'onward', 'and up', '+'];
+const YEAR_FROM_SUFFIXES = [
+  'or newer',
+  'and newer',
+  'or later',
+  'and later',
+  'onwards',
+  'onward',
+  'and up',
+  '+',
+];
 const YEAR_UNTIL_SUFFIXES = ['or older', 'and older', 'or earlier', 'and earlier'];
-const MILEAGE_CONTEXT = ['mileage', 'odometer', 'km', 'kms', 'kilometres', 'kilometers', 'on the clock', 'done'];
+const MILEAGE_CONTEXT = [
+  'mileage',
+  'odometer',
+  'km',
+  'kms',
+  'kilometres',
+  'kilometers',
+  'on the clock',
+  'done',
+];
 const MULTIPLIERS: Readonly<Record<string, number>> = {
   k: 1_000,
   thousand: 1_000,
@@ -255,14 +282,24 @@ function numberAt(tokens: readonly Token[], start: number): NumberSpan | null {
   };
   if (suffix) {
     // '80kkm' and '100kkms' read as 80k km.
-    const head = Object.keys(MULTIPLIERS).find((m) => suffix.startsWith(m) && DISTANCE_UNITS[suffix.slice(m.length)]);
+    const head = Object.keys(MULTIPLIERS).find(
+      (m) => suffix.startsWith(m) && DISTANCE_UNITS[suffix.slice(m.length)],
+    );
     if (head) {
       applySuffix(head);
       applySuffix(suffix.slice(head.length));
     } else if (!applySuffix(suffix)) return null;
   }
   while (i < tokens.length && applySuffix(tokens[i]!.text)) i += 1;
-  return { start, end: i, value: Math.round(value), currency, scaled, unit, plainDigits: plainDigits && !scaled };
+  return {
+    start,
+    end: i,
+    value: Math.round(value),
+    currency,
+    scaled,
+    unit,
+    plainDigits: plainDigits && !scaled,
+  };
 }
 
 function isYearLike(span: NumberSpan, currentYear: number): boolean {
@@ -338,7 +375,12 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
     for (const group of byFirstWord.values()) {
       if (group.length < 2) continue;
       let length = 0;
-      while (group.every((words) => words.length > length && words[length]!.toLowerCase() === group[0]![length]!.toLowerCase())) {
+      while (
+        group.every(
+          (words) =>
+            words.length > length && words[length]!.toLowerCase() === group[0]![length]!.toLowerCase(),
+        )
+      ) {
         length += 1;
       }
       const family = group[0]!.slice(0, length).join(' ');
@@ -433,7 +475,10 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
         }
         let pairs = distinctiveModel(key) ? catalogue.models.get(key) : undefined;
         if (!pairs && fuzzy && fuzzyCandidate(words)) {
-          const near = closest(key, new Map([...catalogue.models.keys()].filter(distinctiveModel).map((k) => [k, k])));
+          const near = closest(
+            key,
+            new Map([...catalogue.models.keys()].filter(distinctiveModel).map((k) => [k, k])),
+          );
           pairs = near ? catalogue.models.get(near) : undefined;
         }
         if (pairs?.length) {
@@ -463,7 +508,10 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
     [TRANSMISSION_WORDS, (v: Transmission) => (filters.transmission ??= v)],
     [COLOR_WORDS, (v: readonly string[]) => (filters.color ??= resolveColor(v, options.colors))],
     [SOFT_WORDS, (v: SoftPreference) => soft.add(v)],
-    [Object.fromEntries(LOW_MILEAGE_WORDS.map((w) => [w, LOW_MILEAGE_CAP])), (v: number) => (filters.maxMileage ??= v)],
+    [
+      Object.fromEntries(LOW_MILEAGE_WORDS.map((w) => [w, LOW_MILEAGE_CAP])),
+      (v: number) => (filters.maxMileage ??= v),
+    ],
   ];
   const phrases = tables
     .flatMap(([table, apply]) => Object.keys(table).map((phrase) => ({ phrase, table, apply })))
@@ -474,7 +522,10 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
       const length = phraseAt(tokens, i, phrase);
       if (!length || !spanIsFree(tokens, i, i + length)) continue;
       // 'newer than 2019' and '2020 or newer' are year phrases for the number reader, not 'recent'.
-      if (phrase === 'newer' && (tokens[i + 1]?.text === 'than' || ['or', 'and'].includes(tokens[i - 1]?.text ?? ''))) {
+      if (
+        phrase === 'newer' &&
+        (tokens[i + 1]?.text === 'than' || ['or', 'and'].includes(tokens[i - 1]?.text ?? ''))
+      ) {
         continue;
       }
       (apply as (value: unknown, phrase: string) => void)(table[phrase], phrase);
@@ -494,9 +545,15 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
   fuzzyVocabulary(tokens, filters, soft, options);
 
   const unmatchedWords = tokens
-    .filter((t) => !t.used && !STOP_WORDS.has(t.text) && !/^[-<>~+$]$/.test(t.text) && !CURRENCY_WORDS.has(t.text))
+    .filter(
+      (t) => !t.used && !STOP_WORDS.has(t.text) && !/^[-<>~+$]$/.test(t.text) && !CURRENCY_WORDS.has(t.text),
+    )
     .map((t) => t.text);
-  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
+  if (
+    filters.minPrice !== undefined &&
+    filters.maxPrice !== undefined &&
+    filters.minPrice > filters.maxPrice
+  ) {
     [filters.minPrice, filters.maxPrice] = [filters.maxPrice, filters.minPrice];
   }
   if (filters.minYear !== undefined && filters.maxYear !== undefined && filters.minYear > filters.maxYear) {
@@ -533,7 +590,12 @@ function closest(key: string, candidates: ReadonlyMap<string, string>): string |
   return best;
 }
 
-function fuzzyVocabulary(tokens: Token[], filters: ReadFilters, soft: Set<SoftPreference>, options: ReadQueryOptions) {
+function fuzzyVocabulary(
+  tokens: Token[],
+  filters: ReadFilters,
+  soft: Set<SoftPreference>,
+  options: ReadQueryOptions,
+) {
   const single = <V>(table: Readonly<Record<string, V>>) =>
     new Map(Object.entries(table).filter(([phrase]) => !phrase.includes(' ')));
   const groups: Array<[Map<string, unknown>, (value: unknown) => void]> = [
@@ -566,13 +628,30 @@ function fuzzyVocabulary(tokens: Token[], filters: ReadFilters, soft: Set<SoftPr
 function readNumbers(tokens: Token[], filters: ReadFilters, soft: Set<SoftPreference>, currentYear: number) {
   // Relative years first: 'last 5 years', 'under 3 years old', 'less than five years old'.
   for (let i = 0; i < tokens.length; i++) {
-    const amount = NUMBER_WORDS[tokens[i]!.text] ?? (/^\d{1,2}$/.test(tokens[i]!.text) ? Number(tokens[i]!.text) : undefined);
+    const amount =
+      NUMBER_WORDS[tokens[i]!.text] ??
+      (/^\d{1,2}$/.test(tokens[i]!.text) ? Number(tokens[i]!.text) : undefined);
     if (amount === undefined || tokens[i]!.used) continue;
     const next = tokens[i + 1]?.text;
     if (next !== 'years' && next !== 'year' && next !== 'yrs' && next !== 'yr') continue;
-    const lastStart = phraseEndingAt(tokens, i, ['last', 'past', 'the last', 'the past', 'within the last', 'in the last']);
+    const lastStart = phraseEndingAt(tokens, i, [
+      'last',
+      'past',
+      'the last',
+      'the past',
+      'within the last',
+      'in the last',
+    ]);
     const oldEnd = phraseAt(tokens, i + 2, 'old') ? i + 3 : 0;
-    const youngerStart = phraseEndingAt(tokens, i, ['under', 'less than', 'below', 'not older than', 'at most', 'max', 'up to']);
+    const youngerStart = phraseEndingAt(tokens, i, [
+      'under',
+      'less than',
+      'below',
+      'not older than',
+      'at most',
+      'max',
+      'up to',
+    ]);
     if (lastStart >= 0) {
       filters.minYear ??= currentYear - amount;
       markUsed(tokens, lastStart, i + 2);
@@ -606,7 +685,11 @@ function readNumbers(tokens: Token[], filters: ReadFilters, soft: Set<SoftPrefer
 
   const kindOf = (span: NumberSpan): 'year' | 'mileage' | 'price' | null => {
     if (span.unit) return 'mileage';
-    const before = phraseEndingAt(tokens, span.start, MILEAGE_CONTEXT.map((w) => w));
+    const before = phraseEndingAt(
+      tokens,
+      span.start,
+      MILEAGE_CONTEXT.map((w) => w),
+    );
     const contextBefore = [1, 2, 3].some((d) => MILEAGE_CONTEXT.includes(tokens[span.start - d]?.text ?? ''));
     if (before >= 0 || contextBefore) {
       if (!isYearLike(span, currentYear) || span.value > 5000) return 'mileage';
@@ -628,7 +711,14 @@ function readNumbers(tokens: Token[], filters: ReadFilters, soft: Set<SoftPrefer
     // Two years side by side ('rav4 2020 2021') are a range too.
     const bothYears = isYearLike(a, currentYear) && isYearLike(b, currentYear);
     if (!(joiner && a.end + joiner === b.start) && !(bothYears && a.end === b.start)) continue;
-    const opener = phraseEndingAt(tokens, a.start, ['between', 'from', 'price between', 'priced between', 'budget between', 'budget of']);
+    const opener = phraseEndingAt(tokens, a.start, [
+      'between',
+      'from',
+      'price between',
+      'priced between',
+      'budget between',
+      'budget of',
+    ]);
     const joinWord = tokens[a.end]!.text;
     if (joinWord === 'and' && opener < 0 && !bothYears) continue;
     const kindB = kindOf(b);
@@ -640,7 +730,14 @@ function readNumbers(tokens: Token[], filters: ReadFilters, soft: Set<SoftPrefer
     }
     if (kindB === 'mileage' && kindA !== 'year') kindA = 'mileage';
     if (kindA === 'price' && kindB === 'year' && b.value < 10_000) continue;
-    const kind = kindA === 'year' && kindB === 'year' ? 'year' : kindB === 'mileage' ? 'mileage' : kindA === 'price' || kindB === 'price' ? 'price' : null;
+    const kind =
+      kindA === 'year' && kindB === 'year'
+        ? 'year'
+        : kindB === 'mileage'
+          ? 'mileage'
+          : kindA === 'price' || kindB === 'price'
+            ? 'price'
+            : null;
     if (!kind) continue;
     const low = Math.min(a.value, b.value);
     const high = Math.max(a.value, b.value);

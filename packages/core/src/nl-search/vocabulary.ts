@@ -256,7 +256,14 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
 };
 
 /** 'Low mileage' becomes a hard cap at the lowest of SPEC 9's preference caps, shown as an editable chip. */
-export const LOW_MILEAGE_WORDS = ['low mileage', 'low km', 'low kms', 'low kilometres', 'low kilometers', 'low miles'];
+export const LOW_MILEAGE_WORDS = [
+  'low mileage',
+  'low km',
+  'low kms',
+  'low kilometres',
+  'low kilometers',
+  'low miles',
+];
 export const LOW_MILEAGE_CAP = 50_000;
 
 /** Nicknames and short forms of makes; the value is the make's catalogue name. */
@@ -297,7 +304,17 @@ export const STOP_WORDS = new Set(
 );
 
 /** Money prefixes: lilangeni (E, SZL), rand (R, ZAR) and dollars. */
-export const CURRENCY_WORDS = new Set(['e', 'r', 'szl', 'zar', 'usd', '$', 'emalangeni', 'lilangeni', 'rand']);
+export const CURRENCY_WORDS = new Set([
+  'e',
+  'r',
+  'szl',
+  'zar',
+  'usd',
+  '$',
+  'emalangeni',
+  'lilangeni',
+  'rand',
+]);
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
