@@ -152,6 +152,83 @@ export const NL_SEARCH_CASES: readonly QueryCase[] = [
     filters: { condition: 'New', fuelType: 'Electric', bodyType: 'Sedan', minPrice: 1_000_000 },
   },
   { query: 'fuel efficient car for commuting', filters: {}, soft: ['fuel-efficient'] },
+  // Written the way people type them
+  {
+    query: 'show me suvs between 400 and 600 thousand',
+    filters: { bodyType: 'SUV', minPrice: 400_000, maxPrice: 600_000 },
+  },
+  {
+    query: 'automatic diesel double cab under R550k 2019+',
+    filters: {
+      transmission: 'Automatic',
+      fuelType: 'Diesel',
+      bodyType: 'Truck',
+      maxPrice: 550_000,
+      minYear: 2019,
+    },
+  },
+  { query: 'blue hatchback for my first car', filters: { color: 'Blue', bodyType: 'Hatchback' } },
+  { query: 'used merc under 300k', filters: { condition: 'Used', make: 'Mercedes-Benz', maxPrice: 300_000 } },
+  { query: 'cheap bakkies', filters: { bodyType: 'Truck' }, soft: ['cheap'] },
+  { query: 'hybrid toyota', filters: { fuelType: 'Hybrid', make: 'Toyota' } },
+  { query: 'new cars', filters: { condition: 'New' } },
+  { query: 'second-hand golf 7', filters: { condition: 'Used', make: 'Volkswagen', model: 'Golf' } },
+  { query: 'a good family 7 seater', filters: {}, soft: ['family', 'spacious'] },
+  { query: 'luxury sedan under 1m', filters: { bodyType: 'Sedan', maxPrice: 1_000_000 }, soft: ['luxury'] },
+  {
+    query: 'range rover evoque 2018 white',
+    filters: {
+      make: 'Range Rover',
+      model: 'Range Rover Evoque',
+      color: 'White',
+      minYear: 2018,
+      maxYear: 2018,
+    },
+  },
+  { query: 'electric car with low km', filters: { fuelType: 'Electric', maxMileage: 50_000 } },
+  { query: 'anything under 50k', filters: { maxPrice: 50_000 } },
+  {
+    query: 'polo under R120 000 with less than 120 000 km',
+    filters: { make: 'Volkswagen', model: 'Polo', maxPrice: 120_000, maxMileage: 120_000 },
+  },
+  { query: 'manual sports car', filters: { transmission: 'Manual' }, soft: ['sporty'] },
+  { query: 'under 1.5 mil', filters: { maxPrice: 1_500_000 } },
+  { query: 'more than 2018', filters: { minYear: 2019 } },
+  {
+    query: 'suv 2020-2023 under 800k',
+    filters: { bodyType: 'SUV', minYear: 2020, maxYear: 2023, maxPrice: 800_000 },
+  },
+  { query: 'honda fit hybrid', filters: { make: 'Honda', model: 'Fit', fuelType: 'Hybrid' } },
+  { query: 'toyota prado', filters: { make: 'Toyota', model: 'Land Cruiser Prado' } },
+  { query: 'ev under a million', filters: { fuelType: 'Electric', maxPrice: 1_000_000 } },
+  { query: 'half a million suv', filters: { bodyType: 'SUV', maxPrice: 500_000 } },
+  { query: 'bmw 320d', filters: { make: 'BMW', model: '3 Series' } },
+  {
+    query: 'benz c200 2016',
+    filters: { make: 'Mercedes-Benz', model: 'C-Class', minYear: 2016, maxYear: 2016 },
+  },
+  {
+    query: 'Toyota Fortuner 2.8 GD-6 4x4 auto',
+    filters: { make: 'Toyota', model: 'Fortuner', bodyType: 'SUV', transmission: 'Automatic' },
+  },
+  { query: 'isuzu dmax', filters: { make: 'Isuzu', model: 'D-Max' } },
+  { query: 'crv', filters: { make: 'Honda', model: 'CR-V' } },
+  { query: 'suv with 7 seats', filters: { bodyType: 'SUV' }, soft: ['spacious'] },
+  {
+    query: 'toyota corolla 2015 less than 100k km under 150k',
+    filters: {
+      make: 'Toyota',
+      model: 'Corolla',
+      minYear: 2015,
+      maxYear: 2015,
+      maxMileage: 100_000,
+      maxPrice: 150_000,
+    },
+  },
+  {
+    query: 'diesel bakkie under 300 grand',
+    filters: { fuelType: 'Diesel', bodyType: 'Truck', maxPrice: 300_000 },
+  },
   // Nothing structured: full-text search of the words
   { query: 'sunroof', filters: { search: 'sunroof' } },
 ];

@@ -9,6 +9,7 @@ import {
   LOW_MILEAGE_CAP,
   LOW_MILEAGE_WORDS,
   MAKE_ALIASES,
+  MODEL_CODES,
   NUMBER_WORDS,
   SOFT_WORDS,
   SPACIOUS_BODY_WORDS,
@@ -119,9 +120,9 @@ const MIN_COMPARATORS = [
   '>',
 ];
 const AROUND_WORDS = ['around', 'about', 'approximately', 'roughly', 'circa', 'near', '~'];
-const YEAR_AFTER = ['newer than', 'after', 'later than', 'younger than'];
+const YEAR_AFTER = ['newer than', 'after', 'later than', 'younger than', 'more than', 'greater than'];
 const YEAR_FROM = ['since', 'from', 'at least', 'starting from', 'min', 'minimum', 'not older than'];
-const YEAR_BEFORE = ['older than', 'before', 'earlier than', 'pre', 'under', 'below'];
+const YEAR_BEFORE = ['older than', 'before', 'earlier than', 'pre', 'under', 'below', 'less than'];
 const YEAR_UNTIL = ['up to', 'until', 'till', 'at most', 'max', 'maximum', 'not newer than'];
 const MAX_SUFFIXES = [
   'or less',
@@ -241,6 +242,21 @@ function numberAt(tokens: readonly Token[], start: number): NumberSpan | null {
     i += 1;
     text = tokens[i]!.text;
   }
+  // 'a million', 'two million', 'half a million'.
+  const spelled = text === 'a' ? 1 : NUMBER_WORDS[text];
+  if (spelled !== undefined && MULTIPLIERS[tokens[i + 1]?.text ?? ''] !== undefined) {
+    const half = tokens[i - 1]?.text === 'half' && text === 'a';
+    const multiplier = MULTIPLIERS[tokens[i + 1]!.text]!;
+    return {
+      start: half ? start - 1 : start,
+      end: i + 2,
+      value: (half ? 0.5 : spelled) * multiplier,
+      currency,
+      scaled: true,
+      unit: null,
+      plainDigits: false,
+    };
+  }
   const match = /^(e|r|szl|zar|usd)?(\d[\d.,]*)([a-z]*)$/.exec(text);
   if (!match) return null;
   if (match[1]) currency = true;
@@ -351,6 +367,7 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
   const cached = indexCache.get(catalogue);
   if (cached) return cached;
   const index: CatalogueIndex = { makes: new Map(), modelsByMake: new Map(), models: new Map() };
+  const lastWords = new Map<string, [string, string] | null>();
   for (const entry of catalogue) {
     index.makes.set(compact(entry.name), entry.name);
     for (const alias of entry.aliases ?? []) {
@@ -364,6 +381,20 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
       if (key.startsWith(makeKey) && key.length > makeKey.length) {
         addModelKey(index, entry.name, key.slice(makeKey.length), model.name);
       }
+    }
+    // The last word of a model name alone ('prado', 'raptor'), when it is unusual enough to name that model.
+    for (const model of entry.models) {
+      const words = model.name.toLowerCase().split(' ');
+      const last = words.at(-1)!;
+      if (
+        words.length < 2 ||
+        last.length < 5 ||
+        !/^[a-z]+$/.test(last) ||
+        VOCABULARY.has(last) ||
+        GENERIC_MODEL_WORDS.has(last)
+      )
+        continue;
+      lastWords.set(last, lastWords.has(last) ? null : [entry.name, model.name]);
     }
     const byFirstWord = new Map<string, string[][]>();
     for (const model of entry.models) {
@@ -389,6 +420,9 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
       addModelKey(index, entry.name, key, family);
     }
   }
+  for (const [word, pair] of lastWords) {
+    if (pair && !index.models.has(word)) addModelKey(index, pair[0], word, pair[1]);
+  }
   for (const [alias, make] of Object.entries(MAKE_ALIASES)) {
     const known = [...index.makes.values()].find((m) => m.toLowerCase() === make.toLowerCase());
     if (known && !index.makes.has(compact(alias))) index.makes.set(compact(alias), known);
@@ -396,6 +430,25 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
   indexCache.set(catalogue, index);
   return index;
 }
+
+/** Trim and body words at the end of model names that do not name one model ('Discovery Sport', 'A6 Avant'). */
+const GENERIC_MODEL_WORDS = new Set([
+  'sport',
+  'cross',
+  'touring',
+  'avant',
+  'sportback',
+  'turismo',
+  'country',
+  'plus',
+  'extended',
+  'double',
+  'single',
+  'series',
+  'class',
+  'allroad',
+  'range',
+]);
 
 /** Vocabulary words a model name must not shadow when no make was named ('sport', 'estate', 'van'). */
 const VOCABULARY = new Set<string>([
@@ -535,6 +588,7 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
   }
 
   if (!filters.make || !filters.model) findModels(false);
+  if (!filters.model) readModelCodes(tokens, filters, catalogue);
 
   // 4. Numbers: years, prices and mileages with the words around them.
   readNumbers(tokens, filters, soft, currentYear);
@@ -563,6 +617,34 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
     filters.search = unmatchedWords.join(' ');
   }
   return { filters, soft: [...soft], unmatchedWords };
+}
+
+/** 'bmw 320d' -> 3 Series, 'c200' -> C-Class: codes of the make named, or of any make when none was. */
+function readModelCodes(tokens: Token[], filters: ReadFilters, catalogue: CatalogueIndex): void {
+  for (const [index, token] of tokens.entries()) {
+    if (token.used) continue;
+    // 'e200k' and '100 000' are amounts; 'e200' (E 200 is no price) may be a Mercedes.
+    const amount = numberAt(tokens, index);
+    if (amount && (amount.scaled || amount.unit || amount.value >= 1000)) continue;
+    for (const code of MODEL_CODES) {
+      const make = [...catalogue.modelsByMake.keys()].find(
+        (m) => m.toLowerCase() === code.make.toLowerCase(),
+      );
+      if (!make || (filters.make && filters.make !== make)) continue;
+      const match = code.pattern.exec(token.text);
+      if (!match) continue;
+      const own = catalogue.modelsByMake.get(make)!;
+      const model = code
+        .models(match)
+        .map((name) => own.get(compact(name)))
+        .find(Boolean);
+      if (!model) continue;
+      filters.make = make;
+      filters.model = model;
+      token.used = true;
+      return;
+    }
+  }
 }
 
 /** Typo matching looks at one or two real words only, never at filler or numbers. */
@@ -690,7 +772,11 @@ function readNumbers(tokens: Token[], filters: ReadFilters, soft: Set<SoftPrefer
       span.start,
       MILEAGE_CONTEXT.map((w) => w),
     );
-    const contextBefore = [1, 2, 3].some((d) => MILEAGE_CONTEXT.includes(tokens[span.start - d]?.text ?? ''));
+    // A unit already read with an earlier number ('100k km under 150k') is not context for this one.
+    const contextBefore = [1, 2, 3].some((d) => {
+      const token = tokens[span.start - d];
+      return token !== undefined && !token.used && MILEAGE_CONTEXT.includes(token.text);
+    });
     if (before >= 0 || contextBefore) {
       if (!isYearLike(span, currentYear) || span.value > 5000) return 'mileage';
     }

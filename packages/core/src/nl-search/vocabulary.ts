@@ -211,6 +211,9 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
   inexpensive: 'cheap',
   bargain: 'cheap',
   'good deal': 'cheap',
+  'best deal': 'cheap',
+  deal: 'cheap',
+  deals: 'cheap',
   'low price': 'cheap',
   'budget friendly': 'cheap',
   family: 'family',
@@ -221,6 +224,11 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
   '7 seater': 'spacious',
   'seven seater': 'spacious',
   '7 seaters': 'spacious',
+  '7 seats': 'spacious',
+  'seven seats': 'spacious',
+  '8 seater': 'spacious',
+  '8 seats': 'spacious',
+  'third row': 'spacious',
   spacious: 'spacious',
   roomy: 'spacious',
   big: 'spacious',
@@ -251,6 +259,7 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
   recent: 'recent',
   'late model': 'recent',
   latest: 'recent',
+  newest: 'recent',
   newer: 'recent',
   modern: 'recent',
 };
@@ -298,7 +307,8 @@ export const STOP_WORDS = new Set(
   price priced pricing cost costs costing sale selling sell available stock near around about approximately
   roughly circa model models make makes type kind year years old km kms kilometres kilometers mileage miles
   than less more between budget max min maximum minimum least most up under over below above within
-  range ranging spend spending afford have has having with`
+  range ranging spend spending afford have has having with do does what how much best condition there here
+  is any got sell selling seller`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -315,6 +325,23 @@ export const CURRENCY_WORDS = new Set([
   'lilangeni',
   'rand',
 ]);
+
+/**
+ * Model codes people type instead of model names: a BMW 320d is a 3 Series, a Mercedes C200 a C-Class. The
+ * reader takes the first model name that the make's catalogue has.
+ */
+export const MODEL_CODES: readonly {
+  make: string;
+  pattern: RegExp;
+  models: (match: RegExpExecArray) => string[];
+}[] = [
+  { make: 'BMW', pattern: /^([1-8])(\d{2})([a-z]{1,2})$/, models: (m) => [`${m[1]} Series`] },
+  {
+    make: 'Mercedes-Benz',
+    pattern: /^(a|b|c|e|s|g|cla|cle|gla|glb|glc|gle|gls)(\d{2,3})([a-z]{0,2})$/,
+    models: (m) => [`${m[1]!.toUpperCase()}-Class`, m[1]!.toUpperCase()],
+  },
+];
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
