@@ -327,6 +327,22 @@ describe('POST /ai/pricing-insights', () => {
   });
 });
 
+describe('API documentation', () => {
+  it('lists the five AI routes', async () => {
+    const res = await server.call({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.data.paths);
+    for (const route of [
+      'search-natural-language',
+      'recommendations',
+      'pricing-insights',
+      'generate-listing',
+      'enhance-description',
+    ]) {
+      expect(paths).toContain(`/api/ai/${route}`);
+    }
+  });
+});
+
 describe('POST /ai/generate-listing', () => {
   const specs = {
     make: 'Toyota',

@@ -118,7 +118,8 @@ export class AiService {
 
   /** The catalogue's makes and models plus any the inventory lists that the catalogue does not know. */
   async #catalogue(): Promise<readonly CatalogueMake[]> {
-    const now = this.#deps.now().getTime();
+    // Wall-clock age, not business time: tests pin `now`, and the list must still refresh.
+    const now = performance.now();
     if (this.#inventory && now - this.#inventory.at < INVENTORY_TTL_MS) return this.#inventory.catalogue;
     const listed = await this.#deps.ai.activeMakesAndModels();
     const makes = new Map<string, { name: string; aliases: readonly string[]; models: { name: string }[] }>();

@@ -5,6 +5,7 @@ import { describeReading } from './describe-reading.ts';
 import { compact, editDistance } from './fuzzy.ts';
 import { CASES_CURRENT_YEAR, NL_SEARCH_CASES } from './nl-search.cases.ts';
 import { readSearchQuery, tokenize } from './query-reader.ts';
+import { readCarSearch } from './read-car-search.ts';
 
 // packages/core has no Node or DOM typings (it is pure); the test runner still has a console to print to.
 declare const console: { log(message: string): void };
@@ -38,7 +39,11 @@ describe('query reader accuracy', () => {
     expect(accuracy).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('reads the storefront e2e query', () => {
+  it('reads the storefront e2e query, also through the catalogue-bound helper', () => {
+    expect(readCarSearch('electric SUV under 900k').filters).toEqual(read('electric SUV under 900k').filters);
+    expect(readCarSearch('last 2 years', new Date('2030-03-01T00:00:00Z')).filters).toEqual({
+      minYear: 2028,
+    });
     expect(read('electric SUV under 900k').filters).toEqual({
       bodyType: 'SUV',
       fuelType: 'Electric',
