@@ -16,7 +16,7 @@
  *   in any search, and at 10 it can never keep a car on its own (the bar is above 20).
  */
 import { pricingInsight } from './pricing.ts';
-import type { PricingInsight } from './pricing.ts';
+import type { ComputedPricingInsight } from './pricing.ts';
 import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from './match.ts';
 
 export interface ScorableCar {
@@ -30,12 +30,12 @@ export interface ScorableCar {
   seats?: number | null;
 }
 
-export interface MatchResult<C> {
+export interface ScoredMatch<C> {
   car: C;
   matchScore: number;
   matchRank: number;
   reasons: string[];
-  pricingInsight?: PricingInsight;
+  pricingInsight?: ComputedPricingInsight;
 }
 
 export interface ScoringOptions<C> {
@@ -88,19 +88,19 @@ export const RELIABLE_BRANDS: readonly string[] = [
 export const EFFICIENT_FUEL_TYPES: readonly string[] = ['Hybrid', 'Electric'];
 export const FAMILY_BODY_TYPES: readonly string[] = ['SUV', 'Wagon', 'Minivan', 'Van'];
 
-export type FamilySize = 'single' | 'small-family' | 'large-family';
+type FamilySizeKey = 'single' | 'small-family' | 'large-family';
 
 /**
  * Family fit by body type: +25 for the best fit, +20 for a good one, +15 for one that works. A large family
  * also gets +25 from any car with 7 or more seats.
  */
-export const FAMILY_FIT_SCORES: Readonly<Record<FamilySize, Readonly<Record<string, 25 | 20 | 15>>>> = {
+export const FAMILY_FIT_SCORES: Readonly<Record<FamilySizeKey, Readonly<Record<string, 25 | 20 | 15>>>> = {
   'large-family': { SUV: 25, Minivan: 25, Van: 25, Wagon: 20, Sedan: 15 },
   'small-family': { SUV: 25, Sedan: 25, Wagon: 20, Hatchback: 20, Minivan: 15, Van: 15 },
   single: { Hatchback: 25, Coupe: 25, Sedan: 20, Convertible: 20, SUV: 15 },
 };
 
-const FAMILY_REASONS: Readonly<Record<FamilySize, string>> = {
+const FAMILY_REASONS: Readonly<Record<FamilySizeKey, string>> = {
   'large-family': 'Suits a large family',
   'small-family': 'Suits a small family',
   single: 'Suits a single driver',
@@ -222,14 +222,14 @@ function rank<C extends ScorableCar>(
   keepAbove: number,
   limit: number,
   options: ScoringOptions<C> | undefined,
-): MatchResult<C>[] {
+): ScoredMatch<C>[] {
   return cars
     .map((car) => ({ car, ...score(car) }))
     .filter((entry) => entry.score > keepAbove)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((entry, index) => {
-      const result: MatchResult<C> = {
+      const result: ScoredMatch<C> = {
         car: entry.car,
         matchScore: Math.min(entry.score, MAX_MATCH_SCORE),
         matchRank: index + 1,
@@ -248,14 +248,14 @@ export function fallbackSearch<C extends ScorableCar>(
   query: string,
   cars: readonly C[],
   options?: ScoringOptions<C>,
-): MatchResult<C>[] {
+): ScoredMatch<C>[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [];
   const budget = parseBudget(q);
   return rank(cars, (car) => scoreSearch(car, q, budget), SEARCH_KEEP_ABOVE, SEARCH_RESULT_LIMIT, options);
 }
 
-export interface LifestyleProfile {
+export interface ScoringProfile {
   budget?: { min?: number | null; max?: number | null } | null;
   familySize?: string | null;
   fuelPreference?: string | null;
@@ -277,7 +277,7 @@ function familyFit(car: ScorableCar, familySize: string | null | undefined): num
  * Budget fit counts a price inside [min, max] (min defaults to 0): a price under the minimum is outside the
  * band the buyer chose. Close means above max but at most 110% of it.
  */
-function scoreRecommendation(car: ScorableCar, profile: LifestyleProfile): Scored {
+function scoreRecommendation(car: ScorableCar, profile: ScoringProfile): Scored {
   let score = 0;
   const reasons: string[] = [];
   const add = (points: number, reason: string) => {
@@ -294,7 +294,7 @@ function scoreRecommendation(car: ScorableCar, profile: LifestyleProfile): Score
     }
   }
   const family = familyFit(car, profile.familySize);
-  if (family > 0) add(family, FAMILY_REASONS[profile.familySize as FamilySize]);
+  if (family > 0) add(family, FAMILY_REASONS[profile.familySize as FamilySizeKey]);
   const efficient = isEfficientFuel(car.fuelType);
   if (profile.commutingDistance === 'long' && efficient) {
     add(RECOMMENDATION_SCORES.longCommute, RECOMMENDATION_REASONS.longCommute);
@@ -315,10 +315,10 @@ function scoreRecommendation(car: ScorableCar, profile: LifestyleProfile): Score
  * criterion together can reach 120 and the card shows a percentage.
  */
 export function fallbackRecommendations<C extends ScorableCar>(
-  profile: LifestyleProfile,
+  profile: ScoringProfile,
   cars: readonly C[],
   options?: ScoringOptions<C>,
-): MatchResult<C>[] {
+): ScoredMatch<C>[] {
   return rank(
     cars,
     (car) => scoreRecommendation(car, profile),
@@ -333,7 +333,7 @@ export function aiMatchResults<C>(
   cars: readonly C[],
   kind: 'search' | 'recommendation',
   reasons: readonly string[] = [],
-): MatchResult<C>[] {
+): ScoredMatch<C>[] {
   const matchScore = kind === 'search' ? AI_SEARCH_MATCH_SCORE : AI_RECOMMENDATION_MATCH_SCORE;
   return cars.map((car, index) => ({ car, matchScore, matchRank: index + 1, reasons: [...reasons] }));
 }
