@@ -2,12 +2,13 @@ import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
+import { createCarServices, type CarServices } from './services/car-services.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
  * Tests build the same context over a fresh database, so they exercise exactly what production runs.
  */
-export interface AppContext {
+export interface AppContext extends CarServices {
   config: Config;
   database: DatabaseHandle;
   db: Database;
@@ -30,5 +31,6 @@ export function createContext(
     tokens: new AccessTokenService(jwtSecret),
     now,
     ai: createAiService(config, database.db, now),
+    ...createCarServices(database.db, config, now),
   };
 }

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { aiRoutes } from './ai.route.ts';
+import { carRoutes } from './cars.route.ts';
+import { dealerApplicationRoutes, dealerRoutes } from './dealers.route.ts';
 import { healthRoutes } from './health.route.ts';
 
 /** Every route module under /api, each given the context it builds its services from. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { ctx }) => {
   await api.register(healthRoutes, { ctx });
   await api.register(aiRoutes, { ctx });
+  await api.register(carRoutes, { ctx });
+  await api.register(dealerRoutes, { ctx });
+  await api.register(dealerApplicationRoutes, { ctx });
 };
