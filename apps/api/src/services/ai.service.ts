@@ -7,14 +7,14 @@ import {
   PRICING_CONFIDENCE,
   PRICING_SUGGESTIONS,
   pricingPosition,
-  type MarketPosition,
+  type PricePosition,
 } from '@autoreel/core/rules/pricing';
 import {
   fallbackRecommendations,
   isEfficientFuel,
   isFamilyFriendly,
   isReliableBrand,
-  type LifestyleProfile,
+  type ScoringProfile,
 } from '@autoreel/core/rules/scoring';
 import pino from 'pino';
 import type { AiProvider } from '../ai/ai-provider.ts';
@@ -72,7 +72,7 @@ export interface SearchMatch {
   reasons: string[];
 }
 
-export interface RecommendationRequest extends LifestyleProfile {
+export interface RecommendationRequest extends ScoringProfile {
   budget: { min: number; max: number };
   bodyType?: string | undefined;
   fuelType?: string | undefined;
@@ -255,7 +255,7 @@ export class AiService {
     const insights = [
       `Market price ${money(marketPrice)}: the median of ${found.length} comparable ${what}.`,
     ];
-    let marketPosition: MarketPosition | null = null;
+    let marketPosition: PricePosition | null = null;
     if (car.price > 0) {
       marketPosition = pricingPosition(car.price, marketPrice);
       const percent = Math.round((Math.abs(car.price - marketPrice) * 100) / marketPrice);
