@@ -198,8 +198,19 @@ export function tokenize(query: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
+const phraseWords = new Map<string, readonly string[]>();
+
+function wordsOf(phrase: string): readonly string[] {
+  let words = phraseWords.get(phrase);
+  if (!words) {
+    words = phrase.split(' ');
+    phraseWords.set(phrase, words);
+  }
+  return words;
+}
+
 function phraseAt(tokens: readonly Token[], start: number, phrase: string): number {
-  const words = phrase.split(' ');
+  const words = wordsOf(phrase);
   if (start < 0 || start + words.length > tokens.length) return 0;
   for (let i = 0; i < words.length; i++) if (tokens[start + i]!.text !== words[i]) return 0;
   return words.length;
@@ -209,7 +220,7 @@ function phraseAt(tokens: readonly Token[], start: number, phrase: string): numb
 function phraseEndingAt(tokens: readonly Token[], index: number, phrases: readonly string[]): number {
   let best = -1;
   for (const phrase of phrases) {
-    const length = phrase.split(' ').length;
+    const length = wordsOf(phrase).length;
     const start = index - length;
     if (start >= 0 && phraseAt(tokens, start, phrase) && (best === -1 || start < best)) best = start;
   }
@@ -431,6 +442,77 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
   return index;
 }
 
+type PhraseEntry =
+  | { phrase: string; kind: 'condition'; value: Condition }
+  | { phrase: string; kind: 'body'; value: BodyType }
+  | { phrase: string; kind: 'fuel'; value: FuelType }
+  | { phrase: string; kind: 'transmission'; value: Transmission }
+  | { phrase: string; kind: 'color'; value: readonly string[] }
+  | { phrase: string; kind: 'soft'; value: SoftPreference }
+  | { phrase: string; kind: 'mileage'; value: number };
+
+const entriesOf = <K extends PhraseEntry['kind'], V>(kind: K, table: Readonly<Record<string, V>>) =>
+  Object.entries(table).map(([phrase, value]) => ({ phrase, kind, value }) as PhraseEntry);
+
+/** Every vocabulary phrase, grouped by first word and longest first, built once. */
+const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, readonly PhraseEntry[]> = (() => {
+  const all = [
+    ...entriesOf('condition', CONDITION_WORDS),
+    ...entriesOf('body', BODY_WORDS),
+    ...entriesOf('fuel', FUEL_WORDS),
+    ...entriesOf('transmission', TRANSMISSION_WORDS),
+    ...entriesOf('color', COLOR_WORDS),
+    ...entriesOf('soft', SOFT_WORDS),
+    ...entriesOf('mileage', Object.fromEntries(LOW_MILEAGE_WORDS.map((w) => [w, LOW_MILEAGE_CAP]))),
+  ];
+  const byFirst = new Map<string, PhraseEntry[]>();
+  for (const entry of all) {
+    const first = entry.phrase.split(' ')[0]!;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+  }
+  for (const list of byFirst.values())
+    list.sort((a, b) => b.phrase.split(' ').length - a.phrase.split(' ').length);
+  return byFirst;
+})();
+
+/** One-word vocabulary that typos are checked against (six letters or more: shorter words have no typos here). */
+const FUZZY_VOCABULARY: readonly PhraseEntry[] = [...PHRASES_BY_FIRST_WORD.values()]
+  .flat()
+  .filter((e) => ['body', 'fuel', 'transmission', 'condition'].includes(e.kind))
+  .filter((e) => !e.phrase.includes(' ') && e.phrase.length >= 6);
+
+function applyPhrase(
+  entry: PhraseEntry,
+  filters: ReadFilters,
+  soft: Set<SoftPreference>,
+  colors: readonly string[] | undefined,
+): void {
+  switch (entry.kind) {
+    case 'condition':
+      filters.condition ??= entry.value;
+      break;
+    case 'body':
+      filters.bodyType ??= entry.value;
+      if (SPACIOUS_BODY_WORDS.has(entry.phrase)) soft.add('spacious');
+      break;
+    case 'fuel':
+      filters.fuelType ??= entry.value;
+      break;
+    case 'transmission':
+      filters.transmission ??= entry.value;
+      break;
+    case 'color':
+      filters.color ??= resolveColor(entry.value, colors);
+      break;
+    case 'soft':
+      soft.add(entry.value);
+      break;
+    case 'mileage':
+      filters.maxMileage ??= entry.value;
+      break;
+  }
+}
+
 /** Trim and body words at the end of model names that do not name one model ('Discovery Sport', 'A6 Avant'). */
 const GENERIC_MODEL_WORDS = new Set([
   'sport',
@@ -460,6 +542,18 @@ const VOCABULARY = new Set<string>([
   ...Object.keys(SOFT_WORDS),
   ...STOP_WORDS,
 ]);
+
+const distinctiveCache = new WeakMap<CatalogueIndex, Map<string, string>>();
+
+/** Model keys that may be typo-matched without a make, built once per catalogue. */
+function distinctiveModels(index: CatalogueIndex): Map<string, string> {
+  let keys = distinctiveCache.get(index);
+  if (!keys) {
+    keys = new Map([...index.models.keys()].filter(distinctiveModel).map((key) => [key, key]));
+    distinctiveCache.set(index, keys);
+  }
+  return keys;
+}
 
 /** A model name may be recognised without its make when it cannot be mistaken for a number or a common word. */
 function distinctiveModel(key: string): boolean {
@@ -528,10 +622,7 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
         }
         let pairs = distinctiveModel(key) ? catalogue.models.get(key) : undefined;
         if (!pairs && fuzzy && fuzzyCandidate(words)) {
-          const near = closest(
-            key,
-            new Map([...catalogue.models.keys()].filter(distinctiveModel).map((k) => [k, k])),
-          );
+          const near = closest(key, distinctiveModels(catalogue));
           pairs = near ? catalogue.models.get(near) : undefined;
         }
         if (pairs?.length) {
@@ -548,40 +639,19 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
   if (filters.make) findModels(false);
 
   // 3. Vocabulary phrases, longest first.
-  const tables: Array<[Readonly<Record<string, unknown>>, (value: never, phrase: string) => void]> = [
-    [CONDITION_WORDS, (v: Condition) => (filters.condition ??= v)],
-    [
-      BODY_WORDS,
-      (v: BodyType, phrase) => {
-        filters.bodyType ??= v;
-        if (SPACIOUS_BODY_WORDS.has(phrase)) soft.add('spacious');
-      },
-    ],
-    [FUEL_WORDS, (v: FuelType) => (filters.fuelType ??= v)],
-    [TRANSMISSION_WORDS, (v: Transmission) => (filters.transmission ??= v)],
-    [COLOR_WORDS, (v: readonly string[]) => (filters.color ??= resolveColor(v, options.colors))],
-    [SOFT_WORDS, (v: SoftPreference) => soft.add(v)],
-    [
-      Object.fromEntries(LOW_MILEAGE_WORDS.map((w) => [w, LOW_MILEAGE_CAP])),
-      (v: number) => (filters.maxMileage ??= v),
-    ],
-  ];
-  const phrases = tables
-    .flatMap(([table, apply]) => Object.keys(table).map((phrase) => ({ phrase, table, apply })))
-    .sort((a, b) => b.phrase.split(' ').length - a.phrase.split(' ').length);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.used) continue;
-    for (const { phrase, table, apply } of phrases) {
-      const length = phraseAt(tokens, i, phrase);
+    for (const entry of PHRASES_BY_FIRST_WORD.get(tokens[i]!.text) ?? []) {
+      const length = phraseAt(tokens, i, entry.phrase);
       if (!length || !spanIsFree(tokens, i, i + length)) continue;
       // 'newer than 2019' and '2020 or newer' are year phrases for the number reader, not 'recent'.
       if (
-        phrase === 'newer' &&
+        entry.phrase === 'newer' &&
         (tokens[i + 1]?.text === 'than' || ['or', 'and'].includes(tokens[i - 1]?.text ?? ''))
       ) {
         continue;
       }
-      (apply as (value: unknown, phrase: string) => void)(table[phrase], phrase);
+      applyPhrase(entry, filters, soft, options.colors);
       markUsed(tokens, i, i + length);
       break;
     }
@@ -678,30 +748,18 @@ function fuzzyVocabulary(
   soft: Set<SoftPreference>,
   options: ReadQueryOptions,
 ) {
-  const single = <V>(table: Readonly<Record<string, V>>) =>
-    new Map(Object.entries(table).filter(([phrase]) => !phrase.includes(' ')));
-  const groups: Array<[Map<string, unknown>, (value: unknown) => void]> = [
-    [single(BODY_WORDS), (v) => (filters.bodyType ??= v as BodyType)],
-    [single(FUEL_WORDS), (v) => (filters.fuelType ??= v as FuelType)],
-    [single(TRANSMISSION_WORDS), (v) => (filters.transmission ??= v as Transmission)],
-    [single(CONDITION_WORDS), (v) => (filters.condition ??= v as Condition)],
-  ];
-  void soft;
-  void options;
   for (const token of tokens) {
     if (token.used || STOP_WORDS.has(token.text) || /\d/.test(token.text)) continue;
     const allowance = typoAllowance(token.text.length);
     if (!allowance) continue;
-    let best: { distance: number; apply: (value: unknown) => void; value: unknown } | undefined;
-    for (const [table, apply] of groups) {
-      for (const [word, value] of table) {
-        if (word.length < 6 || word[0] !== token.text[0]) continue;
-        const distance = editDistance(token.text, word, allowance);
-        if (distance <= allowance && (!best || distance < best.distance)) best = { distance, apply, value };
-      }
+    let best: { distance: number; entry: PhraseEntry } | undefined;
+    for (const entry of FUZZY_VOCABULARY) {
+      if (entry.phrase[0] !== token.text[0]) continue;
+      const distance = editDistance(token.text, entry.phrase, allowance);
+      if (distance <= allowance && (!best || distance < best.distance)) best = { distance, entry };
     }
     if (best) {
-      best.apply(best.value);
+      applyPhrase(best.entry, filters, soft, options.colors);
       token.used = true;
     }
   }
