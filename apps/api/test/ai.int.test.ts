@@ -318,6 +318,13 @@ describe('POST /ai/pricing-insights', () => {
     expect((await insights(sold)).statusCode).toBe(404);
     expect((await insights(sold, otherCustomer)).statusCode).toBe(404);
     expect((await insights(sold, dealer.user)).statusCode).toBe(200);
+    const otherDealer = await createDealer(server, { name: 'Other Motors' });
+    expect((await insights(sold, otherDealer.user)).statusCode).toBe(404);
+    const admin = await server.createUser({ role: 'admin' });
+    expect((await insights(sold, admin)).statusCode).toBe(200);
+    // Reading insights changes nothing.
+    const [row] = await server.ctx.db.select().from(cars).where(eq(cars.id, sold));
+    expect(row).toMatchObject({ status: 'sold', price: 800_000 });
   });
 
   it('refuses bad bodies with 400', async () => {
