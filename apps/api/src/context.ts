@@ -5,12 +5,14 @@ import { AccessTokenService } from './services/access-token.service.ts';
 import { IdempotencyService } from './services/idempotency.service.ts';
 import { MessageEventHub } from './services/message-events.service.ts';
 import { MessagingService } from './services/messaging.service.ts';
+import { createAiService, type AiService } from './services/ai.service.ts';
+import { createCarServices, type CarServices } from './services/car-services.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
  * Tests build the same context over a fresh database, so they exercise exactly what production runs.
  */
-export interface AppContext {
+export interface AppContext extends CarServices {
   config: Config;
   database: DatabaseHandle;
   db: Database;
@@ -20,6 +22,7 @@ export interface AppContext {
   /** Live delivery of messages across every API process on this database. */
   messageEvents: MessageEventHub;
   messaging: MessagingService;
+  ai: AiService;
 }
 
 export function createContext(
@@ -45,5 +48,7 @@ export function createContext(
       media: config,
       now,
     }),
+    ai: createAiService(config, database.db, now),
+    ...createCarServices(database.db, config, now),
   };
 }

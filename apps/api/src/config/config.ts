@@ -17,6 +17,11 @@ export interface Config {
   cdnBaseUrl: string | undefined;
   /** This server's public origin (PUBLIC_URL), so media URLs in answers are absolute for every client. */
   publicUrl: string;
+  /**
+   * An OpenAI-compatible chat completions service (AI_BASE_URL, AI_API_KEY, AI_MODEL). Used only when all three
+   * are set; otherwise, and whenever it fails, the local engine answers.
+   */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,6 +41,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
     jwtSecret: env['JWT_SECRET'] || undefined,
     cdnBaseUrl: env['CDN_BASE_URL'] || undefined,
+    ai: aiConfig(env),
     publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
+  };
+}
+
+function aiConfig(env: NodeJS.ProcessEnv): Config['ai'] {
+  const baseUrl = env['AI_BASE_URL']?.trim().replace(/\/+$/, '');
+  const apiKey = env['AI_API_KEY']?.trim();
+  const model = env['AI_MODEL']?.trim();
+  if (!baseUrl || !apiKey || !model) return undefined;
+  const timeoutMs = Number(env['AI_TIMEOUT_MS'] ?? 15_000);
+  return {
+    baseUrl,
+    apiKey,
+    model,
+    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 15_000,
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { aiRoutes } from './ai.route.ts';
+import { carRoutes } from './cars.route.ts';
+import { dealerApplicationRoutes, dealerRoutes } from './dealers.route.ts';
 import { healthRoutes } from './health.route.ts';
 import { messageRoutes } from './messages.route.ts';
 
@@ -7,4 +10,8 @@ import { messageRoutes } from './messages.route.ts';
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { ctx }) => {
   await api.register(healthRoutes, { ctx });
   await api.register(messageRoutes, { ctx });
+  await api.register(aiRoutes, { ctx });
+  await api.register(carRoutes, { ctx });
+  await api.register(dealerRoutes, { ctx });
+  await api.register(dealerApplicationRoutes, { ctx });
 };
