@@ -1,6 +1,7 @@
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
+import { createAuthModule } from './services/auth-module.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
@@ -13,6 +14,11 @@ export interface AppContext {
   tokens: AccessTokenService;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
+  auth: ReturnType<typeof createAuthModule>['auth'];
+  sessions: ReturnType<typeof createAuthModule>['sessions'];
+  otp: ReturnType<typeof createAuthModule>['otp'];
+  countries: ReturnType<typeof createAuthModule>['countries'];
+  devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
 }
 
 export function createContext(
@@ -21,11 +27,13 @@ export function createContext(
   jwtSecret: string,
   now: () => Date = () => new Date(),
 ): AppContext {
+  const tokens = new AccessTokenService(jwtSecret);
   return {
     config,
     database,
     db: database.db,
-    tokens: new AccessTokenService(jwtSecret),
+    tokens,
     now,
+    ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
   };
 }
