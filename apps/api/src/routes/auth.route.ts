@@ -1,12 +1,10 @@
+import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '@autoreel/core/schemas/auth';
 import {
-  LoginBodySchema,
-  LogoutBodySchema,
-  PhoneBodySchema,
-  RefreshTokenBodySchema,
-  ResendOtpBodySchema,
-  ResetPasswordBodySchema,
-  SignupBodySchema,
-  VerifyOtpBodySchema,
+  LogoutRequestSchema,
+  OtpCheckRequestSchema,
+  PhoneRequestSchema,
+  ResendOtpRequestSchema,
+  SignupRequestSchema,
 } from '@autoreel/core/schemas/auth-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
@@ -17,12 +15,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const { auth } = ctx;
   const tags = ['auth'];
 
-  app.post('/auth/signup', { schema: { tags, body: SignupBodySchema } }, async (request, reply) => {
+  app.post('/auth/signup', { schema: { tags, body: SignupRequestSchema } }, async (request, reply) => {
     const data = await auth.signup(request.body, request.ip);
     return reply.status(201).send({ success: true, data });
   });
 
-  app.post('/auth/verify-signup', { schema: { tags, body: VerifyOtpBodySchema } }, async (request) => ({
+  app.post('/auth/verify-signup', { schema: { tags, body: OtpCheckRequestSchema } }, async (request) => ({
     success: true,
     data: await auth.verifySignup(request.body),
   }));
@@ -32,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     data: await auth.login(request.body),
   }));
 
-  app.post('/auth/logout', { schema: { tags, body: LogoutBodySchema } }, async (request) => ({
+  app.post('/auth/logout', { schema: { tags, body: LogoutRequestSchema } }, async (request) => ({
     success: true,
     data: await auth.logout(request.user, request.body?.refreshToken),
   }));
@@ -47,12 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     data: await auth.refresh(request.body.refreshToken),
   }));
 
-  app.post('/auth/forgot-password', { schema: { tags, body: PhoneBodySchema } }, async (request) => ({
+  app.post('/auth/forgot-password', { schema: { tags, body: PhoneRequestSchema } }, async (request) => ({
     success: true,
     data: await auth.forgotPassword(request.body.phone, request.ip),
   }));
 
-  app.post('/auth/verify-forgot-password', { schema: { tags, body: VerifyOtpBodySchema } }, async (request) => ({
+  app.post('/auth/verify-forgot-password', { schema: { tags, body: OtpCheckRequestSchema } }, async (request) => ({
     success: true,
     data: await auth.verifyForgotPassword(request.body),
   }));
@@ -62,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     data: await auth.resetPassword(request.body.token, request.body.newPassword),
   }));
 
-  app.post('/auth/resend-otp', { schema: { tags, body: ResendOtpBodySchema } }, async (request) => ({
+  app.post('/auth/resend-otp', { schema: { tags, body: ResendOtpRequestSchema } }, async (request) => ({
     success: true,
     data: await auth.resendOtp(request.body, request.ip),
   }));

@@ -1,4 +1,4 @@
-import { FormatPriceBodySchema } from '@autoreel/core/schemas/auth-api';
+import { FormatPriceBodySchema } from '@autoreel/core/schemas/country';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';

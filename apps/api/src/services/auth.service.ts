@@ -1,4 +1,9 @@
-import type { LoginBody, ResendOtpBody, SignupBody, VerifyOtpBody } from '@autoreel/core/schemas/auth-api';
+import type { LoginBody } from '@autoreel/core/schemas/auth';
+import type {
+  OtpCheckRequest as VerifyOtpBody,
+  ResendOtpRequest as ResendOtpBody,
+  SignupRequest as SignupBody,
+} from '@autoreel/core/schemas/auth-api';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
 import type { UserRepository, UserRow } from '../repositories/user.repository.ts';

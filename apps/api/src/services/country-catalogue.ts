@@ -39,7 +39,8 @@ export function dialCodes(country: Pick<Country, 'cca2' | 'idd'>): { dialCode: s
   const fromData = root ? (suffixes.length === 1 ? `${root}${suffixes[0]}` : root) : '';
   const known = dialCodeOf(country.cca2);
   if (known) {
-    const dialCode = fromData.startsWith(known) ? fromData : known;
+    // Four digits at most, as dial codes are shown (Åland's '+35818' is Finland's +358 with an area code).
+    const dialCode = fromData.startsWith(known) && fromData.length <= 5 ? fromData : known;
     return { dialCode, callingCode: known.slice(1) };
   }
   return null;

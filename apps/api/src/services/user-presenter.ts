@@ -10,10 +10,10 @@ export interface UserDto {
   email: string | null;
   role: Role;
   /**
-   * Same value as role. SPEC 6 loads the dealer settings only when type is 'dealer', so type must follow role;
-   * private selling is told apart by isPrivateSeller instead.
+   * The role, except 'private' for a customer who sells privately. SPEC 6 loads the dealer settings only when
+   * type is 'dealer', so dealers and admins keep their role here.
    */
-  type: Role;
+  type: Role | 'private';
   /** The user's dealership, when they own one. */
   dealerId: string | null;
   isPhoneVerified: boolean;
@@ -34,7 +34,7 @@ export function presentUser(row: UserRow, dealerId: string | null): UserDto {
     phone: row.phone,
     email: row.email,
     role,
-    type: role,
+    type: role === 'customer' && row.isPrivateSeller ? 'private' : role,
     dealerId,
     isPhoneVerified: row.isPhoneVerified,
     isPrivateSeller: row.isPrivateSeller,
