@@ -61,6 +61,7 @@ function readOtpProvider(value: string | undefined, production: boolean): Config
     throw new Error(`OTP_PROVIDER must be 'dev' or 'whatsapp', not '${provider}'`);
   }
   // The dev outbox keeps codes readable over HTTP; a production server must never do that.
-  if (production && provider === 'dev') throw new Error('OTP_PROVIDER=dev is not allowed when NODE_ENV=production');
+  if (production && provider === 'dev')
+    throw new Error('OTP_PROVIDER=dev is not allowed when NODE_ENV=production');
   return provider;
 }

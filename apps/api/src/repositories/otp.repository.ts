@@ -20,7 +20,7 @@ export class OtpRepository {
   withPhoneLock<T>(phone: string, work: (repo: OtpRepository) => Promise<T>): Promise<T> {
     return this.#db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-      return work(new OtpRepository(tx as unknown as Database));
+      return work(new OtpRepository(tx));
     });
   }
 

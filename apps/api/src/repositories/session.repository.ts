@@ -66,7 +66,12 @@ export class SessionRepository {
   }
 
   /** Only one reset token per user is live: asking again retires the earlier ones. */
-  async replaceResetToken(values: { userId: string; tokenHash: string; expiresAt: Date; now: Date }): Promise<void> {
+  async replaceResetToken(values: {
+    userId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  }): Promise<void> {
     await this.#db
       .update(passwordResetTokens)
       .set({ usedAt: values.now })

@@ -113,7 +113,13 @@ export class UserRepository {
     const existing = await this.findByPhone(values.phone);
     const [row] = await this.#db
       .insert(users)
-      .values({ ...values, role: 'admin', isPhoneVerified: true, createdAt: values.now, updatedAt: values.now })
+      .values({
+        ...values,
+        role: 'admin',
+        isPhoneVerified: true,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
       .onConflictDoUpdate({
         target: users.phone,
         set: {

@@ -1,4 +1,8 @@
-import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '@autoreel/core/schemas/auth';
+import {
+  LoginBodySchema,
+  RefreshTokenBodySchema,
+  ResetPasswordBodySchema,
+} from '@autoreel/core/schemas/auth';
 import {
   LogoutRequestSchema,
   OtpCheckRequestSchema,
@@ -50,10 +54,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     data: await auth.forgotPassword(request.body.phone, request.ip),
   }));
 
-  app.post('/auth/verify-forgot-password', { schema: { tags, body: OtpCheckRequestSchema } }, async (request) => ({
-    success: true,
-    data: await auth.verifyForgotPassword(request.body),
-  }));
+  app.post(
+    '/auth/verify-forgot-password',
+    { schema: { tags, body: OtpCheckRequestSchema } },
+    async (request) => ({
+      success: true,
+      data: await auth.verifyForgotPassword(request.body),
+    }),
+  );
 
   app.post('/auth/reset-password', { schema: { tags, body: ResetPasswordBodySchema } }, async (request) => ({
     success: true,

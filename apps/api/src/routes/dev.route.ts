@@ -26,6 +26,9 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         }),
       },
     },
-    async (request) => ({ success: true, data: await ctx.devOutbox.list(request.query.phone, request.query.limit) }),
+    async (request) => ({
+      success: true,
+      data: await ctx.devOutbox.list(request.query.phone, request.query.limit),
+    }),
   );
 };

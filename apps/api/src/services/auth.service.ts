@@ -30,8 +30,7 @@ export const AUTH_ERRORS = {
   invalidCredentials: 'Invalid phone number or password',
   notVerified: 'Please verify your phone number before signing in. Request a new code to finish signing up.',
   tooManyFailures: 'Too many failed sign-in attempts. Please wait before trying again.',
-  locked:
-    'This account is locked after too many failed sign-in attempts. Reset your password to unlock it.',
+  locked: 'This account is locked after too many failed sign-in attempts. Reset your password to unlock it.',
   noPendingSignup: 'There is no sign-up waiting for verification for this phone number',
   invalidResetToken: 'Invalid or expired reset token',
 } as const;
@@ -200,7 +199,9 @@ export class AuthService {
     const now = this.#now();
     const userId = await this.#resets.consumeResetToken(hashToken(token), now);
     if (!userId) {
-      throw badRequest(AUTH_ERRORS.invalidResetToken, [{ field: 'token', message: AUTH_ERRORS.invalidResetToken }]);
+      throw badRequest(AUTH_ERRORS.invalidResetToken, [
+        { field: 'token', message: AUTH_ERRORS.invalidResetToken },
+      ]);
     }
     await this.#users.setPassword(userId, passwordHash, now);
     await this.#sessions.endAllSessions(userId);

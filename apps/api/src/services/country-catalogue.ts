@@ -34,7 +34,9 @@ export function flagUrl(code: string): string {
  * answer does not begin with the real country calling code (Saint Helena, Western Sahara, Vatican City list
  * several partial suffixes), the real code is used.
  */
-export function dialCodes(country: Pick<Country, 'cca2' | 'idd'>): { dialCode: string; callingCode: string } | null {
+export function dialCodes(
+  country: Pick<Country, 'cca2' | 'idd'>,
+): { dialCode: string; callingCode: string } | null {
   const { root, suffixes = [] } = country.idd;
   const fromData = root ? (suffixes.length === 1 ? `${root}${suffixes[0]}` : root) : '';
   const known = dialCodeOf(country.cca2);

@@ -63,7 +63,12 @@ export function regionsOf(acceptLanguage: string | undefined): string[] {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { region: /^[a-z]{2,3}-([a-z]{2})\b/i.exec(tag.trim())?.[1]?.toUpperCase(), q, index };
     })
     .filter((entry): entry is { region: string; q: number; index: number } => Boolean(entry.region))
@@ -111,9 +116,13 @@ export class CountryService {
    * The price as the product shows it: the core display rule (symbol against the grouped number, 'E450,000' for
    * Eswatini) for the lilangeni, Intl's narrow currency symbol for every other currency; 0 is 'Contact for price'.
    */
-  async formatPrice(amount: number, countryCode: string): Promise<{ formatted: string; currency: string | null }> {
+  async formatPrice(
+    amount: number,
+    countryCode: string,
+  ): Promise<{ formatted: string; currency: string | null }> {
     const row = await this.#repo.findByCode(countryCode);
-    if (!row) throw badRequest('Unknown country', [{ field: 'countryCode', message: 'Unknown country code' }]);
+    if (!row)
+      throw badRequest('Unknown country', [{ field: 'countryCode', message: 'Unknown country code' }]);
     const code = row.currencyCode;
     if (!code || code === 'SZL' || amount <= 0) {
       return { formatted: displayPrice({ price: amount, currency: row.currencySymbol }), currency: code };

@@ -129,14 +129,17 @@ export class OtpService {
     }
     const attempts = await this.#repo.spendAttempt(challenge.id, this.#limits.maxChecks);
     if (attempts === undefined) {
-      throw badRequest(OTP_MESSAGES.tooManyAttempts, [{ field: 'otp', message: OTP_MESSAGES.tooManyAttempts }]);
+      throw badRequest(OTP_MESSAGES.tooManyAttempts, [
+        { field: 'otp', message: OTP_MESSAGES.tooManyAttempts },
+      ]);
     }
     const [salt = '', stored = ''] = challenge.codeHash.split('.');
     const expected = Buffer.from(stored);
     const actual = Buffer.from(this.#hash(code, salt));
     const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
     if (!matches) {
-      const message = attempts >= this.#limits.maxChecks ? OTP_MESSAGES.tooManyAttempts : OTP_MESSAGES.invalid;
+      const message =
+        attempts >= this.#limits.maxChecks ? OTP_MESSAGES.tooManyAttempts : OTP_MESSAGES.invalid;
       throw badRequest(message, [{ field: 'otp', message }]);
     }
     if (!(await this.#repo.consume(challenge.id, this.#now()))) {

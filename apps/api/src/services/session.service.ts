@@ -86,7 +86,12 @@ export class SessionService {
     if (!role) throw unauthorized(SESSION_MESSAGES.invalidRefresh);
     const pair = await this.#repo.transaction(async (tx) => {
       if (!(await tx.markRefreshTokenUsed(row.id, now))) return null;
-      const rotated = new SessionService({ repo: tx, tokens: this.#tokens, now: this.#now, roleOf: this.#roleOf });
+      const rotated = new SessionService({
+        repo: tx,
+        tokens: this.#tokens,
+        now: this.#now,
+        roleOf: this.#roleOf,
+      });
       return rotated.#issue({ id: row.userId, role }, row.familyId, row.absoluteExpiresAt, now);
     });
     if (!pair) {

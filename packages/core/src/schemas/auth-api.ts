@@ -44,4 +44,4 @@ export type ResendOtpRequest = z.infer<typeof ResendOtpRequestSchema>;
 /** Logout may carry the refresh token of the session to end; without one, the caller's current session ends. */
 export const LogoutRequestSchema = z
   .object({ refreshToken: z.string().trim().min(1).max(512).optional() })
-  .optional();
+  .nullish();
