@@ -642,3 +642,42 @@ describe('development outbox', () => {
     expect(messages.every((m: { to: string }) => m.to === phone)).toBe(true);
   });
 });
+
+describe('concurrent requests', () => {
+  it('lets only one of two simultaneous refreshes of a token win, and ends the family', async () => {
+    const account = await signUpVerified(server, clock);
+    const [a, b] = await Promise.all([
+      post(server, '/api/auth/refresh-token', { refreshToken: account.refreshToken }, account.ip),
+      post(server, '/api/auth/refresh-token', { refreshToken: account.refreshToken }, account.ip),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    const winner = a.statusCode === 200 ? a : b;
+    const next = await post(
+      server,
+      '/api/auth/refresh-token',
+      { refreshToken: winner.data.data.refreshToken },
+      account.ip,
+    );
+    expect(next.statusCode).toBe(401);
+  });
+
+  it('never spends more than 5 checks of a code, however many guesses arrive at once', async () => {
+    const phone = nextTestPhone();
+    const ip = nextIp();
+    await post(server, '/api/auth/signup', { name: 'Racer', phone, password: 'racer-pass-1' }, ip);
+    const code = await latestCode(server, phone);
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((otp) => post(server, '/api/auth/verify-signup', { phone, otp }, ip)),
+    );
+    expect(answers.every((res) => res.statusCode === 400)).toBe(true);
+    const [challenge] = await server.ctx.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phone, phone));
+    expect(challenge?.attempts).toBe(5);
+    expect((await post(server, '/api/auth/verify-signup', { phone, otp: code }, ip)).statusCode).toBe(400);
+  });
+});
