@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dealers,
   devOutbox,
   otpChallenges,
   passwordResetTokens,
@@ -196,6 +197,32 @@ describe('sign-up, sessions and sign-out', () => {
         expect(res.statusCode).toBe(401);
       }
     }
+  });
+
+  it("answers a dealer's dealership id and role type, and 'private' for private sellers", async () => {
+    const dealer = await server.createUser({ role: 'dealer' });
+    const [row] = await server.ctx.db
+      .insert(dealers)
+      .values({ userId: dealer.id, name: 'Mbabane Motors', location: 'Mbabane' })
+      .returning({ id: dealers.id });
+    const me = await server.call({ method: 'GET', url: '/api/auth/me', user: dealer });
+    expect(me.data.data.user).toMatchObject({
+      id: dealer.id,
+      role: 'dealer',
+      type: 'dealer',
+      dealerId: row?.id,
+    });
+
+    const seller = await server.createUser();
+    await server.ctx.db.update(users).set({ isPrivateSeller: true }).where(eq(users.id, seller.id));
+    const sellerMe = await server.call({ method: 'GET', url: '/api/auth/me', user: seller });
+    expect(sellerMe.data.data.user).toMatchObject({
+      role: 'customer',
+      type: 'private',
+      isPrivateSeller: true,
+      dealerId: null,
+    });
+    expect(JSON.stringify(sellerMe.data)).not.toMatch(/password|failedLogin/i);
   });
 
   it('answers me with 401 and the refresh message without a valid token', async () => {
