@@ -7,6 +7,7 @@ import { MessageEventHub } from './services/message-events.service.ts';
 import { MessagingService } from './services/messaging.service.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
+import { createAuthModule } from './services/auth-module.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
@@ -23,6 +24,11 @@ export interface AppContext extends CarServices {
   messageEvents: MessageEventHub;
   messaging: MessagingService;
   ai: AiService;
+  auth: ReturnType<typeof createAuthModule>['auth'];
+  sessions: ReturnType<typeof createAuthModule>['sessions'];
+  otp: ReturnType<typeof createAuthModule>['otp'];
+  countries: ReturnType<typeof createAuthModule>['countries'];
+  devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
 }
 
 export function createContext(
@@ -33,11 +39,12 @@ export function createContext(
 ): AppContext {
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
   const idempotency = new IdempotencyService(database.db, now);
+  const tokens = new AccessTokenService(jwtSecret);
   return {
     config,
     database,
     db: database.db,
-    tokens: new AccessTokenService(jwtSecret),
+    tokens,
     now,
     messageEvents,
     messaging: new MessagingService({
@@ -50,5 +57,6 @@ export function createContext(
     }),
     ai: createAiService(config, database.db, now),
     ...createCarServices(database.db, config, now),
+    ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
   };
 }

@@ -3,6 +3,9 @@ import type { AppContext } from '../context.ts';
 import { aiRoutes } from './ai.route.ts';
 import { carRoutes } from './cars.route.ts';
 import { dealerApplicationRoutes, dealerRoutes } from './dealers.route.ts';
+import { authRoutes } from './auth.route.ts';
+import { countriesRoutes } from './countries.route.ts';
+import { devRoutes } from './dev.route.ts';
 import { healthRoutes } from './health.route.ts';
 import { messageRoutes } from './messages.route.ts';
 
@@ -14,4 +17,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(carRoutes, { ctx });
   await api.register(dealerRoutes, { ctx });
   await api.register(dealerApplicationRoutes, { ctx });
+  await api.register(authRoutes, { ctx });
+  await api.register(countriesRoutes, { ctx });
+  await api.register(devRoutes, { ctx });
 };
