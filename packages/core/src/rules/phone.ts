@@ -1,10 +1,7 @@
 /** Phone numbers (SPEC 5 'The full phone sent is the dial code followed by the typed number', SPEC 9). */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
-
-export const DEFAULT_DIAL_CODE = '+268';
-/** Eswatini, the default country of the picker (SPEC 2). */
-export const DEFAULT_PHONE_COUNTRY = 'SZ';
+import { DEFAULT_DIAL_CODE } from '../catalogues/countries.ts';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 
 /**

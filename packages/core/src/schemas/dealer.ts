@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../catalogues/business-hours.ts';
+import { RATING_MAX, RATING_MIN } from '../catalogues/feedback.ts';
 import type { Weekday } from '../catalogues/business-hours.ts';
 import { SellerTypeSchema } from './car.ts';
 import {
@@ -60,9 +61,6 @@ export const DealerProfileUpdateBodySchema = z
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update');
 export type DealerProfileUpdateBody = z.infer<typeof DealerProfileUpdateBodySchema>;
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 
 /** SPEC 3 dealer review. */
 export const DealerReviewSchema = z.object({
