@@ -51,8 +51,9 @@ export function validateFeedback(form: FeedbackFormInput): FeedbackErrors {
   if (!(FEEDBACK_CATEGORIES as readonly string[]).includes(form.category ?? ''))
     errors.category = FEEDBACK_ERRORS.category;
   if (blank(form.name)) errors.name = FEEDBACK_ERRORS.name;
-  if (blank(form.email)) errors.email = FEEDBACK_ERRORS.email;
-  else if (!isValidEmail(form.email ?? '')) errors.email = FEEDBACK_ERRORS.emailFormat;
+  const email = (form.email ?? '').trim();
+  if (email === '') errors.email = FEEDBACK_ERRORS.email;
+  else if (!isValidEmail(email)) errors.email = FEEDBACK_ERRORS.emailFormat;
   if (blank(form.subject)) errors.subject = FEEDBACK_ERRORS.subject;
   if (blank(form.message)) errors.message = FEEDBACK_ERRORS.message;
   const rating = form.rating;

@@ -137,13 +137,14 @@ const FAMILY_FEATURES = /(third|3rd)[- ]row|(7|seven)[- ]seat|isofix|child/i;
 const AMOUNT =
   /(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million|thousand)?\b(?!\s*(?:km|kms|kilomet\w*|miles?|mi)\b)/gi;
 
-const MULTIPLIERS: Readonly<Record<string, number>> = {
+/** Every suffix the amount pattern admits, lower-cased. */
+const MULTIPLIERS = {
   k: 1_000,
   thousand: 1_000,
   m: 1_000_000,
   mil: 1_000_000,
   million: 1_000_000,
-};
+} as const;
 
 function lower(value: string | null | undefined): string {
   return (value ?? '').trim().toLowerCase();
@@ -161,11 +162,11 @@ function inList(value: string | null | undefined, list: readonly string[]): bool
 export function parseBudget(query: string): number | null {
   let budget: number | null = null;
   for (const match of query.matchAll(AMOUNT)) {
-    const [, digits = '', suffix] = match;
-    // The pattern admits only digits, commas and one decimal part, so the number always parses.
-    const base = Number(digits.replace(/,/g, ''));
+    const suffix = match[2];
+    // The first group always matches and admits only digits, commas and one decimal part, so it parses.
+    const base = Number(String(match[1]).replace(/,/g, ''));
     let amount = base;
-    if (suffix) amount = base * (MULTIPLIERS[suffix.toLowerCase()] ?? 1);
+    if (suffix) amount = base * MULTIPLIERS[suffix.toLowerCase() as keyof typeof MULTIPLIERS];
     else if (base < 1000 || (Number.isInteger(base) && base >= 1900 && base <= 2100)) continue;
     budget = budget === null ? amount : Math.max(budget, amount);
   }
@@ -203,7 +204,7 @@ function scoreSearch(car: ScorableCar, q: string, budget: number | null): Scored
   if (SUV_WORDS.test(q) && lower(car.bodyType) === 'suv') add(SEARCH_SCORES.suv, SEARCH_REASONS.suv);
   if (SEDAN_WORDS.test(q) && lower(car.bodyType) === 'sedan') add(SEARCH_SCORES.sedan, SEARCH_REASONS.sedan);
   if (RELIABLE_WORDS.test(q) && isReliableBrand(car.make)) {
-    add(SEARCH_SCORES.reliableBrand, `Reliable brand: ${(car.make ?? '').trim()}`);
+    add(SEARCH_SCORES.reliableBrand, `Reliable brand: ${String(car.make).trim()}`);
   }
   if (EFFICIENT_WORDS.test(q) && isEfficientFuel(car.fuelType)) {
     add(SEARCH_SCORES.fuelEfficient, `Fuel efficient ${lower(car.fuelType)}`);

@@ -278,6 +278,7 @@ describe('make, AI and payloads', () => {
     });
     expect(DEFAULT_GENERATE_COLOUR).toBe('Black');
     expect(aiListingRequest(complete).color).toBe('White');
+    expect(aiListingRequest({}).year).toBe(0);
   });
 
   it('starts a form with the defaults', () => {
