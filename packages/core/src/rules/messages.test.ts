@@ -16,6 +16,7 @@ import {
   fileExtension,
   inferMessageType,
   isAcceptedAttachment,
+  carTitle,
   placeholderConversationMessage,
   quickReplies,
   quickRepliesFor,
@@ -194,6 +195,7 @@ describe('quick replies and placeholders', () => {
 
   it('pre-fills the placeholder conversation', () => {
     expect(PLACEHOLDER_CONVERSATION_ID).toBe('new');
+    expect(carTitle({ year: ' 2020 ', make: 'Toyota', model: '' })).toBe('2020 Toyota');
     expect(placeholderConversationMessage({ year: 2020, make: 'Toyota', model: 'Corolla' })).toBe(
       "Hi, I'm interested in the 2020 Toyota Corolla",
     );

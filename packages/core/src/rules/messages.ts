@@ -145,15 +145,20 @@ export interface ConversationCarLike {
   model?: string | null;
 }
 
+/** 'year make model' as the car strip and conversation search show it; missing parts are left out. */
+export function carTitle(car: ConversationCarLike): string {
+  return [car.year, car.make, car.model]
+    .map((part) => (part == null ? '' : String(part).trim()))
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
 /**
  * "Hi, I'm interested in the {year} {make} {model}"; missing parts are left out rather than shown blank, and a car
  * with none of them reads 'this car'.
  */
 export function placeholderConversationMessage(car: ConversationCarLike): string {
-  const title = [car.year, car.make, car.model]
-    .map((part) => (part == null ? '' : String(part).trim()))
-    .filter((part) => part !== '')
-    .join(' ');
+  const title = carTitle(car);
   return title === '' ? "Hi, I'm interested in this car" : `Hi, I'm interested in the ${title}`;
 }
 

@@ -20,6 +20,7 @@ import {
   blankOrZeroToUndefined,
   blankToUndefined,
   idFields,
+  pageFields,
   pageQuerySchema,
   requiredText,
 } from './common.ts';
@@ -317,8 +318,6 @@ export type LikedCarsQuery = z.infer<typeof LikedCarsQuerySchema>;
 /** API-CONTRACT GET /cars/user/liked: `data: {cars}` with `likedAt` on each car. */
 export const LikedCarsResultSchema = z.object({
   cars: z.array(CarSchema.extend({ likedAt: TimestampSchema })),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  ...pageFields,
 });
 export type LikedCarsResult = z.infer<typeof LikedCarsResultSchema>;

@@ -88,5 +88,12 @@ export function pageQuerySchema(defaultLimit: number) {
   });
 }
 
+/** API-CONTRACT: a page of a list answers its items with these three fields. */
+export const pageFields = {
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+};
+
 export const PageQuerySchema = pageQuerySchema(PAGE_SIZES.liked);
 export type PageQuery = z.infer<typeof PageQuerySchema>;

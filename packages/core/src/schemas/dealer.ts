@@ -9,6 +9,7 @@ import {
   TimestampSchema,
   blankToUndefined,
   idFields,
+  pageFields,
   pageQuerySchema,
   requiredText,
 } from './common.ts';
@@ -92,9 +93,7 @@ export type ReviewsQuery = z.infer<typeof ReviewsQuerySchema>;
 /** SPEC 7: reviews arrive in `data.reviews`. */
 export const ReviewsPageSchema = z.object({
   reviews: z.array(DealerReviewSchema),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  ...pageFields,
   averageRating: z.number().min(0).max(5).nullish(),
 });
 export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;
