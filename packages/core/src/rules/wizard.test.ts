@@ -142,6 +142,7 @@ describe('step 2: basic info', () => {
     expect(years).toHaveLength(15);
     expect(years[0]).toBe(2026);
     expect(years[14]).toBe(2012);
+    expect(quickYears()[0]).toBe(new Date().getFullYear());
   });
 });
 

@@ -113,7 +113,7 @@ export function yearRange(now: Date): { min: number; max: number } {
 }
 
 /** The quick year choices: this year and the 14 before it, newest first. */
-export function quickYears(now: Date): number[] {
+export function quickYears(now: Date = new Date()): number[] {
   const year = now.getFullYear();
   return Array.from({ length: QUICK_YEAR_COUNT }, (_, i) => year - i);
 }
