@@ -18,6 +18,7 @@
 import type { BodyType, FuelType } from '../catalogues/car-options.ts';
 import { FAMILY_SIZES } from '../catalogues/lifestyle.ts';
 import type { FamilySize } from '../catalogues/lifestyle.ts';
+import { MAX_MATCH_SCORE } from '../schemas/match.ts';
 import type { PricingInsight } from '../schemas/match.ts';
 import { pricingInsight } from './pricing.ts';
 import { hasPrice } from './price.ts';
@@ -46,8 +47,6 @@ export interface ScoringOptions<C> {
   /** The market price to compare with, when one is known locally; adds a pricing insight. */
   marketPriceOf?: (car: C) => number | null | undefined;
 }
-
-export const MAX_MATCH_SCORE = 100;
 
 export const SEARCH_SCORES = {
   budget: 30,
