@@ -1,3 +1,5 @@
+import { INVALID_EMAIL_MESSAGE } from '../schemas/common.ts';
+
 /** SPEC 9: feedback categories, in the order the form lists them. */
 export const FEEDBACK_CATEGORIES = [
   'general',
@@ -48,7 +50,7 @@ export const FEEDBACK_ERRORS = {
   category: 'Please choose a category',
   name: 'Name is required',
   email: 'Email is required',
-  emailFormat: 'Enter a valid email address',
+  emailFormat: INVALID_EMAIL_MESSAGE,
   subject: 'Subject is required',
   message: 'Message is required',
   rating: `Rating must be between ${NOT_RATED} and ${RATING_MAX}`,

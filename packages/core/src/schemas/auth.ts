@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneSchema, blankToUndefined } from './common.ts';
+import { EmailSchema, PhoneSchema, blankToUndefined } from './common.ts';
 
 /**
  * Request bodies of the auth routes (SPEC 7). SPEC 5 shows no password strength rules on the client; the
@@ -50,7 +50,7 @@ export const SignupBodySchema = z.object({
     .max(100, 'Name must be at most 100 characters'),
   phone: PhoneSchema,
   password: NewPasswordSchema,
-  email: z.preprocess(blankToUndefined, z.email('Enter a valid email address').max(254).optional()),
+  email: z.preprocess(blankToUndefined, EmailSchema.optional()),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 

@@ -4,6 +4,7 @@ import { RATING_MAX, RATING_MIN } from '../catalogues/feedback.ts';
 import type { Weekday } from '../catalogues/business-hours.ts';
 import { SellerTypeSchema } from './car.ts';
 import {
+  EmailSchema,
   PAGE_SIZES,
   PhoneSchema,
   TimestampSchema,
@@ -54,7 +55,7 @@ export const DealerProfileUpdateBodySchema = z
     name: requiredText('Dealership name', 100).optional(),
     email: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.email('Enter a valid email address').max(254).nullable().optional(),
+      EmailSchema.nullable().optional(),
     ),
     phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
     location: clearableText('Location', 200),

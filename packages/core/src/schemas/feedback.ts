@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_CATEGORIES, FEEDBACK_ERRORS, NOT_RATED, RATING_MAX } from '../catalogues/feedback.ts';
-import { TimestampSchema, blankToUndefined, idFields, requiredText } from './common.ts';
+import { EmailSchema, TimestampSchema, blankToUndefined, idFields, requiredText } from './common.ts';
 import { UserRoleSchema } from './user.ts';
 
 export const FeedbackCategorySchema = z.enum(FEEDBACK_CATEGORIES);
@@ -22,11 +22,7 @@ export const FeedbackRatingSchema = z
 export const FeedbackBodySchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES, FEEDBACK_ERRORS.category),
   name: requiredText('Name', 100),
-  email: z
-    .string(FEEDBACK_ERRORS.email)
-    .trim()
-    .min(1, FEEDBACK_ERRORS.email)
-    .pipe(z.email(FEEDBACK_ERRORS.emailFormat).max(254)),
+  email: z.string(FEEDBACK_ERRORS.email).trim().min(1, FEEDBACK_ERRORS.email).pipe(EmailSchema),
   subject: requiredText('Subject', 200),
   message: requiredText('Message', FEEDBACK_MESSAGE_MAX_LENGTH),
   rating: z.preprocess(blankToUndefined, FeedbackRatingSchema.optional()),
