@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGE_REQUIRED, inferMessageType } from '@autoreel/core/rules/messages';
+import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
 import type { MessageSendBody } from '@autoreel/core/schemas/message';
 import type { Database } from '../db/client.ts';
 import type { CarRepository } from '../repositories/car.repository.ts';
@@ -194,7 +194,7 @@ export class MessagingService {
     const text = body.message?.trim() ?? '';
     const keys = body.attachments ?? [];
     if (text === '' && keys.length === 0) {
-      throw badRequest(MESSAGE_REQUIRED, [{ field: 'message', message: MESSAGE_REQUIRED }]);
+      throw badRequest(MESSAGE_REQUIRED_TEXT, [{ field: 'message', message: MESSAGE_REQUIRED_TEXT }]);
     }
     if (new Set(keys).size !== keys.length) {
       throw badRequest('The same attachment was given twice', [
