@@ -15,6 +15,10 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Prefix for media URLs that are not absolute (a CDN in front of /media); defaults to this server's /media. */
   cdnBaseUrl: string | undefined;
+  /** Where submitted feedback is forwarded (SPEC 7 'Feedback and sharing'); unset keeps it stored only. */
+  feedbackWebhookUrl: string | undefined;
+  /** First retry delay of feedback delivery; doubles per failure up to an hour. Tests make it tiny. */
+  feedbackRetryBaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
     jwtSecret: env['JWT_SECRET'] || undefined,
     cdnBaseUrl: env['CDN_BASE_URL'] || undefined,
+    feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
+    feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
   };
 }
