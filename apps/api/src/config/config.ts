@@ -15,6 +15,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Prefix for media URLs that are not absolute (a CDN in front of /media); defaults to this server's /media. */
   cdnBaseUrl: string | undefined;
+  /** This server's public origin (PUBLIC_URL), so media URLs in answers are absolute for every client. */
+  publicUrl: string;
   /** Where submitted feedback is forwarded (SPEC 7 'Feedback and sharing'); unset keeps it stored only. */
   feedbackWebhookUrl: string | undefined;
   /** First retry delay of feedback delivery; doubles per failure up to an hour. Tests make it tiny. */
@@ -23,8 +25,9 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env['NODE_ENV'] === 'production';
+  const port = Number(env['PORT'] ?? 8080);
   return {
-    port: Number(env['PORT'] ?? 8080),
+    port,
     host: env['HOST'] ?? '0.0.0.0',
     production,
     dataDir: resolve(env['AUTOREEL_DATA_DIR'] ?? '.data'),
@@ -37,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
     jwtSecret: env['JWT_SECRET'] || undefined,
     cdnBaseUrl: env['CDN_BASE_URL'] || undefined,
+    publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
     feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
   };
