@@ -44,7 +44,7 @@ export function createContext(
     db: database.db,
     tokens: new AccessTokenService(jwtSecret),
     now,
-    social: new SocialService(new SocialRepository(database.db), { cdnBaseUrl: config.cdnBaseUrl, now }),
+    social: new SocialService(new SocialRepository(database.db), { media: config, now }),
     dealerReviews: new DealerReviewService(new DealerReviewRepository(database.db), now),
     feedback: new FeedbackService(feedbackRepository, feedbackDelivery, now),
     feedbackDelivery,

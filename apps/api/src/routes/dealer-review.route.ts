@@ -1,4 +1,4 @@
-import { DealerReviewBodySchema, PageQuerySchema } from '@autoreel/core/schemas/social-api';
+import { ReviewCreateBodySchema, ReviewsQuerySchema } from '@autoreel/core/schemas/dealer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -11,7 +11,7 @@ const tags = ['dealers'];
 export const dealerReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/dealers/:id/reviews',
-    { schema: { tags, params: IdParams, querystring: PageQuerySchema } },
+    { schema: { tags, params: IdParams, querystring: ReviewsQuerySchema } },
     async (request) => ({
       success: true as const,
       data: await ctx.dealerReviews.list(request.params.id, request.query),
@@ -20,7 +20,7 @@ export const dealerReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/dealers/:id/reviews',
-    { schema: { tags, params: IdParams, body: DealerReviewBodySchema } },
+    { schema: { tags, params: IdParams, body: ReviewCreateBodySchema } },
     async (request, reply) => {
       const user = requireUser(request);
       const saved = await ctx.dealerReviews.save(user.id, request.params.id, request.body);

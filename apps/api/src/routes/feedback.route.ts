@@ -1,4 +1,4 @@
-import { FeedbackBodySchema } from '@autoreel/core/schemas/social-api';
+import { FeedbackBodySchema } from '@autoreel/core/schemas/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 

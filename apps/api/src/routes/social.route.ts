@@ -1,12 +1,11 @@
 import {
-  CarIdsBodySchema,
   ClientIdSchema,
-  CommentBodySchema,
-  PageQuerySchema,
-  ShareBodySchema,
-  ShareTrackBodySchema,
-  ViewBodySchema,
+  ShareCountBodySchema,
+  TrackShareBodySchema,
+  ViewTrackBodySchema,
 } from '@autoreel/core/schemas/social-api';
+import { PAGE_SIZES, pageQuerySchema } from '@autoreel/core/schemas/common';
+import { CarIdsBatchBodySchema, CommentBodySchema, CommentsQuerySchema } from '@autoreel/core/schemas/social';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +14,9 @@ import { badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { Viewer } from '../services/social.service.ts';
 
+// Any string reaches the service, which answers 404 for ids that cannot name a row (never a database error).
 const IdParams = z.object({ id: z.string() });
+const LikersQuerySchema = pageQuerySchema(PAGE_SIZES.comments);
 const tags = ['social'];
 
 /**
@@ -52,7 +53,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/cars/:id/likes',
-    { schema: { tags, params: IdParams, querystring: PageQuerySchema } },
+    { schema: { tags, params: IdParams, querystring: LikersQuerySchema } },
     async (request) => ({
       success: true as const,
       data: await social.likes(request.params.id, request.query),
@@ -61,10 +62,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/cars/:id/views',
-    { schema: { tags, params: IdParams, body: ViewBodySchema } },
+    { schema: { tags, params: IdParams, body: ViewTrackBodySchema } },
     async (request) => ({
       success: true as const,
-      data: await social.recordView(request.params.id, viewerOf(request, request.body?.clientId)),
+      data: await social.recordView(request.params.id, viewerOf(request, request.body.clientId)),
     }),
   );
 
@@ -75,7 +76,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/cars/:id/comments',
-    { schema: { tags, params: IdParams, querystring: PageQuerySchema } },
+    { schema: { tags, params: IdParams, querystring: CommentsQuerySchema } },
     async (request) => ({
       success: true as const,
       data: await social.comments(request.params.id, request.user?.id ?? null, request.query),
@@ -109,17 +110,17 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/cars/:id/share',
-    { schema: { tags, params: IdParams, body: ShareBodySchema } },
+    { schema: { tags, params: IdParams, body: ShareCountBodySchema } },
     async (request) => ({
       success: true as const,
-      data: await social.share(request.params.id, request.user?.id ?? null, request.body?.platform ?? null),
+      data: await social.share(request.params.id, request.user?.id ?? null, request.body.platform ?? null),
     }),
   );
 
   // :id is the car id. The body's userId is never trusted: the share is recorded for the signed-in user, if any.
   app.post(
     '/shares/:id/track',
-    { schema: { tags, params: IdParams, body: ShareTrackBodySchema } },
+    { schema: { tags, params: IdParams, body: TrackShareBodySchema } },
     async (request) => ({
       success: true as const,
       data: await social.share(request.params.id, request.user?.id ?? null, request.body.platform),
@@ -131,13 +132,17 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     data: await social.stats(request.params.id, request.user?.id ?? null),
   }));
 
-  app.post('/cars/stats/batch', { schema: { tags, body: CarIdsBodySchema } }, async (request) => ({
+  app.post('/cars/stats/batch', { schema: { tags, body: CarIdsBatchBodySchema } }, async (request) => ({
     success: true as const,
     data: await social.statsBatch(request.body.carIds, request.user?.id ?? null),
   }));
 
-  app.post('/cars/likes/batch-status', { schema: { tags, body: CarIdsBodySchema } }, async (request) => ({
-    success: true as const,
-    data: await social.likeStatusBatch(request.body.carIds, request.user?.id ?? null),
-  }));
+  app.post(
+    '/cars/likes/batch-status',
+    { schema: { tags, body: CarIdsBatchBodySchema } },
+    async (request) => ({
+      success: true as const,
+      data: await social.likeStatusBatch(request.body.carIds, request.user?.id ?? null),
+    }),
+  );
 };

@@ -1,4 +1,4 @@
-import type { DealerReviewBody, PageQuery } from '@autoreel/core/schemas/social-api';
+import type { ReviewCreateBody } from '@autoreel/core/schemas/dealer';
 import { forbidden, notFound } from '../errors.ts';
 import type { DealerReviewRepository, ReviewRow } from '../repositories/dealer-review.repository.ts';
 import { isUuid } from './social.service.ts';
@@ -33,7 +33,7 @@ export class DealerReviewService {
     return dealer;
   }
 
-  async list(dealerId: string, page: PageQuery) {
+  async list(dealerId: string, page: { page: number; limit: number }) {
     const dealer = await this.#requireDealer(dealerId);
     const [total, rows] = await Promise.all([
       this.#repo.countReviews(dealerId),
@@ -50,7 +50,7 @@ export class DealerReviewService {
   }
 
   /** A second review by the same user replaces the first, so one person counts once in the average. */
-  async save(userId: string, dealerId: string, body: DealerReviewBody) {
+  async save(userId: string, dealerId: string, body: ReviewCreateBody) {
     const dealer = await this.#requireDealer(dealerId);
     if (dealer.userId === userId) throw forbidden('You cannot review your own dealership');
     const saved = await this.#repo.upsertReview({

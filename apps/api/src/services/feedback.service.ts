@@ -1,4 +1,4 @@
-import { FEEDBACK_SOURCES, type FeedbackBody, type FeedbackSource } from '@autoreel/core/schemas/social-api';
+import type { FeedbackBody } from '@autoreel/core/schemas/feedback';
 import { tooManyRequests } from '../errors.ts';
 import type { FeedbackRepository } from '../repositories/feedback.repository.ts';
 import type { FeedbackDeliverer } from './feedback-delivery.service.ts';
@@ -99,6 +99,10 @@ export class FeedbackService {
     return { id };
   }
 }
+
+/** The source tag sent to the webhook: which app the feedback came from. */
+const FEEDBACK_SOURCES = ['web', 'desktop'] as const;
+type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
 
 function sourceOf(header: string | undefined): FeedbackSource {
   const value = header?.trim().toLowerCase();

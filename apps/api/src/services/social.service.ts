@@ -1,7 +1,12 @@
-import type { PageQuery, SharePlatform } from '@autoreel/core/schemas/social-api';
+import type { SharePlatform } from '@autoreel/core/schemas/social-api';
 import { badRequest, notFound } from '../errors.ts';
 import type { CarCounts, CommentRow, SocialRepository } from '../repositories/social.repository.ts';
-import { mediaUrl } from './media-url.ts';
+import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
+
+interface PageQuery {
+  page: number;
+  limit: number;
+}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,12 +52,12 @@ export interface CarStats {
 /** Likes, views, comments and shares of cars (SPEC 7 'Social'). */
 export class SocialService {
   readonly #repo: SocialRepository;
-  readonly #cdnBaseUrl: string | undefined;
+  readonly #media: MediaUrlConfig;
   readonly #now: () => Date;
 
-  constructor(repo: SocialRepository, options: { cdnBaseUrl: string | undefined; now: () => Date }) {
+  constructor(repo: SocialRepository, options: { media: MediaUrlConfig; now: () => Date }) {
     this.#repo = repo;
-    this.#cdnBaseUrl = options.cdnBaseUrl;
+    this.#media = options.media;
     this.#now = options.now;
   }
 
@@ -83,7 +88,7 @@ export class SocialService {
         id: l.id,
         _id: l.id,
         name: l.name,
-        avatar: l.avatarKey ? mediaUrl(l.avatarKey, this.#cdnBaseUrl) : null,
+        avatar: l.avatarKey ? mediaUrl(l.avatarKey, this.#media) : null,
         likedAt: l.likedAt.toISOString(),
       })),
       page: page.page,
@@ -169,7 +174,8 @@ export class SocialService {
 
   /** Stats of every existing car among the ids, keyed by id; unknown ids are left out. */
   async statsBatch(carIds: string[], viewerId: string | null): Promise<Record<string, CarStats>> {
-    const existing = [...(await this.#repo.existingCarIds(unique(carIds)))];
+    // Ids that are not UUIDs cannot name a car; they are left out like any other unknown id.
+    const existing = [...(await this.#repo.existingCarIds(unique(carIds).filter(isUuid)))];
     return Object.fromEntries(await this.#statsFor(existing, viewerId));
   }
 
@@ -207,7 +213,7 @@ export class SocialService {
       parentId: row.parentId,
       userId: row.userId,
       userName: row.userName,
-      userAvatar: row.userAvatarKey ? mediaUrl(row.userAvatarKey, this.#cdnBaseUrl) : null,
+      userAvatar: row.userAvatarKey ? mediaUrl(row.userAvatarKey, this.#media) : null,
       comment: row.comment,
       createdAt: row.createdAt.toISOString(),
       likes: likeState.counts.get(row.id) ?? 0,
