@@ -69,6 +69,14 @@ export class FeedbackRepository {
       .where(eq(feedback.id, id));
   }
 
+  /** Gives back a claimed row without counting an attempt (the process is stopping). */
+  async release(id: string, nextAttemptAt: Date): Promise<void> {
+    await this.#db
+      .update(feedback)
+      .set({ nextAttemptAt })
+      .where(and(eq(feedback.id, id), isNull(feedback.deliveredAt)));
+  }
+
   /** When the earliest undelivered row falls due, or null when everything was delivered. */
   async nextDueAt(): Promise<Date | null> {
     const [row] = await this.#db

@@ -4,11 +4,12 @@ import type { AppContext } from '../context.ts';
 
 /**
  * POST /feedback (SPEC 5 'Feedback', SPEC 7 'Feedback and sharing'). Signing in is optional. This module also owns
- * the lifetime of the webhook deliverer: it starts with the server and stops on close.
+ * the lifetime of the webhook deliverer: it starts with the server and stops when the server closes.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   ctx.feedbackDelivery.start(app.log);
-  app.addHook('onClose', () => ctx.feedbackDelivery.stop());
+  // preClose, not onClose: the database is closed by an onClose hook, and a stopping deliverer still writes to it.
+  app.addHook('preClose', () => ctx.feedbackDelivery.stop());
 
   app.post(
     '/feedback',

@@ -126,6 +126,7 @@ export class FeedbackDeliverer {
   }
 
   async #deliver(row: FeedbackRow): Promise<void> {
+    if (this.#stopped) return this.#release(row);
     const attempts = row.deliveryAttempts + 1;
     let failure: string;
     try {
@@ -143,13 +144,17 @@ export class FeedbackDeliverer {
       }
       failure = `HTTP ${response.status}`;
     } catch (error) {
-      // Stopping mid-request is not the webhook's failure: the row's lease runs out and the next start retries.
-      if (this.#stopped) return;
+      // Stopping mid-request is not the webhook's failure: hand the row back so the next start sends it at once.
+      if (this.#stopped) return this.#release(row);
       failure = describe(error);
     }
     const nextAttemptAt = new Date(this.#now().getTime() + retryDelayMs(attempts, this.#baseDelayMs));
     await this.#repo.markFailed(row.id, attempts, nextAttemptAt, failure);
     this.#log?.warn({ feedbackId: row.id, attempts, error: failure }, 'feedback webhook delivery failed');
+  }
+
+  async #release(row: FeedbackRow): Promise<void> {
+    await this.#repo.release(row.id, this.#now());
   }
 }
 
