@@ -42,7 +42,7 @@ export interface CarFilters {
   statuses?: string[] | undefined;
 }
 
-/** Where the previous page stopped: the sort key of its last car (as text, exact to the microsecond) and its id. */
+/** Where the previous page stopped: the sort key of its last car (an integer as text; created_at in microseconds) and its id. */
 export interface CarKeyset {
   key: string;
   id: string;
@@ -124,10 +124,10 @@ function toRecord(row: SelectedCar): CarRecord {
 function sortSpec(sort: CarSort): { key: SQL; keyText: SQL<string>; direction: 'asc' | 'desc' } {
   switch (sort) {
     case 'newest':
-      // Text keeps the microseconds a JavaScript Date would drop, so a page boundary is exact.
+      // Microseconds since the epoch: exact, where a JavaScript Date would drop the microseconds Postgres keeps.
       return {
         key: sql`${cars.createdAt}`,
-        keyText: sql<string>`${cars.createdAt}::text`,
+        keyText: sql<string>`(extract(epoch from ${cars.createdAt}) * 1000000)::bigint::text`,
         direction: 'desc',
       };
     case 'price-low':
@@ -179,6 +179,16 @@ export class CarRepository {
     return row ?? null;
   }
 
+  /** Which of the ids name a car at all. */
+  async existingIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.#db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(inArray(cars.id, [...new Set(ids)]));
+    return new Set(rows.map((row) => row.id));
+  }
+
   #filterConditions(filters: CarFilters): SQL[] {
     const conditions: SQL[] = [];
     const equalsIgnoringCase = (column: AnyPgColumn, value: string | undefined) => {
@@ -199,12 +209,12 @@ export class CarRepository {
     if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
     if (filters.statuses) conditions.push(inArray(cars.status, filters.statuses));
     // Every word must match: as a word prefix in the search document, or, for typos ('toyta', 'mercedez'), by
-    // trigram word similarity to the make or model. Both are served by the GIN indexes on the cars table.
+    // trigram similarity to the whole make or model (%) or to a word in it (<%, for 'mercedez' in 'Mercedes-Benz'). Both are served by the GIN indexes on the cars table.
     for (const word of searchWords(filters.search ?? '')) {
       const fullText = sql`${cars.searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`;
       conditions.push(
         word.length >= 3
-          ? sql`(${fullText} or ${word} <% ${cars.make} or ${word} <% ${cars.model})`
+          ? sql`(${fullText} or ${cars.make} % ${word} or ${cars.model} % ${word} or ${word} <% ${cars.make} or ${word} <% ${cars.model})`
           : sql`(${fullText})`,
       );
     }
@@ -216,7 +226,10 @@ export class CarRepository {
     const spec = sortSpec(sort);
     const conditions = this.#filterConditions(filters);
     if (after) {
-      const castKey = sort === 'newest' ? sql`${after.key}::timestamptz` : sql`${after.key}::integer`;
+      const castKey =
+        sort === 'newest'
+          ? sql`('epoch'::timestamptz + ${after.key}::bigint * interval '1 microsecond')`
+          : sql`${after.key}::integer`;
       conditions.push(
         spec.direction === 'desc'
           ? sql`(${spec.key}, ${cars.id}) < (${castKey}, ${after.id}::uuid)`

@@ -15,3 +15,18 @@ export function mediaUrl(key: string, config: MediaUrlConfig): string {
   const base = (config.cdnBaseUrl ?? `${config.publicUrl.replace(/\/+$/, '')}/media`).replace(/\/+$/, '');
   return `${base}/${key.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The storage key behind a media reference a client sends back: clients echo the absolute URLs they were given, so
+ * this server's own media URLs are turned back into keys. Anything else is returned as it came.
+ */
+export function mediaKeyFromRef(ref: string, config: MediaUrlConfig): string {
+  const bases = [config.cdnBaseUrl, `${config.publicUrl.replace(/\/+$/, '')}/media`]
+    .filter((base): base is string => Boolean(base))
+    .map((base) => `${base.replace(/\/+$/, '')}/`);
+  for (const base of bases) {
+    if (ref.startsWith(base)) return ref.slice(base.length);
+  }
+  if (ref.startsWith('/media/')) return ref.slice('/media/'.length);
+  return ref.replace(/^\/+/, '');
+}
