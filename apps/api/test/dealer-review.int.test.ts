@@ -128,6 +128,7 @@ describe('dealer reviews', () => {
       { comment: 'x' },
       { rating: 4, comment: '   ' },
       { rating: 4, comment: 'x'.repeat(1001) },
+      { rating: 4, comment: 'a\u0000b' },
     ];
     for (const payload of bad) {
       const res = await review(dealer, alice, payload);

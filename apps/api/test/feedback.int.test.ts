@@ -160,6 +160,7 @@ describe('feedback form', () => {
       [{ ...valid, rating: -1 }, 'rating'],
       [{ ...valid, rating: 2.5 }, 'rating'],
       [{ ...valid, canContact: 'yes' }, 'canContact'],
+      [{ ...valid, message: 'a\u0000b' }, 'message'],
     ];
     for (const [payload, field] of cases) {
       const res = await send(payload);

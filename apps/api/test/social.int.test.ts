@@ -288,6 +288,8 @@ describe('comments', () => {
       {},
       { comment: 'x'.repeat(1001) },
       { comment: 5 },
+      // NUL cannot be stored in Postgres text: a 400, not a database failure.
+      { comment: 'a\u0000b' },
     ]) {
       const res = await server.call({
         method: 'POST',

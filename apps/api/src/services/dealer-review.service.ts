@@ -1,6 +1,7 @@
 import type { ReviewCreateBody } from '@autoreel/core/schemas/dealer';
 import { forbidden, notFound } from '../errors.ts';
 import type { DealerReviewRepository, ReviewRow } from '../repositories/dealer-review.repository.ts';
+import { assertStorableText } from './plain-text.ts';
 import { isUuid } from './social.service.ts';
 
 function present(row: ReviewRow) {
@@ -51,6 +52,7 @@ export class DealerReviewService {
 
   /** A second review by the same user replaces the first, so one person counts once in the average. */
   async save(userId: string, dealerId: string, body: ReviewCreateBody) {
+    assertStorableText({ comment: body.comment });
     const dealer = await this.#requireDealer(dealerId);
     if (dealer.userId === userId) throw forbidden('You cannot review your own dealership');
     const saved = await this.#repo.upsertReview({

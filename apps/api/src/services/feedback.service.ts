@@ -2,6 +2,7 @@ import type { FeedbackBody } from '@autoreel/core/schemas/feedback';
 import { tooManyRequests } from '../errors.ts';
 import type { FeedbackRepository } from '../repositories/feedback.repository.ts';
 import type { FeedbackDeliverer } from './feedback-delivery.service.ts';
+import { assertStorableText } from './plain-text.ts';
 
 /** Feedback is for people, not scripts: a handful an hour per person is plenty (SPEC leaves the number open). */
 export const FEEDBACK_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
@@ -65,6 +66,8 @@ export class FeedbackService {
   }
 
   async submit(body: FeedbackBody, caller: FeedbackCaller): Promise<{ id: string }> {
+    const { name, email, subject, message } = body;
+    assertStorableText({ name, email, subject, message });
     const now = this.#now();
     const limit = this.#limiter.hit(
       caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`,

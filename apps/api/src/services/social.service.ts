@@ -2,6 +2,7 @@ import type { SharePlatform } from '@autoreel/core/schemas/social-api';
 import { badRequest, notFound } from '../errors.ts';
 import type { CarCounts, CommentRow, SocialRepository } from '../repositories/social.repository.ts';
 import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
+import { assertStorableText } from './plain-text.ts';
 
 interface PageQuery {
   page: number;
@@ -143,6 +144,7 @@ export class SocialService {
   }
 
   async addComment(userId: string, carId: string, text: string): Promise<CommentWithReplies> {
+    assertStorableText({ comment: text });
     await this.#requireCar(carId);
     const id = await this.#repo.insertComment({ carId, userId, parentId: null, comment: text });
     return { ...(await this.#presentById(id, userId)), replies: [] };
@@ -153,6 +155,7 @@ export class SocialService {
    * top-level comment it belongs to.
    */
   async reply(userId: string, commentId: string, text: string): Promise<CommentView> {
+    assertStorableText({ comment: text });
     const target = await this.#requireComment(commentId);
     const parentId = target.parentId ?? target.id;
     const id = await this.#repo.insertComment({ carId: target.carId, userId, parentId, comment: text });
