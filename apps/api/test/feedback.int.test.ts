@@ -189,6 +189,25 @@ describe('feedback form', () => {
   });
 });
 
+describe('anonymous feedback limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('limits anonymous feedback per network address', async () => {
+    const from = (remoteAddress: string) =>
+      server.call({ method: 'POST', url: '/api/feedback', payload: valid, remoteAddress });
+    for (let i = 0; i < 10; i += 1) expect((await from('192.0.2.10')).statusCode).toBe(201);
+    const limited = await from('192.0.2.10');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.data.error).toMatch(/try again later/);
+    expect((await from('192.0.2.11')).statusCode).toBe(201);
+    expect(await server.ctx.db.select().from(feedback)).toHaveLength(11);
+  });
+});
+
 describe('retry delays', () => {
   it('doubles from the base delay and stops growing at an hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000))).toEqual([1000, 2000, 4000, 8000]);
@@ -297,6 +316,18 @@ describe('webhook delivery', () => {
       expect(row.deliveryAttempts).toBeGreaterThanOrEqual(3);
     }
     expect(hook.received.map((r) => r.body.subject).sort()).toEqual(['one', 'two']);
+  });
+
+  it('stores but never sends feedback when the webhook address is malformed', async () => {
+    const server = await createTestServer({ config: { feedbackWebhookUrl: 'ftp://example.invalid/hook' } });
+    cleanups.push(() => server.close());
+    const res = await server.call({ method: 'POST', url: '/api/feedback', payload: valid });
+    expect(res.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await feedbackRow(server, res.data.data.id)).toMatchObject({
+      deliveredAt: null,
+      deliveryAttempts: 0,
+    });
   });
 
   it('keeps feedback stored and undelivered while no webhook is configured', async () => {

@@ -64,6 +64,11 @@ export class FeedbackDeliverer {
   start(log?: FastifyBaseLogger): void {
     if (!this.#webhookUrl || this.#started || this.#stopped) return;
     this.#log = log;
+    if (!isHttpUrl(this.#webhookUrl)) {
+      // Retrying a malformed address forever would only fill the log; the feedback stays stored until it is fixed.
+      log?.error('FEEDBACK_WEBHOOK_URL is not an http(s) URL; feedback is stored but not forwarded');
+      return;
+    }
     this.#started = true;
     this.#schedule(0);
   }
@@ -155,6 +160,15 @@ export class FeedbackDeliverer {
 
   async #release(row: FeedbackRow): Promise<void> {
     await this.#repo.release(row.id, this.#now());
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
   }
 }
 
