@@ -11,6 +11,7 @@ export * from './pagination.ts';
 export * from './phone.ts';
 export * from './price.ts';
 export * from './pricing.ts';
+export * from './scoring.ts';
 export * from './share.ts';
 export * from './time.ts';
 export * from './titled-message.ts';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { titledText } from './titled-message.ts';
 import {
   AI_LISTING_DEFAULT_COLOR,
-  CAR_STATUSES,
   MIN_DESCRIPTION_LENGTH,
   MIN_SUBMIT_DESCRIPTION_LENGTH,
   WIZARD_ALERTS,
@@ -290,7 +289,6 @@ describe('make, AI and payloads', () => {
       condition: 'Used',
       status: 'active',
     });
-    expect(CAR_STATUSES).toEqual(['active', 'sold', 'reserved']);
     const form = createWizardForm();
     expect(form).toMatchObject(WIZARD_DEFAULTS);
     expect(validateStep(1, form, now).valid).toBe(false);

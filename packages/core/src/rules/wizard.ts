@@ -30,9 +30,6 @@ export const MIN_SUBMIT_DESCRIPTION_LENGTH = 10;
 /** Sent to AI generation when no colour was chosen (SPEC 7). */
 export const AI_LISTING_DEFAULT_COLOR = 'Black';
 
-export const CAR_STATUSES = ['active', 'sold', 'reserved'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-
 export const WIZARD_DEFAULTS = {
   fuelType: 'Petrol',
   transmission: 'Automatic',
@@ -284,7 +281,7 @@ export function aiGeneratePrecondition(form: WizardForm): TitledMessage | null {
   return null;
 }
 
-export interface AiListingRequest {
+export interface WizardAiListingRequest {
   make: string;
   model: string;
   year: number;
@@ -297,7 +294,7 @@ export interface AiListingRequest {
 }
 
 /** The generate-listing request body (SPEC 7), with the wizard defaults for unset choices. */
-export function aiListingRequest(form: WizardForm): AiListingRequest {
+export function aiListingRequest(form: WizardForm): WizardAiListingRequest {
   return {
     make: text(form.make),
     model: text(form.model),
@@ -332,7 +329,7 @@ export function createWizardForm(): WizardForm {
   };
 }
 
-export interface CarPayload {
+export interface WizardCarPayload {
   make: string;
   model: string;
   year: number;
@@ -354,7 +351,7 @@ export interface CarPayload {
  * The POST /cars body from a validated form. An empty price is sent as 0, which every display reads as
  * 'Contact for price'; color repeats the exterior colour for clients that read only color.
  */
-export function carPayload(form: WizardForm): CarPayload {
+export function carPayload(form: WizardForm): WizardCarPayload {
   const exteriorColor = text(form.exteriorColor);
   return {
     make: text(form.make),
