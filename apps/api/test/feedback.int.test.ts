@@ -318,6 +318,37 @@ describe('webhook delivery', () => {
     expect(hook.received.map((r) => r.body.subject).sort()).toEqual(['one', 'two']);
   });
 
+  it('stops on close without waiting for a hanging webhook, handing the row back undelivered', async () => {
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    // Accepts the request and never answers.
+    const hanging = createServer(() => arrived());
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          hanging.closeAllConnections();
+          hanging.close(() => resolve());
+        }),
+    );
+    const { port } = hanging.address() as AddressInfo;
+    const server = await createTestServer({
+      config: { feedbackWebhookUrl: `http://127.0.0.1:${port}/hook` },
+    });
+    cleanups.push(() => server.close());
+    const res = await server.call({ method: 'POST', url: '/api/feedback', payload: valid });
+    await requestArrived;
+
+    const started = Date.now();
+    await server.app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    const row = await feedbackRow(server, res.data.data.id);
+    expect(row.deliveredAt).toBeNull();
+    expect(row.deliveryAttempts).toBe(0);
+    // Handed back for the next start rather than held for the 60 s lease.
+    expect(row.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('stores but never sends feedback when the webhook address is malformed', async () => {
     const server = await createTestServer({ config: { feedbackWebhookUrl: 'ftp://example.invalid/hook' } });
     cleanups.push(() => server.close());
