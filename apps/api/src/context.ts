@@ -8,12 +8,13 @@ import { MessagingService } from './services/messaging.service.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
 import { createAuthModule } from './services/auth-module.ts';
+import { createSocialServices, type SocialServices } from './services/social-services.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
  * Tests build the same context over a fresh database, so they exercise exactly what production runs.
  */
-export interface AppContext extends CarServices {
+export interface AppContext extends CarServices, SocialServices {
   config: Config;
   database: DatabaseHandle;
   db: Database;
@@ -58,5 +59,6 @@ export function createContext(
     ai: createAiService(config, database.db, now),
     ...createCarServices(database.db, config, now),
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
+    ...createSocialServices(database.db, config, now),
   };
 }

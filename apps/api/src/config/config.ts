@@ -38,6 +38,10 @@ export interface Config {
     /** Graph API base, versioned; tests point it at a local server. */
     apiBaseUrl: string;
   };
+  /** Where submitted feedback is forwarded (SPEC 7 'Feedback and sharing'); unset keeps it stored only. */
+  feedbackWebhookUrl: string | undefined;
+  /** First retry delay of feedback delivery; doubles per failure up to an hour. Tests make it tiny. */
+  feedbackRetryBaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env['TRUST_PROXY']),
     ai: aiConfig(env),
     publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
+    feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
+    feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
   };
 }
 
