@@ -564,15 +564,13 @@ describe('GET /cars/user/liked', () => {
     const carIds = await Promise.all(
       [1, 2, 3].map(() => insertCar(server, { sellerId: dealerA.user.id, dealerId: dealerA.dealerId })),
     );
-    await server.ctx.db
-      .insert(carLikes)
-      .values(
-        carIds.map((carId, i) => ({
-          userId: liker.id,
-          carId,
-          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
-        })),
-      );
+    await server.ctx.db.insert(carLikes).values(
+      carIds.map((carId, i) => ({
+        userId: liker.id,
+        carId,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
     const first = await server.call({
       method: 'GET',
       url: '/api/cars/user/liked?page=1&limit=2',

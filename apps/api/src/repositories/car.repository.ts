@@ -209,13 +209,21 @@ export class CarRepository {
     if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
     if (filters.statuses) conditions.push(inArray(cars.status, filters.statuses));
     // Every word must match: as a word prefix in the search document, or, for typos ('toyta', 'mercedez'), by
-    // trigram similarity to the whole make or model (%) or to a word in it (<%, for 'mercedez' in 'Mercedes-Benz'). Both are served by the GIN indexes on the cars table.
+    // trigram similarity to the whole make or model (%) or to a word in it (<%, 'mercedez' in 'Mercedes-Benz').
+    // Similarity is computed on the few distinct makes and models, not on every car: per row it costs a sequential
+    // scan of trigram work, while the distinct values come cheaply and the matches then use the make/model index.
     for (const word of searchWords(filters.search ?? '')) {
       const fullText = sql`${cars.searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`;
+      if (word.length < 3) {
+        conditions.push(sql`(${fullText})`);
+        continue;
+      }
+      const similar = (column: 'make' | 'model') =>
+        sql
+          .raw(`(select d.v from (select distinct ${column} as v from cars offset 0) d where d.v % `)
+          .append(sql`${word} or ${word} <% d.v)`);
       conditions.push(
-        word.length >= 3
-          ? sql`(${fullText} or ${cars.make} % ${word} or ${cars.model} % ${word} or ${word} <% ${cars.make} or ${word} <% ${cars.model})`
-          : sql`(${fullText})`,
+        sql`(${fullText} or ${cars.make} in ${similar('make')} or ${cars.model} in ${similar('model')})`,
       );
     }
     return conditions;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { cars, dealerApplications, dealers, users } from '../db/schema/index.ts';
+import { dealerApplications, dealers, users } from '../db/schema/index.ts';
 
 export type DealerRow = typeof dealers.$inferSelect;
 export type DealerInsert = typeof dealers.$inferInsert;
@@ -30,9 +30,11 @@ export interface SellerAccount {
   dealerId: string | null;
 }
 
+// Written out qualified: Drizzle leaves columns unqualified in single-table selects, and an unqualified "id" inside
+// the subquery would mean the car's id.
 const carCounts = {
-  activeCars: sql<number>`(select count(*)::int from ${cars} where ${cars.dealerId} = ${dealers.id} and ${cars.status} = 'active')`,
-  totalCars: sql<number>`(select count(*)::int from ${cars} where ${cars.dealerId} = ${dealers.id})`,
+  activeCars: sql<number>`(select count(*)::int from cars c where c.dealer_id = "dealers"."id" and c.status = 'active')`,
+  totalCars: sql<number>`(select count(*)::int from cars c where c.dealer_id = "dealers"."id")`,
 };
 
 /** Dealers, their applications, and the account flags (role, private seller) that approval changes. */

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_SYMBOL, displayPrice } from '@autoreel/core/rules/price';
+import { DEFAULT_CURRENCY_SYMBOL, displayPrice } from '@autoreel/core';
 import type { cars } from '../db/schema/index.ts';
 import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
 
