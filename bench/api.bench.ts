@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { randomBytes } from 'node:crypto';
+import { AccessTokenService } from '../apps/api/src/services/access-token.service.ts';
 import { insertBulkCars, rows } from './lib/bulk-cars.ts';
+import { insertBulkMessages, type MessagingFixture } from './lib/bulk-messages.ts';
 import { measure, startTarget, type LoadResult } from './lib/load.ts';
 
 const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
@@ -20,7 +23,7 @@ const server = join(import.meta.dirname, 'api-server.ts');
 mkdirSync(workDir, { recursive: true });
 
 /** A database holding exactly CARS benchmark cars, reused between runs when it already does. */
-async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string; sampleId: string }> {
+async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string; sampleId: string; messaging: MessagingFixture }> {
   let handle: DatabaseHandle;
   let target: string;
   if (dialect === 'pglite') {
@@ -43,6 +46,7 @@ async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string
     const started = Date.now();
     await handle.db.execute(sql`truncate cars, dealers, users cascade`);
     await insertBulkCars(handle.db, CARS);
+    await insertBulkMessages(handle.db);
     console.log(`  seeded ${CARS} cars on ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const [sample] = rows<{ id: string }>(
@@ -50,8 +54,10 @@ async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string
       sql`select id from cars order by created_at desc offset ${Math.floor(CARS / 2)} limit 1`,
     ),
   );
+  const [buyer] = rows<{ id: string }>(await handle.db.execute(sql`select id from users where phone = '+26878000000'`));
+  const [seller] = rows<{ id: string }>(await handle.db.execute(sql`select id from users where phone = '+26878000001'`));
   await handle.close();
-  return { target, sampleId: sample!.id };
+  return { target, sampleId: sample!.id, messaging: { buyerId: buyer!.id, sellerId: seller!.id } };
 }
 
 /** The cursor of page `page` (20 cars a page), found by walking the list as a client would. */
