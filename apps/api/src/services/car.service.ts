@@ -85,7 +85,9 @@ export class CarService {
     this.#config = options.config;
     this.#now = options.now;
     this.#removeMediaFiles = options.removeMediaFiles;
-    this.#onMediaRemovalError = options.onMediaRemovalError ?? (() => undefined);
+    this.#onMediaRemovalError =
+      options.onMediaRemovalError ??
+      ((error, keys) => console.warn(`Could not delete media files ${keys.join(', ')}:`, error));
   }
 
   present(record: CarRecord): CarDto {
