@@ -4,7 +4,7 @@ import {
   AUTH_MESSAGES,
   NETWORK_ERROR,
   OTP_LENGTH,
-  OTP_TYPES,
+  OTP_PURPOSES,
   isCompleteOtp,
   isTokenExpiredError,
   parseAuthResponse,
@@ -45,7 +45,7 @@ describe('texts', () => {
     expect(NETWORK_ERROR).toBe('Network error');
     expect(requestFailedMessage(500)).toBe('Request failed (500)');
     expect(requestFailedMessage(404)).toBe('Request failed (404)');
-    expect(OTP_TYPES).toEqual(['signup', 'password_reset']);
+    expect(OTP_PURPOSES).toEqual(['signup', 'password_reset']);
   });
 });
 

@@ -1,8 +1,8 @@
 /** Authentication rules and texts (SPEC 4 'Auth flow', SPEC 5 'Authentication', SPEC 8 'Authentication', SPEC 9). */
 
 export const OTP_LENGTH = 6;
-export const OTP_TYPES = ['signup', 'password_reset'] as const;
-export type OtpType = (typeof OTP_TYPES)[number];
+export const OTP_PURPOSES = ['signup', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
@@ -60,18 +60,18 @@ function blank(value: string | null | undefined): boolean {
   return (value ?? '').trim() === '';
 }
 
-export interface LoginForm {
+export interface LoginFormInput {
   phone?: string | null;
   password?: string | null;
 }
 
-export interface SignupForm extends LoginForm {
+export interface SignupFormInput extends LoginFormInput {
   name?: string | null;
   confirmPassword?: string | null;
 }
 
 /** Phone and password are required; a password is not trimmed, but one made only of spaces counts as empty. */
-export function validateLogin(form: LoginForm): AuthFieldErrors {
+export function validateLogin(form: LoginFormInput): AuthFieldErrors {
   const errors: AuthFieldErrors = {};
   if (blank(form.phone)) errors.phone = AUTH_FIELD_ERRORS.phone;
   if (blank(form.password)) errors.password = AUTH_FIELD_ERRORS.password;
@@ -79,7 +79,7 @@ export function validateLogin(form: LoginForm): AuthFieldErrors {
 }
 
 /** Name, phone and password are required, and the confirmation must match (SPEC 5). */
-export function validateSignup(form: SignupForm): AuthFieldErrors {
+export function validateSignup(form: SignupFormInput): AuthFieldErrors {
   const errors: AuthFieldErrors = {};
   if (blank(form.name)) errors.name = AUTH_FIELD_ERRORS.name;
   Object.assign(errors, validateLogin(form));
@@ -111,7 +111,7 @@ export function isTokenExpiredError(message: string | null | undefined): boolean
   return text.includes('unauthorized');
 }
 
-export interface AuthSession<U = unknown> {
+export interface ParsedAuthResponse<U = unknown> {
   user: U;
   accessToken: string;
   refreshToken: string;
@@ -139,7 +139,7 @@ function candidates(body: unknown): Record<string, unknown>[] {
  * Reads a login or verify-signup response: user, token or accessToken, refreshToken or refresh_token.
  * Returns null when any is missing.
  */
-export function parseAuthResponse<U = unknown>(body: unknown): AuthSession<U> | null {
+export function parseAuthResponse<U = unknown>(body: unknown): ParsedAuthResponse<U> | null {
   for (const record of candidates(body)) {
     const user = record.user;
     const accessToken = firstString(record, ['accessToken', 'token']);
@@ -150,7 +150,7 @@ export function parseAuthResponse<U = unknown>(body: unknown): AuthSession<U> | 
 }
 
 /** As parseAuthResponse, but throws 'Invalid response from server' so the auth screen shows it. */
-export function readAuthResponse<U = unknown>(body: unknown): AuthSession<U> {
+export function readAuthResponse<U = unknown>(body: unknown): ParsedAuthResponse<U> {
   const session = parseAuthResponse<U>(body);
   if (!session) throw new Error(AUTH_MESSAGES.invalidResponse);
   return session;

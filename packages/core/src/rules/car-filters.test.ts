@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterableCar } from './car-filters.ts';
 import {
-  CAR_SORTS,
+  CAR_SORT_KEYS,
   applyCarFilters,
   countActiveFilters,
   filtersBanner,
@@ -96,6 +96,7 @@ describe('applyCarFilters', () => {
       'x5',
     ]);
     expect(ids(applyCarFilters(cars, { make: 'Toy' }))).toEqual([]);
+    expect(ids(applyCarFilters([{ id: 'bare', make: null }], { make: 'Toyota' }))).toEqual([]);
   });
 
   it('applies inclusive price bounds and leaves unpriced cars out', () => {
@@ -127,7 +128,7 @@ describe('filtersBanner', () => {
 
 describe('sortCars', () => {
   it('offers the four sorts', () => {
-    expect(CAR_SORTS).toEqual(['newest', 'price-low', 'price-high', 'mileage']);
+    expect(CAR_SORT_KEYS).toEqual(['newest', 'price-low', 'price-high', 'mileage']);
   });
 
   it('sorts with missing values last', () => {

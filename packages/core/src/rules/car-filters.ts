@@ -15,7 +15,7 @@ export interface FilterableCar {
 type FilterValue = string | number | null | undefined;
 
 /** Filters as a form holds them: number inputs may still be text. */
-export interface CarFilters {
+export interface CarFilterInput {
   make?: string | null;
   model?: string | null;
   fuelType?: string | null;
@@ -37,8 +37,8 @@ type BoundKey = (typeof BOUND_FILTERS)[number];
 /** Only the filters in force, with numbers parsed. */
 export type ActiveCarFilters = Partial<Record<EqualityKey, string> & Record<BoundKey, number>>;
 
-export const CAR_SORTS = ['newest', 'price-low', 'price-high', 'mileage'] as const;
-export type CarSort = (typeof CAR_SORTS)[number];
+export const CAR_SORT_KEYS = ['newest', 'price-low', 'price-high', 'mileage'] as const;
+export type CarSortKey = (typeof CAR_SORT_KEYS)[number];
 
 function toNumber(value: FilterValue): number | null {
   if (value == null) return null;
@@ -48,7 +48,7 @@ function toNumber(value: FilterValue): number | null {
 }
 
 /** Drops cleared filters: empty text, and for number inputs empty, 0 or not a number (SPEC 2 'Filter panel'). */
-export function normaliseFilters(filters: CarFilters): ActiveCarFilters {
+export function normaliseFilters(filters: CarFilterInput): ActiveCarFilters {
   const active: ActiveCarFilters = {};
   for (const key of EQUALITY_FILTERS) {
     const value = filters[key]?.trim();
@@ -61,7 +61,7 @@ export function normaliseFilters(filters: CarFilters): ActiveCarFilters {
   return active;
 }
 
-export function countActiveFilters(filters: CarFilters): number {
+export function countActiveFilters(filters: CarFilterInput): number {
   return Object.keys(normaliseFilters(filters)).length;
 }
 
@@ -80,7 +80,7 @@ function within(value: number | null | undefined, min: number | undefined, max: 
  * Cars matching every active filter. Text filters compare case-insensitively ('suv' equals 'SUV') because
  * catalogue values and stored values do not always share a case. Bounds are inclusive.
  */
-export function applyCarFilters<C extends FilterableCar>(cars: readonly C[], filters: CarFilters): C[] {
+export function applyCarFilters<C extends FilterableCar>(cars: readonly C[], filters: CarFilterInput): C[] {
   const f = normaliseFilters(filters);
   return cars.filter(
     (car) =>
@@ -115,7 +115,7 @@ function priceOf(car: FilterableCar): number | null {
   return price !== null && price > 0 ? price : null;
 }
 
-const sortKeys: Record<CarSort, { key: (car: FilterableCar) => number | null; descending: boolean }> = {
+const sortKeys: Record<CarSortKey, { key: (car: FilterableCar) => number | null; descending: boolean }> = {
   newest: { key: (car) => timeOf(car.createdAt), descending: true },
   'price-low': { key: priceOf, descending: false },
   'price-high': { key: priceOf, descending: true },
@@ -123,7 +123,7 @@ const sortKeys: Record<CarSort, { key: (car: FilterableCar) => number | null; de
 };
 
 /** A sorted copy; ties keep their order and cars missing the sort value go last. */
-export function sortCars<C extends FilterableCar>(cars: readonly C[], sort: CarSort): C[] {
+export function sortCars<C extends FilterableCar>(cars: readonly C[], sort: CarSortKey): C[] {
   const { key, descending } = sortKeys[sort];
   return [...cars].sort((a, b) => {
     const ka = key(a);

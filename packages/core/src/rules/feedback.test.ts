@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_VALUES,
   FEEDBACK_ERRORS,
   FEEDBACK_FAILURE,
   FEEDBACK_SUCCESS_MESSAGE,
@@ -43,7 +43,7 @@ describe('validateFeedback', () => {
   });
 
   it('accepts only the listed categories', () => {
-    expect(FEEDBACK_CATEGORIES).toEqual([
+    expect(FEEDBACK_CATEGORY_VALUES).toEqual([
       'general',
       'bug',
       'feature',

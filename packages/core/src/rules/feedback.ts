@@ -1,7 +1,7 @@
 /** Feedback form rules (SPEC 5 'Feedback', SPEC 4 'Display rules', SPEC 8 'Feedback', SPEC 9). */
 import type { TitledMessage } from './titled-message.ts';
 
-export const FEEDBACK_CATEGORIES = [
+export const FEEDBACK_CATEGORY_VALUES = [
   'general',
   'bug',
   'feature',
@@ -10,7 +10,7 @@ export const FEEDBACK_CATEGORIES = [
   'app',
   'suggestion',
 ] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export type FeedbackCategoryValue = (typeof FEEDBACK_CATEGORY_VALUES)[number];
 
 /** The counter shows this figure but nothing enforces it (SPEC 5). */
 export const FEEDBACK_MESSAGE_COUNTER_MAX = 500;
@@ -43,7 +43,7 @@ export const FEEDBACK_ERRORS = {
   rating: 'Rating must be between 0 and 5',
 } as const;
 
-export interface FeedbackForm {
+export interface FeedbackFormInput {
   category?: string | null;
   name?: string | null;
   email?: string | null;
@@ -70,9 +70,9 @@ function blank(value: string | null | undefined): boolean {
 }
 
 /** Field errors keyed by field; an empty object means the form can be sent. */
-export function validateFeedback(form: FeedbackForm): FeedbackErrors {
+export function validateFeedback(form: FeedbackFormInput): FeedbackErrors {
   const errors: FeedbackErrors = {};
-  if (!(FEEDBACK_CATEGORIES as readonly string[]).includes(form.category ?? ''))
+  if (!(FEEDBACK_CATEGORY_VALUES as readonly string[]).includes(form.category ?? ''))
     errors.category = FEEDBACK_ERRORS.category;
   if (blank(form.name)) errors.name = FEEDBACK_ERRORS.name;
   if (blank(form.email)) errors.email = FEEDBACK_ERRORS.email;

@@ -1,12 +1,12 @@
 /** Optimistic like toggling (SPEC 4 'Likes and feed'); comment likes follow the same rules. */
 
-export interface LikeState {
+export interface LikeToggleState {
   isLiked: boolean;
   count: number;
 }
 
 /** The optimistic state after a tap: flips isLiked and moves the count by one, never below 0. */
-export function toggleLike(state: LikeState): LikeState {
+export function toggleLike(state: LikeToggleState): LikeToggleState {
   const isLiked = !state.isLiked;
   return { isLiked, count: Math.max(0, state.count + (isLiked ? 1 : -1)) };
 }
@@ -18,8 +18,8 @@ export function toggleLike(state: LikeState): LikeState {
 export function reconcileLike(
   serverLiked: boolean,
   totalLikes: number | null | undefined,
-  optimistic: LikeState,
-): LikeState {
+  optimistic: LikeToggleState,
+): LikeToggleState {
   const count =
     typeof totalLikes === 'number' && Number.isFinite(totalLikes)
       ? Math.max(0, totalLikes)

@@ -1,8 +1,8 @@
 /** Messaging rules (SPEC 4 'Messaging', SPEC 5 'Messaging', SPEC 8 'Messaging', SPEC 9 'Media and messaging'). */
 
-export type MessageType = 'text' | 'image' | 'document' | 'mixed';
+export type InferredMessageType = 'text' | 'image' | 'document' | 'mixed';
 /** Client-side delivery states of a message. */
-export type MessageStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+export type DeliveryStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const;
@@ -81,7 +81,7 @@ export function isAcceptedAttachment(name: string): boolean {
 export function inferMessageType(
   text: string | null | undefined,
   attachmentNames: readonly string[],
-): MessageType {
+): InferredMessageType {
   if (attachmentNames.length === 0) return 'text';
   if ((text ?? '').trim() !== '') return 'mixed';
   if (attachmentNames.every(isImageFile)) return 'image';

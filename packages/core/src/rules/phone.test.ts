@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_COUNTRY_CODE,
+  DEFAULT_PHONE_COUNTRY,
   DEFAULT_DIAL_CODE,
   INVALID_PHONE_MESSAGE,
   composePhone,
@@ -62,7 +62,7 @@ describe('toE164 and dialCodeOf', () => {
   });
 
   it('gives dial codes', () => {
-    expect(DEFAULT_COUNTRY_CODE).toBe('SZ');
+    expect(DEFAULT_PHONE_COUNTRY).toBe('SZ');
     expect(dialCodeOf('SZ')).toBe('+268');
     expect(dialCodeOf('us')).toBe('+1');
     expect(dialCodeOf('XX')).toBeNull();

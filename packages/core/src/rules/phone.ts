@@ -4,7 +4,7 @@ import type { CountryCode } from 'libphonenumber-js';
 
 export const DEFAULT_DIAL_CODE = '+268';
 /** Eswatini, the default country of the picker (SPEC 2). */
-export const DEFAULT_COUNTRY_CODE = 'SZ';
+export const DEFAULT_PHONE_COUNTRY = 'SZ';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 
 /**

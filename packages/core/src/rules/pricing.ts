@@ -7,16 +7,16 @@ export const ABOVE_MARKET_PERCENT = 105;
 /** Confidence reported with locally computed pricing insights (SPEC 9). */
 export const PRICING_CONFIDENCE = 85;
 
-export type MarketPosition = 'below' | 'at' | 'above';
+export type PricePosition = 'below' | 'at' | 'above';
 
-export interface PricingInsight {
-  marketPosition: MarketPosition;
+export interface ComputedPricingInsight {
+  marketPosition: PricePosition;
   suggestion: string;
   confidence: number;
   comparables: number;
 }
 
-export const PRICING_SUGGESTIONS: Readonly<Record<MarketPosition, string>> = {
+export const PRICING_SUGGESTIONS: Readonly<Record<PricePosition, string>> = {
   below: 'Priced below similar cars: a good deal',
   at: 'Priced in line with similar cars',
   above: 'Priced above similar cars: there may be room to negotiate',
@@ -26,7 +26,7 @@ export const PRICING_SUGGESTIONS: Readonly<Record<MarketPosition, string>> = {
  * Compares with integer-friendly products (price * 100 vs market * 95) so that exactly 95% and 105% are 'at'
  * without floating-point division noise. Without a usable market price there is nothing to claim, so 'at'.
  */
-export function pricingPosition(price: number, marketPrice: number): MarketPosition {
+export function pricingPosition(price: number, marketPrice: number): PricePosition {
   if (!Number.isFinite(price) || !Number.isFinite(marketPrice) || marketPrice <= 0) return 'at';
   if (price * 100 < marketPrice * BELOW_MARKET_PERCENT) return 'below';
   if (price * 100 > marketPrice * ABOVE_MARKET_PERCENT) return 'above';
@@ -38,7 +38,7 @@ export function pricingInsight(
   price: number | null | undefined,
   marketPrice: number | null | undefined,
   comparables = 0,
-): PricingInsight | null {
+): ComputedPricingInsight | null {
   if (typeof price !== 'number' || price <= 0 || typeof marketPrice !== 'number' || marketPrice <= 0)
     return null;
   const marketPosition = pricingPosition(price, marketPrice);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEW_CAR_DEFAULTS } from '../catalogues/car-options.ts';
+import { DEFAULT_GENERATE_COLOUR } from '../catalogues/colours.ts';
 import {
   BodyTypeSchema,
   CarSchema,
@@ -61,7 +62,7 @@ export const GenerateListingBodySchema = z.object({
   year: YearSchema,
   mileage: MileageSchema.optional(),
   condition: ConditionSchema.default(NEW_CAR_DEFAULTS.condition),
-  color: z.preprocess(blankToUndefined, z.string().trim().max(50).default('Black')),
+  color: z.preprocess(blankToUndefined, z.string().trim().max(50).default(DEFAULT_GENERATE_COLOUR)),
   fuelType: FuelTypeSchema.default(NEW_CAR_DEFAULTS.fuelType),
   transmission: TransmissionSchema.default(NEW_CAR_DEFAULTS.transmission),
   bodyType: BodyTypeSchema.default(NEW_CAR_DEFAULTS.bodyType),

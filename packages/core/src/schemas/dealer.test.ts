@@ -11,8 +11,8 @@ import {
   ReviewCreateBodySchema,
   ReviewsPageSchema,
   ReviewsQuerySchema,
-  WEEKDAYS,
 } from './dealer.ts';
+import { WEEKDAYS } from '../catalogues/business-hours.ts';
 
 const at = '2026-11-01T10:00:00.000Z';
 const hours = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { WEEKDAYS } from '../catalogues/business-hours.ts';
+import type { Weekday } from '../catalogues/business-hours.ts';
 import { SellerTypeSchema } from './car.ts';
 import {
   PAGE_SIZES,
@@ -9,17 +11,6 @@ import {
   pageQuerySchema,
   requiredText,
 } from './common.ts';
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** SPEC 9: display text per weekday ('9:00 AM - 6:00 PM' or 'Closed'); editing is not offered yet. */
 export const BusinessHoursSchema = z.object(
