@@ -397,7 +397,8 @@ export class CarRepository {
       .leftJoin(dealers, eq(dealers.id, cars.dealerId))
       .leftJoin(countries, eq(countries.code, cars.countryCode))
       .where(eq(carLikes.userId, userId))
-      .orderBy(desc(carLikes.createdAt), desc(carLikes.carId))
+      // NULLS LAST like car_likes_user_idx, so the index gives the order.
+      .orderBy(sql`${carLikes.createdAt} desc nulls last`, desc(carLikes.carId))
       .limit(limit)
       .offset((page - 1) * limit);
     const [count] = await this.#db
