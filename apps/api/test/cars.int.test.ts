@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carLikes, mediaObjects } from '../src/db/schema/index.ts';
 import { CarRepository, type CarInsert } from '../src/repositories/car.repository.ts';
+import { DealerRepository } from '../src/repositories/dealer.repository.ts';
+import { CarService } from '../src/services/car.service.ts';
 import { carValues, createDealer, createPrivateSeller, insertCar, type TestDealer } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 
@@ -595,5 +597,40 @@ describe('GET /cars/user/liked', () => {
     expect(
       (await server.call({ method: 'GET', url: '/api/cars/user/liked?page=0', user: liker })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('deleting a car removes its files through the storage port', () => {
+  it('passes the keys of the deleted media rows, and a failing storage does not fail the delete', async () => {
+    const removed: string[] = [];
+    const errors: string[][] = [];
+    const make = (removeMediaFiles: (keys: string[]) => Promise<void>) =>
+      new CarService({
+        cars: repo,
+        dealers: new DealerRepository(server.ctx.db),
+        config: server.config,
+        now: () => new Date(),
+        removeMediaFiles,
+        onMediaRemovalError: (_error, keys) => errors.push(keys),
+      });
+    const owner = { id: dealerA.user.id, role: 'dealer' as const };
+    for (const [service, expectError] of [
+      [make(async (keys) => void removed.push(...keys)), false],
+      [make(async () => Promise.reject(new Error('disk gone'))), true],
+    ] as const) {
+      const id = await insertCar(server, { sellerId: dealerA.user.id, dealerId: dealerA.dealerId });
+      await server.ctx.db.insert(mediaObjects).values({
+        key: `cars/${id}/p.jpg`,
+        ownerId: dealerA.user.id,
+        folder: `cars/${id}`,
+        kind: 'image',
+        mimeType: 'image/jpeg',
+        size: 1,
+      });
+      await service.remove(owner, id);
+      expect(await readCar(id)).toBeUndefined();
+      if (expectError) expect(errors).toEqual([[`cars/${id}/p.jpg`]]);
+      else expect(removed).toEqual([`cars/${id}/p.jpg`]);
+    }
   });
 });

@@ -442,4 +442,34 @@ describe('dealer applications', () => {
       (await server.call({ method: 'DELETE', url: '/api/dealer-applications/my-application' })).statusCode,
     ).toBe(401);
   });
+
+  it('keeps one open application when the same user submits several at once', async () => {
+    const user = await server.createUser();
+    const payload = { businessType: 'dealer', businessName: 'Rush Motors', location: 'Mbabane' };
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        server.call({ method: 'POST', url: '/api/dealer-applications', user, payload }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await applicationsOf(user.id)).toHaveLength(1);
+  });
+
+  it('approves once when two admins approve at the same time', async () => {
+    const user = await server.createUser();
+    const res = await server.call({
+      method: 'POST',
+      url: '/api/dealer-applications',
+      user,
+      payload: { businessType: 'dealer', businessName: 'Twin Motors', location: 'Manzini' },
+    });
+    const admin2 = await server.createUser({ role: 'admin' });
+    const answers = await Promise.all(
+      [admin, admin2].map((caller) =>
+        server.call({ method: 'PUT', url: `/api/dealers/${res.data.data.id}/approve`, user: caller }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await server.ctx.db.select().from(dealers).where(eq(dealers.userId, user.id))).toHaveLength(1);
+  });
 });

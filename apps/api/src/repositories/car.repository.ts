@@ -229,8 +229,7 @@ export class CarRepository {
     return conditions;
   }
 
-  /** A page of cars in the chosen order after the given keyset. Costs the same on any page: no OFFSET. */
-  async list(filters: CarFilters, sort: CarSort, limit: number, after: CarKeyset | null): Promise<CarPage> {
+  #listQuery(filters: CarFilters, sort: CarSort, limit: number, after: CarKeyset | null) {
     const spec = sortSpec(sort);
     const conditions = this.#filterConditions(filters);
     if (after) {
@@ -244,11 +243,16 @@ export class CarRepository {
           : sql`(${spec.key}, ${cars.id}) > (${castKey}, ${after.id}::uuid)`,
       );
     }
+    // The orders match the indexes exactly, NULLS placement included, so a page is read from the index in order:
+    // cars_status_created_idx is declared DESC NULLS LAST; price and mileage ones are ascending and read backwards
+    // for price-high (DESC NULLS FIRST, the default for DESC).
     const order =
-      spec.direction === 'desc'
-        ? [sql`${spec.key} desc`, desc(cars.id)]
-        : [sql`${spec.key} asc`, sql`${cars.id} asc`];
-    const rows = await this.#db
+      sort === 'newest'
+        ? [sql`${spec.key} desc nulls last`, sql`${cars.id} desc nulls last`]
+        : spec.direction === 'desc'
+          ? [sql`${spec.key} desc`, desc(cars.id)]
+          : [sql`${spec.key} asc`, sql`${cars.id} asc`];
+    return this.#db
       .select({ ...carSelection, sortKey: spec.keyText })
       .from(cars)
       .leftJoin(users, eq(users.id, cars.sellerId))
@@ -257,6 +261,24 @@ export class CarRepository {
       .where(and(...conditions))
       .orderBy(...order)
       .limit(limit + 1);
+  }
+
+  /** The plan of the statement list() runs, so tests can hold pages to index scans. */
+  async explainList(
+    filters: CarFilters,
+    sort: CarSort,
+    limit: number,
+    after: CarKeyset | null,
+  ): Promise<string> {
+    const query = this.#listQuery(filters, sort, limit, after).getSQL();
+    const result: unknown = await this.#db.execute(sql`explain ${query}`);
+    const lines = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+    return lines.map((line) => Object.values(line as Record<string, string>)[0]).join('\n');
+  }
+
+  /** A page of cars in the chosen order after the given keyset. Costs the same on any page: no OFFSET. */
+  async list(filters: CarFilters, sort: CarSort, limit: number, after: CarKeyset | null): Promise<CarPage> {
+    const rows = await this.#listQuery(filters, sort, limit, after);
     const hasMore = rows.length > limit;
     return {
       hasMore,
@@ -375,7 +397,8 @@ export class CarRepository {
       .leftJoin(dealers, eq(dealers.id, cars.dealerId))
       .leftJoin(countries, eq(countries.code, cars.countryCode))
       .where(eq(carLikes.userId, userId))
-      .orderBy(desc(carLikes.createdAt), desc(carLikes.carId))
+      // NULLS LAST like car_likes_user_idx, so the index gives the order.
+      .orderBy(sql`${carLikes.createdAt} desc nulls last`, desc(carLikes.carId))
       .limit(limit)
       .offset((page - 1) * limit);
     const [count] = await this.#db

@@ -4,7 +4,7 @@ import {
   CarListQuerySchema,
   CarUpdateBodySchema,
   IdParamsSchema,
-  PageQuerySchema,
+  LikedCarsQuerySchema,
 } from '@autoreel/core/schemas/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
@@ -31,7 +31,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
 
   app.get(
     '/cars/user/liked',
-    { schema: { tags: ['cars'], querystring: PageQuerySchema } },
+    { schema: { tags: ['cars'], querystring: LikedCarsQuerySchema } },
     async (request) => {
       const user = requireUser(request);
       return { success: true as const, data: await cars.liked(user, request.query) };

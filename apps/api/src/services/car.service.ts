@@ -3,7 +3,7 @@ import type {
   CarCreateBody,
   CarListQuery,
   CarUpdateBody,
-  PageQuery,
+  LikedCarsQuery,
 } from '@autoreel/core/schemas/index';
 import { badRequest, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
@@ -85,7 +85,9 @@ export class CarService {
     this.#config = options.config;
     this.#now = options.now;
     this.#removeMediaFiles = options.removeMediaFiles;
-    this.#onMediaRemovalError = options.onMediaRemovalError ?? (() => undefined);
+    this.#onMediaRemovalError =
+      options.onMediaRemovalError ??
+      ((error, keys) => console.warn(`Could not delete media files ${keys.join(', ')}:`, error));
   }
 
   present(record: CarRecord): CarDto {
@@ -240,7 +242,7 @@ export class CarService {
     throw forbidden('You can only change your own cars; nothing was changed');
   }
 
-  async liked(user: AuthUser, query: PageQuery) {
+  async liked(user: AuthUser, query: LikedCarsQuery) {
     const { records, total } = await this.#cars.listLiked(user.id, query.page, query.limit);
     return {
       cars: records.map((record) => ({ ...this.present(record), likedAt: record.likedAt.toISOString() })),
