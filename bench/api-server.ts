@@ -57,7 +57,9 @@ async function apiServer() {
     storefrontDir: undefined,
     logLevel: 'silent',
   };
-  return buildApp(createContext(config, database, process.env['BENCH_JWT_SECRET'] ?? randomBytes(32).toString('hex')));
+  return buildApp(
+    createContext(config, database, process.env['BENCH_JWT_SECRET'] ?? randomBytes(32).toString('hex')),
+  );
 }
 
 const app = mode === 'api' ? await apiServer() : await bareServer();

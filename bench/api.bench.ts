@@ -23,7 +23,9 @@ const server = join(import.meta.dirname, 'api-server.ts');
 mkdirSync(workDir, { recursive: true });
 
 /** A database holding exactly CARS benchmark cars, reused between runs when it already does. */
-async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string; sampleId: string; messaging: MessagingFixture }> {
+async function prepare(
+  dialect: 'pglite' | 'postgres',
+): Promise<{ target: string; sampleId: string; messaging: MessagingFixture }> {
   let handle: DatabaseHandle;
   let target: string;
   if (dialect === 'pglite') {
@@ -42,9 +44,12 @@ async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string
   }
   await migrateDatabase(handle);
   const [count] = rows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from cars`));
-  if (count?.n !== CARS) {
+  const [buyers] = rows<{ n: number }>(
+    await handle.db.execute(sql`select count(*)::int as n from users where phone = '+26878000000'`),
+  );
+  if (count?.n !== CARS || buyers?.n !== 1) {
     const started = Date.now();
-    await handle.db.execute(sql`truncate cars, dealers, users cascade`);
+    await handle.db.execute(sql`truncate messages, conversations, cars, dealers, users cascade`);
     await insertBulkCars(handle.db, CARS);
     await insertBulkMessages(handle.db);
     console.log(`  seeded ${CARS} cars on ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -54,8 +59,12 @@ async function prepare(dialect: 'pglite' | 'postgres'): Promise<{ target: string
       sql`select id from cars order by created_at desc offset ${Math.floor(CARS / 2)} limit 1`,
     ),
   );
-  const [buyer] = rows<{ id: string }>(await handle.db.execute(sql`select id from users where phone = '+26878000000'`));
-  const [seller] = rows<{ id: string }>(await handle.db.execute(sql`select id from users where phone = '+26878000001'`));
+  const [buyer] = rows<{ id: string }>(
+    await handle.db.execute(sql`select id from users where phone = '+26878000000'`),
+  );
+  const [seller] = rows<{ id: string }>(
+    await handle.db.execute(sql`select id from users where phone = '+26878000001'`),
+  );
   await handle.close();
   return { target, sampleId: sample!.id, messaging: { buyerId: buyer!.id, sellerId: seller!.id } };
 }
@@ -83,10 +92,69 @@ interface Row {
 }
 
 const results: Row[] = [];
+const fixedRate: { dialect: string; endpoint: string; result: LoadResult }[] = [];
+const RATE = Number(process.env['BENCH_RATE'] ?? 500);
+
+/**
+ * Signed-in endpoints at a fixed 500 requests a second (the target is a p99 latency, not a throughput), against the
+ * real server only: the buyer of the messaging fixture reads and writes its conversations and searches in words.
+ */
+async function measureSignedIn(dialect: string, target: string, fixture: MessagingFixture) {
+  const secret = randomBytes(32).toString('hex');
+  process.env['BENCH_JWT_SECRET'] = secret;
+  const token = await new AccessTokenService(secret).sign({ id: fixture.buyerId, role: 'customer' });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const target_ = await startTarget(server, ['api', target]);
+  const base = `http://127.0.0.1:${target_.port}/api`;
+  const cases: [string, string, string, string | undefined][] = [
+    ['conversations list', 'GET', '/messages/conversations', undefined],
+    ['history page', 'GET', `/messages/conversations/${fixture.sellerId}`, undefined],
+    [
+      'send message',
+      'POST',
+      '/messages/send',
+      JSON.stringify({
+        receiverId: fixture.sellerId,
+        message: 'Is it still available?',
+        messageType: 'text',
+      }),
+    ],
+    [
+      'search-natural-language',
+      'POST',
+      '/ai/search-natural-language',
+      JSON.stringify({ query: 'electric SUV under 900k' }),
+    ],
+  ];
+  const measuredHere = [];
+  try {
+    for (const [endpoint, method, path, body] of cases) {
+      const options = {
+        seconds: SECONDS,
+        connections: 20,
+        rate: RATE,
+        method,
+        headers,
+        ...(body ? { body } : {}),
+      };
+      await measure(`${base}${path}`, { ...options, seconds: 1 }); // warm-up
+      const result = await measure(`${base}${path}`, options);
+      if (result.non2xx || result.errors)
+        throw new Error(`${endpoint}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      console.log(
+        `  api  ${endpoint.padEnd(26)} ${String(result.requestsPerSecond).padStart(6)} req/s  p99 ${result.p99Ms} ms (at ${RATE}/s)`,
+      );
+      measuredHere.push({ dialect, endpoint, result });
+    }
+  } finally {
+    await target_.stop();
+  }
+  return measuredHere;
+}
 const dialects = (process.env['BENCH_DIALECTS'] ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 for (const dialect of dialects) {
   console.log(`\n## ${dialect}`);
-  const { target, sampleId } = await prepare(dialect);
+  const { target, sampleId, messaging } = await prepare(dialect);
   const measured: Record<string, Partial<Record<'bare' | 'api', LoadResult>>> = {};
   // Alternate bare and api per endpoint so both see the same machine conditions.
   for (const mode of ['bare', 'api'] as const) {
@@ -119,6 +187,7 @@ for (const dialect of dialects) {
   }
   for (const [endpoint, { bare, api }] of Object.entries(measured))
     results.push({ dialect, endpoint, bare: bare!, api: api! });
+  fixedRate.push(...(await measureSignedIn(dialect, target, messaging)));
 }
 
 const table = [
@@ -129,9 +198,17 @@ const table = [
       `| ${r.dialect} | ${r.endpoint} | ${r.bare.requestsPerSecond} | ${r.api.requestsPerSecond} | ${Math.round((100 * r.api.requestsPerSecond) / r.bare.requestsPerSecond)}% | ${r.api.p50Ms} | ${r.api.p99Ms} |`,
   ),
 ].join('\n');
-console.log(`\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}`);
+const fixedTable = [
+  `| database | endpoint (at ${RATE} req/s) | achieved req/s | p50 ms | p99 ms |`,
+  '|---|---|---:|---:|---:|',
+  ...fixedRate.map(
+    (r) =>
+      `| ${r.dialect} | ${r.endpoint} | ${r.result.requestsPerSecond} | ${r.result.p50Ms} | ${r.result.p99Ms} |`,
+  ),
+].join('\n');
+console.log(`\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${fixedTable}`);
 writeFileSync(
   join(workDir, 'api.json'),
-  JSON.stringify({ cars: CARS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
+  JSON.stringify({ cars: CARS, seconds: SECONDS, connections: CONNECTIONS, results, fixedRate }, null, 2),
 );
 if (!existsSync(join(workDir, 'api.json'))) process.exitCode = 1;

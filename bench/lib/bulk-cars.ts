@@ -65,7 +65,7 @@ export async function insertBulkCars(
            (${textArray(BODIES)})[1 + (i / 3) % ${BODIES.length}],
            (${textArray(CONDITIONS)})[1 + (i / 11) % ${CONDITIONS.length}],
            'Well kept car number ' || i || ' with full service history and a clean interior',
-           80000 + (i * 104729) % 3420000,
+           80000 + (i::bigint * 104729) % 3420000,
            array['Bluetooth', 'Navigation System'],
            'White',
            'active',
