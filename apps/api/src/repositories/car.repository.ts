@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
@@ -75,8 +75,11 @@ const sellerLocation = sql<string | null>`(
 )`;
 
 /** The one select every car answer uses: the car, its seller, dealer and country, joined in one statement. */
+// The search document is large and only ever used inside WHERE clauses, so answers never carry it.
+const { searchDocument: _searchDocument, ...answerColumns } = getTableColumns(cars);
+
 const carSelection = {
-  car: cars,
+  car: answerColumns,
   seller: {
     id: users.id,
     name: users.name,

@@ -31,7 +31,6 @@ function row(overrides: Partial<CarRow> = {}): CarRow {
     videos: ['cars/1/v.mp4'],
     posterKey: null,
     videoStatus: 'ready',
-    searchDocument: '',
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -2,7 +2,8 @@ import { DEFAULT_CURRENCY_SYMBOL, displayPrice } from '@autoreel/core';
 import type { cars } from '../db/schema/index.ts';
 import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
 
-export type CarRow = typeof cars.$inferSelect;
+/** A car as read for answers: every column but the search document, which only queries use. */
+export type CarRow = Omit<typeof cars.$inferSelect, 'searchDocument'>;
 
 /** What a car answer needs from other tables; CarRepository loads it in the same statement as the car. */
 export interface CarJoins {
