@@ -16,6 +16,7 @@ import type {
 import type { DealerRepository } from '../repositories/dealer.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
 import { decodeCarCursor, encodeCarCursor, isUuid } from './car-cursor.ts';
+import { TtlCache } from './ttl-cache.ts';
 import { presentCar, type CarDto } from './car-presenter.ts';
 import { mediaKeyFromRef, type MediaUrlConfig } from './media-url.ts';
 
@@ -71,6 +72,9 @@ function listingColumns(body: Partial<ListingFields>): CarUpdate {
  * correcting a listing). Everyone else gets 403, since cars are public and their existence is no secret.
  * Bulk status changes only ever touch the caller's own cars, admins included.
  */
+/** How long a counted total is reused (see CarService.#totals). */
+export const TOTALS_TTL_MS = 5000;
+
 export class CarService {
   readonly #cars: CarRepository;
   readonly #dealers: DealerRepository;
@@ -78,6 +82,12 @@ export class CarService {
   readonly #now: () => Date;
   readonly #removeMediaFiles: RemoveMediaFiles | undefined;
   readonly #onMediaRemovalError: (error: unknown, keys: string[]) => void;
+  /**
+   * Counting every matching car is the dearest part of a list answer, and the figure only labels the list, so a
+   * count is reused for a few seconds. This process's own writes clear it at once; another API process's writes
+   * show within TOTALS_TTL_MS.
+   */
+  readonly #totals = new TtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 1000 });
 
   constructor(options: CarServiceOptions) {
     this.#cars = options.cars;
@@ -115,7 +125,7 @@ export class CarService {
     const after = query.cursor ? decodeCarCursor(query.cursor, sort) : null;
     const [page, total] = await Promise.all([
       this.#cars.list(filters, sort, query.limit, after),
-      this.#cars.count(filters),
+      this.#totals.get(JSON.stringify(filters), () => this.#cars.count(filters)),
     ]);
     const last = page.records.at(-1);
     return {
@@ -162,6 +172,7 @@ export class CarService {
       sellerType: asDealer ? 'dealer' : 'private',
       status: 'active',
     });
+    this.#totals.clear();
     return this.get(id);
   }
 
@@ -210,6 +221,7 @@ export class CarService {
       columns.videoStatus = this.#videoStatus(columns.videos, uploaded);
     }
     await this.#cars.update(id, columns, this.#now());
+    this.#totals.clear();
     return this.get(id);
   }
 
@@ -224,6 +236,7 @@ export class CarService {
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.#findChangeable(user, id);
     const keys = await this.#cars.deleteWithMedia(id);
+    this.#totals.clear();
     if (keys.length > 0 && this.#removeMediaFiles) {
       // The rows are gone already; a file that fails to go is only wasted space, so the delete still succeeds.
       await this.#removeMediaFiles(keys).catch((error: unknown) => this.#onMediaRemovalError(error, keys));
@@ -235,6 +248,7 @@ export class CarService {
     const unknown = ids.filter((id) => !isUuid(id));
     if (unknown.length > 0) throw notFound(`Car not found: ${unknown.join(', ')}`);
     const result = await this.#cars.setStatusIfAllOwned(ids, user.id, body.status, this.#now());
+    this.#totals.clear();
     if ('updated' in result) return result;
     const existing = await this.#cars.existingIds(result.notOwned);
     const missing = result.notOwned.filter((id) => !existing.has(id));
