@@ -51,7 +51,9 @@ export const cars = pgTable(
     index('cars_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('cars_status_price_idx').on(t.status, t.price, t.id),
     index('cars_status_mileage_idx').on(t.status, t.mileage, t.id),
-    index('cars_make_model_idx').on(t.make, t.model),
+    // Make and model filters ignore letter case; these serve them, newest first, without reading other makes.
+    index('cars_make_lower_created_idx').on(sql`lower(${t.make})`, t.createdAt.desc()),
+    index('cars_make_model_lower_idx').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
     index('cars_body_type_idx').on(t.bodyType),
     index('cars_fuel_type_idx').on(t.fuelType),
     index('cars_transmission_idx').on(t.transmission),
