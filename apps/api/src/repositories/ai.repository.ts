@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { choiceConditions } from './car-conditions.ts';
 import { cars } from '../db/schema/index.ts';
 import { searchWords } from './car.repository.ts';
 
@@ -100,15 +100,7 @@ export class AiRepository {
 
   /** Active cars meeting every hard filter, newest first. */
   async candidates(filters: CandidateFilters, limit: number): Promise<CandidateCar[]> {
-    const conditions: SQL[] = [active];
-    const equals = (column: AnyPgColumn, value: string | undefined) => {
-      if (value) conditions.push(sql`lower(${column}) = lower(${value})`);
-    };
-    equals(cars.make, filters.make);
-    equals(cars.bodyType, filters.bodyType);
-    equals(cars.fuelType, filters.fuelType);
-    equals(cars.transmission, filters.transmission);
-    equals(cars.condition, filters.condition);
+    const conditions: SQL[] = [active, ...choiceConditions(filters)];
     if (filters.model) {
       conditions.push(
         sql`(lower(${cars.model}) = lower(${filters.model}) or lower(${cars.model}) like ${`${likeLiteral(filters.model.toLowerCase())} %`})`,

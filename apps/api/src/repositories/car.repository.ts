@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { choiceConditions, equalsIgnoringCase } from './car-conditions.ts';
 import {
   carLikes,
   cars,
@@ -193,16 +193,9 @@ export class CarRepository {
   }
 
   #filterConditions(filters: CarFilters): SQL[] {
-    const conditions: SQL[] = [];
-    const equalsIgnoringCase = (column: AnyPgColumn, value: string | undefined) => {
-      if (value) conditions.push(sql`lower(${column}) = lower(${value})`);
-    };
-    equalsIgnoringCase(cars.make, filters.make);
-    equalsIgnoringCase(cars.model, filters.model);
-    equalsIgnoringCase(cars.bodyType, filters.bodyType);
-    equalsIgnoringCase(cars.fuelType, filters.fuelType);
-    equalsIgnoringCase(cars.transmission, filters.transmission);
-    equalsIgnoringCase(cars.condition, filters.condition);
+    const conditions: SQL[] = choiceConditions(filters);
+    const model = equalsIgnoringCase(cars.model, filters.model);
+    if (model) conditions.push(model);
     if (filters.minPrice) conditions.push(sql`${cars.price} >= ${filters.minPrice}`);
     if (filters.maxPrice) conditions.push(sql`${cars.price} <= ${filters.maxPrice}`);
     if (filters.minYear) conditions.push(sql`${cars.year} >= ${filters.minYear}`);

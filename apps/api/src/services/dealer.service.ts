@@ -1,10 +1,10 @@
 import {
+  DEFAULT_BUSINESS_HOURS,
   DealerApplicationCreateBodySchema,
-  type BusinessHours,
   type CarListQuery,
   type DealerProfileUpdateBody,
   type PageQuery,
-} from '@autoreel/core/schemas/index';
+} from '@autoreel/core';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
   DealerApplicationRow,
@@ -16,17 +16,6 @@ import type {
 import type { AuthUser } from './access-token.service.ts';
 import { isUuid } from './car-cursor.ts';
 import type { CarService } from './car.service.ts';
-
-/** SPEC 9: shown while editing business hours is not offered. */
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
-  monday: '9:00 AM - 6:00 PM',
-  tuesday: '9:00 AM - 6:00 PM',
-  wednesday: '9:00 AM - 6:00 PM',
-  thursday: '9:00 AM - 6:00 PM',
-  friday: '9:00 AM - 6:00 PM',
-  saturday: '9:00 AM - 5:00 PM',
-  sunday: 'Closed',
-};
 
 export const REJECTED_MESSAGE = 'Your application was rejected. Please contact support.';
 export const NOT_A_DEALER_MESSAGE =
