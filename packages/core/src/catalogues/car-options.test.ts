@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BODY_TYPES,
+  CAR_SORTS,
+  CAR_SORT_OPTIONS,
+  CAR_STATUSES,
+  CAR_STATUS_LABELS,
+  CONDITIONS,
+  DEFAULT_CAR_SORT,
+  FILTER_BODY_TYPES,
+  FUEL_TYPES,
+  MIN_CAR_YEAR,
+  NEW_CAR_DEFAULTS,
+  QUICK_YEAR_COUNT,
+  SELLER_TYPES,
+  TRANSMISSIONS,
+  WIZARD_BODY_TYPES,
+  maxCarYear,
+  quickYears,
+} from './car-options.ts';
+
+describe('SPEC 9 option sets', () => {
+  it('pins the exact values', () => {
+    expect(WIZARD_BODY_TYPES).toEqual(['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Wagon']);
+    expect(FILTER_BODY_TYPES).toEqual([...WIZARD_BODY_TYPES, 'Truck']);
+    expect(BODY_TYPES).toBe(FILTER_BODY_TYPES);
+    expect(FUEL_TYPES).toEqual(['Petrol', 'Diesel', 'Electric', 'Hybrid']);
+    expect(TRANSMISSIONS).toEqual(['Automatic', 'Manual']);
+    expect(CONDITIONS).toEqual(['New', 'Used', 'Certified Pre-Owned']);
+    expect(CAR_STATUSES).toEqual(['active', 'sold', 'reserved']);
+    expect(Object.keys(CAR_STATUS_LABELS)).toEqual([...CAR_STATUSES]);
+    expect(SELLER_TYPES).toEqual(['dealer', 'private']);
+  });
+
+  it('pins the new-car defaults', () => {
+    expect(NEW_CAR_DEFAULTS).toEqual({
+      fuelType: 'Petrol',
+      transmission: 'Automatic',
+      bodyType: 'Sedan',
+      condition: 'Used',
+      status: 'active',
+    });
+  });
+
+  it('pins the sort options and their labels', () => {
+    expect(CAR_SORTS).toEqual(['newest', 'price-low', 'price-high', 'mileage']);
+    expect(CAR_SORT_OPTIONS.map((o) => o.value)).toEqual([...CAR_SORTS]);
+    expect(CAR_SORT_OPTIONS.every((o) => o.label.length > 0)).toBe(true);
+    expect(DEFAULT_CAR_SORT).toBe('newest');
+  });
+});
+
+describe('years', () => {
+  it('ranges from 1900 to next year', () => {
+    expect(MIN_CAR_YEAR).toBe(1900);
+    expect(maxCarYear(new Date('2026-11-22T00:00:00Z'))).toBe(2027);
+    expect(maxCarYear()).toBe(new Date().getFullYear() + 1);
+  });
+
+  it('offers the last 15 years, newest first', () => {
+    const years = quickYears(new Date('2026-06-01T00:00:00Z'));
+    expect(QUICK_YEAR_COUNT).toBe(15);
+    expect(years).toHaveLength(15);
+    expect(years[0]).toBe(2026);
+    expect(years[14]).toBe(2012);
+    expect(quickYears()[0]).toBe(new Date().getFullYear());
+  });
+});

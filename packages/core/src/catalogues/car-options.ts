@@ -1,0 +1,82 @@
+/**
+ * The fixed option sets of SPEC 9. Schemas build their enums from these arrays so that the
+ * API, the forms and the filter panel can never disagree about what a valid value is.
+ */
+
+/** SPEC 9: the wizard's body types, in the order the wizard shows them. */
+export const WIZARD_BODY_TYPES = ['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Wagon'] as const;
+
+/**
+ * Every body type a car may have. The filter panel offers Truck on top of the wizard's six; listings
+ * accept it too, otherwise the Truck filter could never match anything (pick-ups such as the Hilux and
+ * Ranger are among the best sellers in Southern Africa).
+ */
+export const BODY_TYPES = [...WIZARD_BODY_TYPES, 'Truck'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/** SPEC 9: the filter panel's body types (the wizard's six plus Truck). */
+export const FILTER_BODY_TYPES = BODY_TYPES;
+
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+export const CONDITIONS = ['New', 'Used', 'Certified Pre-Owned'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const CAR_STATUSES = ['active', 'sold', 'reserved'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
+export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
+  active: 'Active',
+  sold: 'Sold',
+  reserved: 'Reserved',
+};
+
+export const SELLER_TYPES = ['dealer', 'private'] as const;
+export type SellerType = (typeof SELLER_TYPES)[number];
+
+/** SPEC 9: defaults for a new car. */
+export const NEW_CAR_DEFAULTS = {
+  fuelType: 'Petrol',
+  transmission: 'Automatic',
+  bodyType: 'Sedan',
+  condition: 'Used',
+  status: 'active',
+} as const satisfies {
+  fuelType: FuelType;
+  transmission: Transmission;
+  bodyType: BodyType;
+  condition: Condition;
+  status: CarStatus;
+};
+
+export const CAR_SORTS = ['newest', 'price-low', 'price-high', 'mileage'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
+export const DEFAULT_CAR_SORT: CarSort = 'newest';
+
+export const CAR_SORT_OPTIONS: ReadonlyArray<{ readonly value: CarSort; readonly label: string }> = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'mileage', label: 'Lowest Mileage' },
+];
+
+/** SPEC 9 wizard range: 1900 to the current year + 1 (next year's models are sold from mid-year). */
+export const MIN_CAR_YEAR = 1900;
+
+/** Computed at call time so that a long-running server accepts next year's models after New Year. */
+export function maxCarYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/** SPEC 5: quick year choices cover the last 15 years. */
+export const QUICK_YEAR_COUNT = 15;
+
+export function quickYears(now: Date = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: QUICK_YEAR_COUNT }, (_, i) => current - i);
+}

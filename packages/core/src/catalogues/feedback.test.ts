@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_CATEGORY_OPTIONS,
+  FEEDBACK_COUNTER_LIMIT,
+  RATING_LABELS,
+  ratingLabel,
+} from './feedback.ts';
+
+describe('feedback catalogue', () => {
+  it('has the seven SPEC 9 categories with labels', () => {
+    expect(FEEDBACK_CATEGORIES).toEqual([
+      'general',
+      'bug',
+      'feature',
+      'support',
+      'dealer',
+      'app',
+      'suggestion',
+    ]);
+    expect(Object.keys(FEEDBACK_CATEGORY_LABELS)).toEqual([...FEEDBACK_CATEGORIES]);
+    expect(FEEDBACK_CATEGORY_OPTIONS).toHaveLength(7);
+    expect(FEEDBACK_CATEGORY_OPTIONS[1]).toEqual({ value: 'bug', label: 'Bug Report' });
+    expect(new Set(Object.values(FEEDBACK_CATEGORY_LABELS)).size).toBe(7);
+    expect(FEEDBACK_COUNTER_LIMIT).toBe(500);
+  });
+
+  it('labels ratings 1..5', () => {
+    expect(RATING_LABELS).toEqual({ 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' });
+    expect(ratingLabel(4)).toBe('Very Good');
+    expect(ratingLabel(0)).toBeUndefined();
+    expect(ratingLabel(6)).toBeUndefined();
+  });
+});

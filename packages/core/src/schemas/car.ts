@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import {
+  BODY_TYPES,
+  CAR_SORTS,
+  CAR_STATUSES,
+  CONDITIONS,
+  DEFAULT_CAR_SORT,
+  FUEL_TYPES,
+  MIN_CAR_YEAR,
+  NEW_CAR_DEFAULTS,
+  SELLER_TYPES,
+  TRANSMISSIONS,
+  maxCarYear,
+} from '../catalogues/car-options.ts';
+import {
+  IdSchema,
+  MAX_PAGE_LIMIT,
+  TimestampSchema,
+  blankOrZeroToUndefined,
+  blankToUndefined,
+  idFields,
+  requiredText,
+} from './common.ts';
+import { CurrencySchema } from './country.ts';
+
+export const BodyTypeSchema = z.enum(BODY_TYPES);
+export const FuelTypeSchema = z.enum(FUEL_TYPES);
+export const TransmissionSchema = z.enum(TRANSMISSIONS);
+export const ConditionSchema = z.enum(CONDITIONS);
+export const CarStatusSchema = z.enum(CAR_STATUSES);
+export const SellerTypeSchema = z.enum(SELLER_TYPES);
+export const CarSortSchema = z.enum(CAR_SORTS);
+
+/** SPEC 7 display: a missing seller name shows as this. */
+export const UNKNOWN_SELLER_NAME = 'Unknown Seller';
+
+/** SPEC 3: currency is plain text ('E') or an object carrying at least a symbol. */
+export const CarCurrencySchema = z.union([
+  z.string(),
+  CurrencySchema.partial().extend({ symbol: z.string() }),
+]);
+export type CarCurrency = z.infer<typeof CarCurrencySchema>;
+
+/** SPEC 3 Car, as the API sends it. */
+export const CarSchema = z.object({
+  ...idFields,
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  mileage: z.number().nonnegative(),
+  fuelType: FuelTypeSchema,
+  transmission: TransmissionSchema,
+  bodyType: BodyTypeSchema,
+  color: z.string().nullish(),
+  exteriorColor: z.string().nullish(),
+  interiorColor: z.string().nullish(),
+  condition: ConditionSchema,
+  features: z.array(z.string()),
+  description: z.string(),
+  images: z.array(z.string()),
+  videos: z.array(z.string()),
+  price: z.number().nonnegative().nullish(),
+  currency: CarCurrencySchema.nullish(),
+  formattedPrice: z.string().nullish(),
+  countryId: z.string().nullish(),
+  status: CarStatusSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  /** Only on favourites (GET /cars/user/liked). */
+  likedAt: TimestampSchema.optional(),
+  dealerId: z.string().nullish(),
+  sellerId: z.string().nullish(),
+  sellerType: SellerTypeSchema,
+  dealerName: z.string().nullish(),
+  sellerName: z.string().nullish(),
+  seller: z.object({ name: z.string() }).nullish(),
+  dealerLocation: z.string().nullish(),
+  sellerLocation: z.string().nullish(),
+  dealerPhone: z.string().nullish(),
+  sellerPhone: z.string().nullish(),
+  dealerRating: z.number().min(0).max(5).nullish(),
+  dealerReviews: z.number().int().nonnegative().nullish(),
+});
+export type Car = z.infer<typeof CarSchema>;
+
+/** SPEC 3 car filters, as the client holds them. */
+export const CarFiltersSchema = z.object({
+  make: z.string().optional(),
+  model: z.string().optional(),
+  bodyType: BodyTypeSchema.optional(),
+  fuelType: FuelTypeSchema.optional(),
+  transmission: TransmissionSchema.optional(),
+  minPrice: z.number().nonnegative().optional(),
+  maxPrice: z.number().nonnegative().optional(),
+  minYear: z.number().int().nonnegative().optional(),
+  maxYear: z.number().int().nonnegative().optional(),
+  maxMileage: z.number().nonnegative().optional(),
+});
+export type CarFilters = z.infer<typeof CarFiltersSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Request schemas
+
+/** Guards against values that would overflow storage; no real car is near them. */
+export const MAX_PRICE = 1_000_000_000;
+export const MAX_MILEAGE = 2_000_000;
+export const MAX_FEATURES = 50;
+export const MAX_IMAGES = 30;
+export const MAX_VIDEOS = 5;
+
+export const YEAR_MESSAGE = 'Please enter a valid year';
+
+export const YearSchema = z
+  .number(YEAR_MESSAGE)
+  .int(YEAR_MESSAGE)
+  .min(MIN_CAR_YEAR, YEAR_MESSAGE)
+  .refine((year) => year <= maxCarYear(), YEAR_MESSAGE);
+
+export const MileageSchema = z
+  .number('Mileage is required')
+  .int('Mileage must be a whole number of kilometres')
+  .min(0, 'Mileage cannot be negative')
+  .max(MAX_MILEAGE, 'Mileage is too large');
+
+export const PriceSchema = z
+  .number('Price must be a number')
+  .min(0, 'Price cannot be negative')
+  .max(MAX_PRICE, 'Price is too large');
+
+/**
+ * The wizard disables submit under 20 trimmed characters, but its final submit only refuses empty
+ * ('Description Required') and under 10 characters ('Description Too Short'). The API applies the final
+ * submit's rule: a stricter server would reject listings that the SPEC's client lets through.
+ */
+export const DESCRIPTION_MIN_LENGTH = 10;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
+export const DescriptionSchema = z
+  .string('Description Required')
+  .trim()
+  .min(1, 'Description Required')
+  .min(DESCRIPTION_MIN_LENGTH, 'Description Too Short')
+  .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
+
+/** SPEC 5: features are trimmed, blank ones dropped and duplicates removed (case-insensitively). */
+export const FeaturesSchema = z
+  .array(z.string().trim().max(100, 'Feature names are at most 100 characters'))
+  .max(MAX_FEATURES, `At most ${MAX_FEATURES} features`)
+  .transform((features) => {
+    const seen = new Set<string>();
+    return features.filter((feature) => {
+      const key = feature.toLowerCase();
+      if (feature === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+/** A stored media key ('cars/{id}/...') or an absolute URL. */
+export const MediaRefSchema = z.string().trim().min(1).max(2048);
+
+const colourField = (label: string) => requiredText(label, 50);
+
+/** The fields of a car a seller writes, without defaults, so that updates stay partial. */
+const carWritableShape = {
+  make: requiredText('Make', 50),
+  model: requiredText('Model', 80),
+  year: YearSchema,
+  price: PriceSchema.nullable().optional(),
+  mileage: MileageSchema,
+  fuelType: FuelTypeSchema,
+  transmission: TransmissionSchema,
+  bodyType: BodyTypeSchema,
+  color: z.string().trim().max(50).optional(),
+  exteriorColor: colourField('Exterior colour'),
+  interiorColor: colourField('Interior colour'),
+  description: DescriptionSchema,
+  features: FeaturesSchema,
+  condition: ConditionSchema,
+  status: CarStatusSchema,
+  images: z.array(MediaRefSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
+  videos: z.array(MediaRefSchema).max(MAX_VIDEOS, `At most ${MAX_VIDEOS} videos`),
+};
+
+/**
+ * SPEC 7 POST /cars. Defaults are SPEC 9's for a new car. The video is uploaded after the car exists
+ * (SPEC 4 creation sequence), so `videos` may be empty here.
+ */
+export const CarCreateBodySchema = z.object({
+  ...carWritableShape,
+  fuelType: carWritableShape.fuelType.default(NEW_CAR_DEFAULTS.fuelType),
+  transmission: carWritableShape.transmission.default(NEW_CAR_DEFAULTS.transmission),
+  bodyType: carWritableShape.bodyType.default(NEW_CAR_DEFAULTS.bodyType),
+  condition: carWritableShape.condition.default(NEW_CAR_DEFAULTS.condition),
+  status: carWritableShape.status.default(NEW_CAR_DEFAULTS.status),
+  features: carWritableShape.features.default([]),
+  images: carWritableShape.images.default([]),
+  videos: carWritableShape.videos.default([]),
+});
+export type CarCreateBody = z.infer<typeof CarCreateBodySchema>;
+export type CarCreateBodyInput = z.input<typeof CarCreateBodySchema>;
+
+/** SPEC 7: update takes a partial body (images, videos or status, or any other writable field). */
+export const CarUpdateBodySchema = z
+  .object(carWritableShape)
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update');
+export type CarUpdateBody = z.infer<typeof CarUpdateBodySchema>;
+
+export const BULK_STATUS_MAX = 1000;
+
+/** API-CONTRACT POST /cars/bulk-status: all of the caller's cars change, or none do. */
+export const BulkStatusBodySchema = z.object({
+  carIds: z
+    .array(IdSchema)
+    .min(1, 'Select at least one car')
+    .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} cars at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Car ids must be unique'),
+  status: CarStatusSchema,
+});
+export type BulkStatusBody = z.infer<typeof BulkStatusBodySchema>;
+
+export const BulkStatusResultSchema = z.object({ updated: z.number().int().nonnegative() });
+export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
+
+/** A filter value from a query string: blank means 'no filter'. */
+const optionalQueryText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+const optionalQueryEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values).optional());
+
+/** A numeric bound from a query string: blank or 0 means 'no filter' (SPEC 5). */
+const optionalQueryBound = (max: number) =>
+  z.preprocess(blankOrZeroToUndefined, z.coerce.number().nonnegative().max(max).optional());
+
+const optionalQueryYear = z.preprocess(
+  blankOrZeroToUndefined,
+  z.coerce.number().int().min(0).max(9999).optional(),
+);
+
+export const CAR_LIST_DEFAULT_LIMIT = 20;
+
+/** API-CONTRACT GET /cars. */
+export const CarListQuerySchema = z
+  .object({
+    make: optionalQueryText(50),
+    model: optionalQueryText(80),
+    bodyType: optionalQueryEnum(BODY_TYPES),
+    fuelType: optionalQueryEnum(FUEL_TYPES),
+    transmission: optionalQueryEnum(TRANSMISSIONS),
+    condition: optionalQueryEnum(CONDITIONS),
+    minPrice: optionalQueryBound(MAX_PRICE),
+    maxPrice: optionalQueryBound(MAX_PRICE),
+    minYear: optionalQueryYear,
+    maxYear: optionalQueryYear,
+    maxMileage: optionalQueryBound(MAX_MILEAGE),
+    search: optionalQueryText(200),
+    sort: z.preprocess(blankToUndefined, CarSortSchema.default(DEFAULT_CAR_SORT)),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(CAR_LIST_DEFAULT_LIMIT),
+    ),
+    cursor: optionalQueryText(512),
+  })
+  .superRefine((q, ctx) => {
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPrice'],
+        message: 'Minimum price is above the maximum price',
+      });
+    }
+    if (q.minYear !== undefined && q.maxYear !== undefined && q.minYear > q.maxYear) {
+      ctx.addIssue({ code: 'custom', path: ['minYear'], message: 'Minimum year is after the maximum year' });
+    }
+  });
+export type CarListQuery = z.infer<typeof CarListQuerySchema>;
+export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
+
+/** API-CONTRACT: `data: {cars, total, nextCursor}`; `nextCursor` is null on the last page. */
+export const CarListResultSchema = z.object({
+  cars: z.array(CarSchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().nullable(),
+});
+export type CarListResult = z.infer<typeof CarListResultSchema>;
+
+/** API-CONTRACT GET /cars/user/liked: `data: {cars}` with `likedAt` on each car. */
+export const LikedCarsResultSchema = z.object({
+  cars: z.array(CarSchema.extend({ likedAt: TimestampSchema })),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+});
+export type LikedCarsResult = z.infer<typeof LikedCarsResultSchema>;

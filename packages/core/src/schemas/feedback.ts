@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { FEEDBACK_CATEGORIES } from '../catalogues/feedback.ts';
+import { TimestampSchema, blankToUndefined, idFields, requiredText } from './common.ts';
+import { UserRoleSchema } from './user.ts';
+
+export const FeedbackCategorySchema = z.enum(FEEDBACK_CATEGORIES);
+
+/**
+ * SPEC 9: the counter shows 500 characters but nothing enforces it; the ceiling here only stops abuse and
+ * is far above what the form invites.
+ */
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
+
+/** 0 means 'not rated' (SPEC 3: rating 0-5). */
+export const FeedbackRatingSchema = z
+  .number('Rating must be a number')
+  .int('Rating must be a whole number')
+  .min(0, 'Rating must be between 0 and 5')
+  .max(5, 'Rating must be between 0 and 5');
+
+/** SPEC 5 Feedback: category, name, email, subject and message are required; rating is optional. */
+export const FeedbackBodySchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES, 'Choose a category'),
+  name: requiredText('Name', 100),
+  email: z
+    .string('Email is required')
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Enter a valid email address').max(254)),
+  subject: requiredText('Subject', 200),
+  message: requiredText('Message', FEEDBACK_MESSAGE_MAX_LENGTH),
+  rating: z.preprocess(blankToUndefined, FeedbackRatingSchema.optional()),
+  canContact: z.boolean().default(false),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
+export type FeedbackBodyInput = z.input<typeof FeedbackBodySchema>;
+
+/** SPEC 3 Feedback as stored. */
+export const FeedbackSchema = z.object({
+  ...idFields,
+  userId: z.string().nullish(),
+  category: FeedbackCategorySchema,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  rating: z.number().int().min(0).max(5).nullish(),
+  canContact: z.boolean(),
+  createdAt: TimestampSchema,
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+/** SPEC 7: what the automation webhook receives: the form plus timestamp, userInfo and a source tag. */
+export const FeedbackWebhookPayloadSchema = z.object({
+  category: FeedbackCategorySchema,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  rating: z.number().int().min(0).max(5).optional(),
+  canContact: z.boolean(),
+  timestamp: TimestampSchema,
+  userInfo: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      role: UserRoleSchema,
+      accountCreated: z.string().nullish(),
+    })
+    .nullable(),
+  source: z.string(),
+});
+export type FeedbackWebhookPayload = z.infer<typeof FeedbackWebhookPayloadSchema>;

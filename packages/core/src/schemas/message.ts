@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { UserRoleSchema } from './user.ts';
+import { CarCurrencySchema } from './car.ts';
+import {
+  IdSchema,
+  PAGE_SIZES,
+  TimestampSchema,
+  blankToUndefined,
+  idFields,
+  pageQuerySchema,
+} from './common.ts';
+
+export const MESSAGE_TYPES = ['text', 'image', 'document', 'mixed'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
+
+/** How the buyer reached out: in the app, or by the call and WhatsApp buttons of SPEC 2. */
+export const CONTACT_METHODS = ['in_app', 'phone', 'whatsapp'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const ContactMethodSchema = z.enum(CONTACT_METHODS);
+export const DEFAULT_CONTACT_METHOD: ContactMethod = 'in_app';
+
+/** SPEC 3: the status a message has on the sender's screen; never stored by the API. */
+export const MESSAGE_CLIENT_STATUSES = ['sending', 'sent', 'delivered', 'read', 'failed'] as const;
+export type MessageClientStatus = (typeof MESSAGE_CLIENT_STATUSES)[number];
+export const MessageClientStatusSchema = z.enum(MESSAGE_CLIENT_STATUSES);
+
+export const MessageParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: UserRoleSchema,
+});
+export type MessageParticipant = z.infer<typeof MessageParticipantSchema>;
+
+/** SPEC 3 Message. `attachments` are stored media keys. */
+export const MessageSchema = z.object({
+  ...idFields,
+  conversationId: z.string().optional(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  message: z.string(),
+  attachments: z.array(z.string()),
+  carId: z.string().nullish(),
+  messageType: MessageTypeSchema,
+  contactMethod: ContactMethodSchema,
+  isRead: z.boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  sender: MessageParticipantSchema,
+  receiver: MessageParticipantSchema,
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** A message as the chat screen holds it: the server's fields plus its delivery state. */
+export const ClientMessageSchema = MessageSchema.extend({ status: MessageClientStatusSchema });
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** SPEC 9: at most 5 attachments at once, 100MB each. */
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENT_BYTES = 100 * 1024 * 1024;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** A key the media upload returned. Path traversal and absolute paths are refused before any lookup. */
+export const MediaKeySchema = z
+  .string('Media key is required')
+  .trim()
+  .min(1, 'Media key is required')
+  .max(512, 'Media key is too long')
+  .refine(
+    (key) => !key.startsWith('/') && !key.split('/').includes('..') && !key.includes('\\'),
+    'Invalid media key',
+  );
+
+export const MESSAGE_REQUIRED_TEXT = 'Either message text or attachments are required';
+
+/** SPEC 7 POST /messages/send. Text is trimmed (SPEC 5). */
+export const MessageSendBodySchema = z
+  .object({
+    receiverId: IdSchema,
+    message: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+        .optional(),
+    ),
+    attachments: z
+      .array(MediaKeySchema)
+      .max(MAX_ATTACHMENTS, `Maximum ${MAX_ATTACHMENTS} attachments per message`)
+      .optional(),
+    carId: z.preprocess(blankToUndefined, IdSchema.optional()),
+    messageType: MessageTypeSchema,
+    contactMethod: ContactMethodSchema.default(DEFAULT_CONTACT_METHOD),
+  })
+  .superRefine((body, ctx) => {
+    if (body.message === undefined && (body.attachments?.length ?? 0) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: MESSAGE_REQUIRED_TEXT });
+    }
+  });
+export type MessageSendBody = z.infer<typeof MessageSendBodySchema>;
+export type MessageSendBodyInput = z.input<typeof MessageSendBodySchema>;
+
+/** SPEC 7: send answers `data.message`. */
+export const MessageSendResultSchema = z.object({ message: MessageSchema });
+export type MessageSendResult = z.infer<typeof MessageSendResultSchema>;
+
+export const ConversationParticipantSchema = z.object({
+  id: z.string(),
+  _id: z.string().optional(),
+  name: z.string(),
+  role: UserRoleSchema,
+  avatar: z.string().nullish(),
+  phone: z.string().nullish(),
+});
+export type ConversationParticipant = z.infer<typeof ConversationParticipantSchema>;
+
+/** The car a conversation is about, trimmed to what the car strip shows (SPEC 2). */
+export const ConversationCarSchema = z.object({
+  ...idFields,
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  price: z.number().nonnegative().nullish(),
+  currency: CarCurrencySchema.nullish(),
+  formattedPrice: z.string().nullish(),
+  image: z.string().nullish(),
+  video: z.string().nullish(),
+  images: z.array(z.string()),
+  videos: z.array(z.string()),
+});
+export type ConversationCar = z.infer<typeof ConversationCarSchema>;
+
+/** SPEC 3 Conversation. The API sends `lastMessage`; SPEC 3's `latestMessage` is the same thing. */
+export const ConversationSchema = z.object({
+  ...idFields,
+  participantId: z.string(),
+  participant: ConversationParticipantSchema,
+  lastMessage: MessageSchema.nullable(),
+  unreadCount: z.number().int().nonnegative(),
+  updatedAt: TimestampSchema,
+  car: ConversationCarSchema.nullish(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConversationsQuerySchema = pageQuerySchema(PAGE_SIZES.conversations);
+export type ConversationsQuery = z.infer<typeof ConversationsQuerySchema>;
+
+export const MessagesQuerySchema = pageQuerySchema(PAGE_SIZES.messages);
+export type MessagesQuery = z.infer<typeof MessagesQuerySchema>;
+
+export const ConversationsPageSchema = z.object({
+  conversations: z.array(ConversationSchema),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+});
+export type ConversationsPage = z.infer<typeof ConversationsPageSchema>;
+
+/** SPEC 7: messages come sorted oldest first. */
+export const MessagesPageSchema = z.object({
+  messages: z.array(MessageSchema),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+});
+export type MessagesPage = z.infer<typeof MessagesPageSchema>;
+
+export const UnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
