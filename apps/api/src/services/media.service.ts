@@ -222,7 +222,8 @@ export class MediaService {
    * thing the media belongs to is deleted. Unknown keys are ignored.
    */
   async deleteMediaKeys(keys: readonly string[]): Promise<void> {
-    const rows = await this.deps.media.findByKeys(keys);
+    // Shared demo media (demo/...) is used by many cars and never goes with one of them.
+    const rows = (await this.deps.media.findByKeys(keys)).filter((row) => !row.folder.startsWith('demo/'));
     for (const row of rows) {
       await this.deps.storage.delete(row.key);
       const car = CAR_FOLDER.exec(row.folder);

@@ -22,38 +22,13 @@ function progress(): string[] {
   return ['-progress', 'pipe:1', '-nostats'];
 }
 
-/** Re-encodes into the delivery format: H.264 High yuv420p, fitted size, AAC-LC 48 kHz, closed 2 s GOPs. */
-export function buildTranscodeArgs(
-  input: string,
-  output: string,
-  info: VideoInfo,
-  policy: DeliveryPolicy = DELIVERY_POLICY,
-): string[] {
-  const size = deliverySize(info, policy);
+/**
+ * The encoder half of the delivery format, shared by transcodes and generated demo clips: H.264 High yuv420p with
+ * closed GOPs of at most maxGopSec, AAC-LC 48 kHz stereo, index first.
+ */
+export function deliveryEncodeArgs(policy: DeliveryPolicy = DELIVERY_POLICY): string[] {
   const gopFrames = String(Math.round(policy.maxFrameRate * policy.maxGopSec));
-  const args = [
-    ...common(),
-    // The input, read as is; ffmpeg applies its display rotation while decoding (autorotate is on by default).
-    '-i',
-    input,
-    // First video stream only: phones add depth maps and cover pictures as extra streams.
-    '-map',
-    '0:v:0',
-    // First audio stream when there is one; the trailing ? keeps silent videos valid.
-    '-map',
-    '0:a:0?',
-    // Drop container and stream metadata: GPS location, device model, creation time.
-    '-map_metadata',
-    '-1',
-    // Chapters are metadata too.
-    '-map_chapters',
-    '-1',
-    // Fit inside the box keeping the aspect ratio, even sizes for 4:2:0, then 8-bit 4:2:0 for every decoder.
-    '-vf',
-    `scale=${size.width}:${size.height}:flags=lanczos,setsar=1,format=${policy.pixFmt}`,
-    // Cap the rate without touching slower videos: 60 fps phone clips halve their size.
-    '-fpsmax',
-    String(policy.maxFrameRate),
+  return [
     // H.264 plays everywhere, including browsers without HEVC.
     '-c:v',
     'libx264',
@@ -105,13 +80,47 @@ export function buildTranscodeArgs(
     // The index (moov) first so playback starts before the whole file arrives.
     '-movflags',
     '+faststart',
+  ];
+}
+
+/** Re-encodes into the delivery format: H.264 High yuv420p, fitted size, AAC-LC 48 kHz, closed 2 s GOPs. */
+export function buildTranscodeArgs(
+  input: string,
+  output: string,
+  info: VideoInfo,
+  policy: DeliveryPolicy = DELIVERY_POLICY,
+): string[] {
+  const size = deliverySize(info, policy);
+  return [
+    ...common(),
+    // The input, read as is; ffmpeg applies its display rotation while decoding (autorotate is on by default).
+    '-i',
+    input,
+    // First video stream only: phones add depth maps and cover pictures as extra streams.
+    '-map',
+    '0:v:0',
+    // First audio stream when there is one; the trailing ? keeps silent videos valid.
+    '-map',
+    '0:a:0?',
+    // Drop container and stream metadata: GPS location, device model, creation time.
+    '-map_metadata',
+    '-1',
+    // Chapters are metadata too.
+    '-map_chapters',
+    '-1',
+    // Fit inside the box keeping the aspect ratio, even sizes for 4:2:0, then 8-bit 4:2:0 for every decoder.
+    '-vf',
+    `scale=${size.width}:${size.height}:flags=lanczos,setsar=1,format=${policy.pixFmt}`,
+    // Cap the rate without touching slower videos: 60 fps phone clips halve their size.
+    '-fpsmax',
+    String(policy.maxFrameRate),
+    ...deliveryEncodeArgs(policy),
     ...progress(),
     // MP4 whatever the output's name.
     '-f',
     'mp4',
     output,
   ];
-  return args;
 }
 
 /** Copies conforming streams into a fresh MP4 with the index first and no metadata: fast, lossless. */
