@@ -293,7 +293,7 @@ describe('car videos', () => {
       ['video', 'ready'],
       ['video', 'ready'],
     ]);
-  });
+  }, 180_000);
 
   it('refuses a 2 second clip and an audio-only file, removing what was stored', async () => {
     const car = await insertCar(server.ctx, dealerA.id);
@@ -317,7 +317,7 @@ describe('car videos', () => {
     const folder = join(server.config.dataDir, 'media', 'cars', car);
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
     expect((await carRow(car)).videoStatus).toBe('none');
-  });
+  }, 180_000);
 
   it('re-queues videos left processing by a previous run', async () => {
     const car = await insertCar(server.ctx, dealerA.id);
@@ -343,5 +343,5 @@ describe('car videos', () => {
     expect(row.videoStatus).toBe('ready');
     expect(row.videos[0]).not.toBe(key);
     expect(row.posterKey).toBeTruthy();
-  });
+  }, 180_000);
 });
