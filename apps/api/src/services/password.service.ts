@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/** The library's Algorithm is an ambient const enum, which type stripping cannot read: 2 is its Argon2id. */
+const ARGON2ID = 2 as Algorithm;
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
 const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: ARGON2ID,
   memoryCost: 19 * 1024,
   timeCost: 2,
   parallelism: 1,

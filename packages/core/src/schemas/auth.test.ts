@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DevOutboxQuerySchema,
+  DevOutboxResultSchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   OTP_LENGTH,
@@ -115,5 +117,24 @@ describe('reset and refresh', () => {
       'Refresh token is required',
     );
     expect(firstMessage(RefreshTokenBodySchema.safeParse({}))).toBe('Refresh token is required');
+  });
+});
+
+describe('development outbox', () => {
+  it('is queried by phone and lists sent codes', () => {
+    expect(DevOutboxQuerySchema.parse({ phone: ' +26876000003 ' })).toEqual({ phone });
+    expect(DevOutboxQuerySchema.safeParse({}).success).toBe(false);
+    const entry = {
+      to: phone,
+      channel: 'whatsapp',
+      template: 'signup_otp',
+      code: '123456',
+      body: 'Your AutoReel code is 123456',
+      createdAt: '2026-11-22T04:00:00.000Z',
+    };
+    expect(DevOutboxResultSchema.parse({ messages: [entry] })).toEqual({ messages: [entry] });
+    expect(
+      DevOutboxResultSchema.safeParse({ messages: [{ ...entry, createdAt: 'yesterday' }] }).success,
+    ).toBe(false);
   });
 });

@@ -67,3 +67,21 @@ export const RefreshTokenBodySchema = z.object({
   refreshToken: z.string('Refresh token is required').trim().min(1, 'Refresh token is required').max(512),
 });
 export type RefreshTokenBody = z.infer<typeof RefreshTokenBodySchema>;
+
+/** API-CONTRACT development outbox: `GET /dev/outbox?phone=`. */
+export const DevOutboxQuerySchema = z.object({ phone: PhoneSchema });
+export type DevOutboxQuery = z.infer<typeof DevOutboxQuerySchema>;
+
+export const DevOutboxMessageSchema = z.object({
+  to: z.string(),
+  channel: z.string(),
+  template: z.string(),
+  code: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;
+
+/** Newest first. */
+export const DevOutboxResultSchema = z.object({ messages: z.array(DevOutboxMessageSchema) });
+export type DevOutboxResult = z.infer<typeof DevOutboxResultSchema>;

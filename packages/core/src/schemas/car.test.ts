@@ -11,6 +11,7 @@ import {
   CarUpdateBodySchema,
   DescriptionSchema,
   FeaturesSchema,
+  LikedCarsQuerySchema,
   LikedCarsResultSchema,
   UNKNOWN_SELLER_NAME,
   YearSchema,
@@ -405,6 +406,12 @@ describe('list results and filters', () => {
   it('pins the list shape with a null cursor on the last page', () => {
     expect(CarListResultSchema.parse({ cars: [car], total: 1, nextCursor: null }).nextCursor).toBeNull();
     expect(CarListResultSchema.safeParse({ cars: [car], total: 1 }).success).toBe(false);
+  });
+
+  it('pages favourites 20 at a time', () => {
+    expect(LikedCarsQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(LikedCarsQuerySchema.parse({ page: '2', limit: '20' })).toEqual({ page: 2, limit: 20 });
+    expect(LikedCarsQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
   });
 
   it('requires likedAt on favourites', () => {

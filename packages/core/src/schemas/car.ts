@@ -15,10 +15,12 @@ import {
 import {
   IdSchema,
   MAX_PAGE_LIMIT,
+  PAGE_SIZES,
   TimestampSchema,
   blankOrZeroToUndefined,
   blankToUndefined,
   idFields,
+  pageQuerySchema,
   requiredText,
 } from './common.ts';
 import { CurrencySchema } from './country.ts';
@@ -285,6 +287,10 @@ export const CarListResultSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CarListResult = z.infer<typeof CarListResultSchema>;
+
+/** SPEC 7 GET /cars/user/liked?page&limit (defaults 1 and 20). */
+export const LikedCarsQuerySchema = pageQuerySchema(PAGE_SIZES.liked);
+export type LikedCarsQuery = z.infer<typeof LikedCarsQuerySchema>;
 
 /** API-CONTRACT GET /cars/user/liked: `data: {cars}` with `likedAt` on each car. */
 export const LikedCarsResultSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IdParamsSchema,
   IdSchema,
   PAGE_SIZES,
   PhoneSchema,
@@ -17,6 +18,11 @@ describe('IdSchema', () => {
 
   it.each(['', '   ', 'undefined', 'null', 'a/b', 'a b', 'x'.repeat(65)])('refuses %j', (id) => {
     expect(IdSchema.safeParse(id).success).toBe(false);
+  });
+
+  it('validates path params', () => {
+    expect(IdParamsSchema.parse({ id: ' c1 ' })).toEqual({ id: 'c1' });
+    expect(IdParamsSchema.safeParse({ id: 'undefined' }).success).toBe(false);
   });
 
   it('accepts 64 characters', () => {

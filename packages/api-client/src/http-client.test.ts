@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createApiClient, type SessionTokens, type TokenStore } from './http-client.ts';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+/** A real HTTP server on loopback whose answers each test scripts. */
+let server: Server;
+let baseUrl: string;
+let handler: Handler;
+const seen: { method: string; url: string; authorization: string | undefined; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        body,
+      });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function memoryTokens(initial: SessionTokens | null): TokenStore & { current: SessionTokens | null } {
+  const store = {
+    current: initial,
+    load: () => Promise.resolve(store.current),
+    save: (tokens: SessionTokens) => {
+      store.current = tokens;
+      return Promise.resolve();
+    },
+    clear: () => {
+      store.current = null;
+      return Promise.resolve();
+    },
+  };
+  return store;
+}
+
+describe('envelope', () => {
+  it('reads data from the data field and sends the bearer token and query', async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: true, data: { cars: [1, 2] } });
+    const client = createApiClient({
+      baseUrl,
+      tokens: memoryTokens({ accessToken: 'a1', refreshToken: 'r1' }),
+    });
+    expect(
+      await client.get('/cars', { query: { make: 'BMW', minPrice: '', maxPrice: undefined, limit: 20 } }),
+    ).toEqual({ cars: [1, 2] });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/cars?make=BMW&limit=20',
+      authorization: 'Bearer a1',
+    });
+  });
+
+  it('falls back to the whole body when there is no data field', async () => {
+    handler = (_req, _body, res) => json(res, 200, { cars: [], insights: 'none' });
+    const client = createApiClient({ baseUrl, tokens: memoryTokens(null) });
+    expect(await client.post('/ai/search-natural-language', { query: 'suv' })).toEqual({
+      cars: [],
+      insights: 'none',
+    });
+    expect(seen[0]?.authorization).toBeUndefined();
+    expect(JSON.parse(seen[0]!.body)).toEqual({ query: 'suv' });
+  });
+
+  it('fails with the message field and the field errors', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 400, {
+        success: false,
+        error: 'Please fix',
+        message: 'Please fix the errors below.',
+        errors: [{ field: 'location', message: 'Location is required' }],
+      });
+    const client = createApiClient({ baseUrl, tokens: memoryTokens(null) });
+    const error = await client.post('/dealer-applications', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Please fix the errors below.',
+      errors: [{ field: 'location', message: 'Location is required' }],
+    });
+  });
+
+  it("says 'Request failed ({status})' when the server gives no message", async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(502);
+      res.end();
+    };
+    const client = createApiClient({ baseUrl, tokens: memoryTokens(null) });
+    await expect(client.get('/cars')).rejects.toMatchObject({ status: 502, message: 'Request failed (502)' });
+  });
+
+  it('treats a 200 with success false as a failure', async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: false, error: 'Failed to create car listing' });
+    const client = createApiClient({ baseUrl, tokens: memoryTokens(null) });
+    await expect(client.post('/cars', {})).rejects.toMatchObject({ message: 'Failed to create car listing' });
+  });
+
+  it("says 'Network error' when nothing answers", async () => {
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:1/api', tokens: memoryTokens(null) });
+    await expect(client.get('/cars')).rejects.toMatchObject({ status: 0, message: 'Network error' });
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes once for concurrent expired calls, retries each once and stores the rotated pair', async () => {
+    handler = (req, body, res) => {
+      if (req.url === '/api/auth/refresh-token') {
+        expect(JSON.parse(body)).toEqual({ refreshToken: 'r1' });
+        setTimeout(
+          () => json(res, 200, { success: true, data: { accessToken: 'a2', refreshToken: 'r2' } }),
+          30,
+        );
+        return;
+      }
+      if (req.headers.authorization === 'Bearer a2') return json(res, 200, { success: true, data: req.url });
+      json(res, 401, {
+        success: false,
+        error: 'Invalid or expired token',
+        message: 'Invalid or expired token',
+      });
+    };
+    const tokens = memoryTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    const client = createApiClient({ baseUrl, tokens });
+    const answers = await Promise.all([
+      client.get('/auth/me'),
+      client.get('/messages/unread-count'),
+      client.get('/cars/user/liked'),
+    ]);
+    expect(answers).toEqual(['/api/auth/me', '/api/messages/unread-count', '/api/cars/user/liked']);
+    expect(seen.filter((r) => r.url === '/api/auth/refresh-token')).toHaveLength(1);
+    expect(tokens.current).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+  });
+
+  it('does not retry a second time when the retried call is still refused', async () => {
+    handler = (req, _body, res) => {
+      if (req.url === '/api/auth/refresh-token')
+        return json(res, 200, { success: true, data: { accessToken: 'a3' } });
+      json(res, 401, { success: false, message: 'Unauthorized' });
+    };
+    const tokens = memoryTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    const client = createApiClient({ baseUrl, tokens });
+    await expect(client.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(seen.map((r) => r.url)).toEqual(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
+    // The refresh token was not rotated by this server, so the old one is kept.
+    expect(tokens.current).toEqual({ accessToken: 'a3', refreshToken: 'r1' });
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    handler = (req, _body, res) => {
+      if (req.url === '/api/auth/refresh-token')
+        return json(res, 401, { success: false, message: 'Invalid refresh token' });
+      json(res, 401, { success: false, message: 'Invalid or expired token' });
+    };
+    const tokens = memoryTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    let ended = 0;
+    const client = createApiClient({ baseUrl, tokens, onSessionEnded: () => (ended += 1) });
+    await expect(client.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(tokens.current).toBeNull();
+    expect(ended).toBe(1);
+  });
+
+  it('does not refresh for errors that are not about the token', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 403, { success: false, message: 'You are not allowed to do this' });
+    const client = createApiClient({
+      baseUrl,
+      tokens: memoryTokens({ accessToken: 'a1', refreshToken: 'r1' }),
+    });
+    await expect(client.put('/cars/1', { status: 'sold' })).rejects.toMatchObject({ status: 403 });
+    expect(seen).toHaveLength(1);
+  });
+});

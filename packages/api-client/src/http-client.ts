@@ -1,0 +1,181 @@
+import {
+  isTokenExpiredError,
+  readRefreshedAccessToken,
+  readRefreshedRefreshToken,
+} from '@autoreel/core/rules/auth';
+import { ApiError } from './api-error.ts';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Where the session's tokens live: browser storage on the web, the main process (keychain) on desktop. */
+export interface TokenStore {
+  load(): Promise<SessionTokens | null>;
+  save(tokens: SessionTokens): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface ApiClientOptions {
+  /** The API base, e.g. '/api' or 'http://localhost:8080/api'. */
+  baseUrl: string;
+  tokens: TokenStore;
+  fetch?: typeof fetch;
+  /** Called once the session could not be refreshed and was cleared (SPEC 4: the user is logged out). */
+  onSessionEnded?: () => void;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Exchanges the refresh token for a new pair; concurrent callers share one exchange. Null when it failed. */
+  refreshSession(): Promise<string | null>;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Empty values clear a filter rather than sending it blank (SPEC 5 'Client-side car filters').
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Success data is read from the data field, or else the whole body (SPEC 7). */
+function unwrap(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'data' in body) return body.data;
+  return body;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let refreshing: Promise<string | null> | null = null;
+
+  async function send(
+    method: string,
+    path: string,
+    init: RequestOptions,
+    accessToken: string | undefined,
+  ): Promise<unknown> {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) {
+      body = init.body;
+    } else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    if (accessToken) headers['authorization'] = `Bearer ${accessToken}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(options.baseUrl, path, init.query), {
+        method,
+        headers,
+        body: body ?? null,
+        signal: init.signal ?? null,
+      });
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause;
+      throw ApiError.network(cause);
+    }
+    const parsed = await readBody(response);
+    const failed =
+      !response.ok ||
+      (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false);
+    if (failed) throw ApiError.fromResponse(response.status, parsed);
+    return unwrap(parsed);
+  }
+
+  async function endSession(): Promise<void> {
+    await options.tokens.clear();
+    options.onSessionEnded?.();
+  }
+
+  async function exchangeRefreshToken(): Promise<string | null> {
+    const stored = await options.tokens.load();
+    if (!stored?.refreshToken) {
+      await endSession();
+      return null;
+    }
+    let body: unknown;
+    try {
+      const response = await fetchImpl(buildUrl(options.baseUrl, '/auth/refresh-token', undefined), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ refreshToken: stored.refreshToken }),
+      });
+      body = await readBody(response);
+      if (!response.ok) body = { success: false };
+    } catch {
+      // SPEC 8: a network error during refresh logs the user out too.
+      await endSession();
+      return null;
+    }
+    const accessToken = readRefreshedAccessToken(body);
+    if (!accessToken) {
+      await endSession();
+      return null;
+    }
+    await options.tokens.save({
+      accessToken,
+      refreshToken: readRefreshedRefreshToken(body) ?? stored.refreshToken,
+    });
+    return accessToken;
+  }
+
+  function refreshSession(): Promise<string | null> {
+    refreshing ??= exchangeRefreshToken().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
+    const tokens = await options.tokens.load();
+    try {
+      return (await send(method, path, init, tokens?.accessToken)) as T;
+    } catch (error) {
+      // One refresh and one retry for an expired-token answer; never for the refresh call itself.
+      const expired = error instanceof ApiError && error.status === 401 && isTokenExpiredError(error.message);
+      if (!expired || !tokens) throw error;
+      const accessToken = await refreshSession();
+      if (!accessToken) throw error;
+      return (await send(method, path, init, accessToken)) as T;
+    }
+  }
+
+  return {
+    request,
+    get: (path, init) => request('GET', path, init),
+    post: (path, body, init) => request('POST', path, { ...init, body }),
+    put: (path, body, init) => request('PUT', path, { ...init, body }),
+    delete: (path, body, init) => request('DELETE', path, { ...init, body }),
+    refreshSession,
+  };
+}

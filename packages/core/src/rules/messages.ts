@@ -1,0 +1,197 @@
+/** Messaging rules (SPEC 4 'Messaging', SPEC 5 'Messaging', SPEC 8 'Messaging', SPEC 9 'Media and messaging'). */
+
+export type InferredMessageType = 'text' | 'image' | 'document' | 'mixed';
+/** Client-side delivery states of a message. */
+export type DeliveryStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const;
+/** Accepted attachment types: images, pdf, doc, docx, txt, rtf (SPEC 5). */
+export const ACCEPTED_ATTACHMENT_EXTENSIONS: readonly string[] = [
+  ...IMAGE_EXTENSIONS,
+  ...DOCUMENT_EXTENSIONS,
+];
+/** For a file input's accept attribute. */
+export const ATTACHMENT_ACCEPT = ACCEPTED_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENT_BYTES = 100 * 1024 * 1024;
+
+export const MESSAGE_REQUIRED = 'Either message text or attachments are required';
+export const ALL_ATTACHMENTS_TOO_LARGE =
+  'All selected files are too large. Maximum file size is 100MB. Please select smaller files.';
+/** Shown when five files are already attached and more are picked (wording not given by the SPEC). */
+export const ATTACHMENT_LIMIT_REACHED = 'You can attach up to 5 files at once.';
+export const ATTACHMENT_UPLOAD_FAILED = 'Failed to upload attachments. Please try again.';
+export const INVALID_MEDIA_FILE = 'Invalid file type provided. Expected File or Blob.';
+export const SENDING_LABEL = 'Sending...';
+
+/** Id of the conversation shown before the first message to a seller exists (SPEC 4). */
+export const PLACEHOLDER_CONVERSATION_ID = 'new';
+/** Quick replies show the first 4 of a set (SPEC 9). */
+export const QUICK_REPLY_COUNT = 4;
+
+/** The car-specific set: availability, test drive, history, negotiability, photos, location (SPEC 9). */
+export const CAR_QUICK_REPLIES: readonly string[] = [
+  'Is this car still available?',
+  'Can I book a test drive?',
+  'Does it have a full service history?',
+  'Is the price negotiable?',
+  'Could you send more photos?',
+  'Where can I see the car?',
+];
+/** The generic set: vehicles, financing, hours, showroom (SPEC 9). */
+export const GENERIC_QUICK_REPLIES: readonly string[] = [
+  'What vehicles do you have available?',
+  'Do you offer financing?',
+  'What are your opening hours?',
+  'Can I visit your showroom?',
+];
+
+export function tooManyLargeFilesMessage(tooLarge: number, valid: number): string {
+  return `${tooLarge} files are too large (max 100MB). Continue with ${valid} valid files?`;
+}
+
+export function attachmentLimitMessage(fits: number): string {
+  return `You can attach up to 5 files at once. Continue with the first ${fits} ${fits === 1 ? 'file' : 'files'}?`;
+}
+
+/** Lower-case extension after the last dot; '' when there is none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function isImageFile(name: string): boolean {
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+export function isDocumentFile(name: string): boolean {
+  return (DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+export function isAcceptedAttachment(name: string): boolean {
+  return isImageFile(name) || isDocumentFile(name);
+}
+
+/**
+ * The message type from what is being sent. Files of an unknown kind with no text give 'mixed', the type that
+ * promises least about the attachments.
+ */
+export function inferMessageType(
+  text: string | null | undefined,
+  attachmentNames: readonly string[],
+): InferredMessageType {
+  if (attachmentNames.length === 0) return 'text';
+  if ((text ?? '').trim() !== '') return 'mixed';
+  if (attachmentNames.every(isImageFile)) return 'image';
+  if (attachmentNames.every(isDocumentFile)) return 'document';
+  return 'mixed';
+}
+
+export type SendCheck = { ok: true; text: string } | { ok: false; error: string };
+
+/** A send needs non-blank text or at least one attachment; the text sent is trimmed. */
+export function validateSend(text: string | null | undefined, attachments: readonly unknown[]): SendCheck {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '' && attachments.length === 0) return { ok: false, error: MESSAGE_REQUIRED };
+  return { ok: true, text: trimmed };
+}
+
+export interface PickedFile {
+  name: string;
+  size: number;
+}
+
+export interface AttachmentSelection<F extends PickedFile> {
+  /** Files to add once every confirmation was accepted. */
+  accepted: F[];
+  /** Questions to ask in order; declining any cancels the whole pick. */
+  confirmations: string[];
+  /** The confirmations as one text, for a single confirm dialog; null when nothing needs asking. */
+  confirmation: string | null;
+  /** Nothing can be added; show this instead. */
+  error: string | null;
+}
+
+/**
+ * Applies the 100MB per-file cap and then the 5-file allowance. Oversize files are dropped first so that they
+ * never take a slot that a valid file could use; then only the first files that fit what is left are kept.
+ */
+export function selectAttachments<F extends PickedFile>(
+  files: readonly F[],
+  alreadySelected: number,
+): AttachmentSelection<F> {
+  const none = (error: string | null): AttachmentSelection<F> => ({
+    accepted: [],
+    confirmations: [],
+    confirmation: null,
+    error,
+  });
+  if (files.length === 0) return none(null);
+  const remaining = Math.max(0, MAX_ATTACHMENTS - alreadySelected);
+  if (remaining === 0) return none(ATTACHMENT_LIMIT_REACHED);
+
+  const valid = files.filter((file) => file.size <= MAX_ATTACHMENT_BYTES);
+  if (valid.length === 0) return none(ALL_ATTACHMENTS_TOO_LARGE);
+
+  const confirmations: string[] = [];
+  const tooLarge = files.length - valid.length;
+  if (tooLarge > 0) confirmations.push(tooManyLargeFilesMessage(tooLarge, valid.length));
+  if (valid.length > remaining) confirmations.push(attachmentLimitMessage(remaining));
+  return {
+    accepted: valid.slice(0, remaining),
+    confirmations,
+    confirmation: confirmations.length > 0 ? confirmations.join('\n') : null,
+    error: null,
+  };
+}
+
+/** The quick replies shown: the first 4 of the car-specific set when a car is in context, else the generic set. */
+export function quickReplies(list: readonly string[]): string[] {
+  return list.slice(0, QUICK_REPLY_COUNT);
+}
+
+export function quickRepliesFor(hasCar: boolean): string[] {
+  return quickReplies(hasCar ? CAR_QUICK_REPLIES : GENERIC_QUICK_REPLIES);
+}
+
+export interface ConversationCarLike {
+  year?: number | string | null;
+  make?: string | null;
+  model?: string | null;
+}
+
+/**
+ * "Hi, I'm interested in the {year} {make} {model}"; missing parts are left out rather than shown blank, and a car
+ * with none of them reads 'this car'.
+ */
+export function placeholderConversationMessage(car: ConversationCarLike): string {
+  const title = [car.year, car.make, car.model]
+    .map((part) => (part == null ? '' : String(part).trim()))
+    .filter((part) => part !== '')
+    .join(' ');
+  return title === '' ? "Hi, I'm interested in this car" : `Hi, I'm interested in the ${title}`;
+}
+
+/** Own messages show read when the server says so, else delivered (SPEC 4). */
+export function deliveredStatus(isRead: boolean | null | undefined): 'read' | 'delivered' {
+  return isRead ? 'read' : 'delivered';
+}
+
+export interface ChatTargetCar {
+  dealerId?: string | null;
+  sellerId?: string | null;
+  _id?: string | null;
+  id?: string | null;
+}
+
+function usable(id: string | null | undefined): id is string {
+  return typeof id === 'string' && id.trim() !== '' && id !== 'undefined' && id !== 'null';
+}
+
+/** Who a chat about this car goes to: dealerId, else sellerId, else the car id; null opens the detail page. */
+export function chatReceiverId(car: ChatTargetCar): string | null {
+  for (const id of [car.dealerId, car.sellerId, car._id, car.id]) if (usable(id)) return id;
+  return null;
+}
