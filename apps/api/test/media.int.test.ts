@@ -147,6 +147,12 @@ describe('POST /api/media/upload', () => {
       type: 'application/pdf',
     });
     expect(exe.statusCode).toBe(415);
+    const binaryAfterSample = Buffer.concat([Buffer.alloc(70_000, 'a'), Buffer.from([0, 1, 2, 3])]);
+    const fakeText = await upload(customer, `conversations/${conversation}/media`, {
+      name: 'notes.txt',
+      content: binaryAfterSample,
+    });
+    expect(fakeText.statusCode).toBe(415);
     const textInCar = await upload(dealerA, `cars/${carA}`, { name: 'a.txt', content: Buffer.from('hello') });
     expect(textInCar.statusCode).toBe(415);
     expect((await mediaRows()).length).toBe(before);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { videoRejection } from '@autoreel/core/video/index';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
@@ -82,6 +82,36 @@ async function splitHead(source: Readable, size: number): Promise<{ head: Buffer
   return { head: head.subarray(0, size), body: Readable.from(whole(), { objectMode: false }) };
 }
 
+class NotTextError extends Error {}
+
+/**
+ * Text has no magic number, so a .txt is checked as it streams: all of it must be UTF-8 without NUL bytes, not
+ * only the sample its type was decided from.
+ */
+function textGuard(source: Readable): Readable {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        if (chunk.includes(0)) throw new NotTextError();
+        decoder.decode(chunk, { stream: true });
+        done(null, chunk);
+      } catch {
+        done(new NotTextError());
+      }
+    },
+    flush(done) {
+      try {
+        decoder.decode();
+        done();
+      } catch {
+        done(new NotTextError());
+      }
+    },
+  });
+  return pipe(source, guard, () => undefined);
+}
+
 export interface MediaServiceDeps {
   media: MediaRepository;
   storage: MediaStorage;
@@ -124,7 +154,6 @@ export class MediaService {
     isTruncated: () => boolean,
   ): Promise<UploadedMedia> {
     const { head, body } = await splitHead(file, SNIFF_BYTES);
-    if (isTruncated()) throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
     const type = await detectUploadType(head);
     const accepted = folder.kind === 'car' ? CAR_TYPES : CONVERSATION_TYPES;
     if (!type || !accepted.has(type.ext)) {
@@ -132,7 +161,17 @@ export class MediaService {
       throw new AppError(415, this.refusal(folder));
     }
     const key = `${folder.folder}/${randomUUID()}.${type.ext}`;
-    const { size } = await this.deps.storage.put(key, body, { contentType: type.mime });
+    let size: number;
+    try {
+      ({ size } = await this.deps.storage.put(key, type.ext === 'txt' ? textGuard(body) : body, {
+        contentType: type.mime,
+      }));
+    } catch (error) {
+      if (!(error instanceof NotTextError)) throw error;
+      file.destroy();
+      await this.deps.storage.delete(key);
+      throw new AppError(415, this.refusal(folder));
+    }
     if (isTruncated()) {
       await this.deps.storage.delete(key);
       throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
