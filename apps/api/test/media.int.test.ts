@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, mediaObjects } from '../src/db/schema/index.ts';
@@ -324,6 +325,28 @@ describe('car videos', () => {
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
     expect((await carRow(car)).videoStatus).toBe('none');
   }, 180_000);
+
+  it('marks the car and the file failed when a queued video cannot be prepared', async () => {
+    const car = await insertCar(server.ctx, dealerA.id);
+    const key = `cars/${car}/00000000-0000-4000-8000-00000000000b.mp4`;
+    const garbage = Buffer.concat([Buffer.from('000000186674797069736f6d', 'hex'), Buffer.alloc(4096, 1)]);
+    await server.ctx.storage.put(key, Readable.from([garbage]), { contentType: 'video/mp4' });
+    await server.ctx.db.insert(mediaObjects).values({
+      key,
+      ownerId: dealerA.id,
+      folder: `cars/${car}`,
+      kind: 'video',
+      mimeType: 'video/mp4',
+      size: garbage.length,
+      status: 'processing',
+    });
+    await server.ctx.db.update(cars).set({ videoStatus: 'processing' }).where(eq(cars.id, car));
+    await server.ctx.videoJobs.resume();
+    await server.ctx.videoJobs.idle();
+    expect((await carRow(car)).videoStatus).toBe('failed');
+    const [row] = await server.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
+    expect(row?.status).toBe('failed');
+  });
 
   it('re-queues videos left processing by a previous run', async () => {
     const car = await insertCar(server.ctx, dealerA.id);
