@@ -272,7 +272,13 @@ describe('car videos', () => {
     expect(row.videos).toHaveLength(1);
     const prepared = row.videos[0]!;
     expect(prepared).not.toBe(original);
-    expect(prepared).toMatch(new RegExp(`^cars/${car}/[0-9a-f-]{36}\\.mp4$`));
+    expect(prepared).toBe(original.replace(/\.mp4$/, '.prepared.mp4'));
+    expect(row.posterKey).toBe(original.replace(/\.mp4$/, '.poster.jpg'));
+    // A save of the original key that arrives after the job is mapped to the prepared file.
+    expect(await server.ctx.media.preferPreparedVideos([original, 'cars/x/unknown.mp4'])).toEqual([
+      prepared,
+      'cars/x/unknown.mp4',
+    ]);
     expect(row.posterKey).toMatch(/\.jpg$/);
     expect(readFileSync(stored(row.posterKey!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 

@@ -19,6 +19,17 @@ export class MediaRepository {
     return inserted;
   }
 
+  /** Inserts, or refreshes the row of a key written again (a re-run job). */
+  async upsert(row: NewMediaObject): Promise<void> {
+    await this.db
+      .insert(mediaObjects)
+      .values(row)
+      .onConflictDoUpdate({
+        target: mediaObjects.key,
+        set: { size: row.size, status: row.status ?? 'ready', mimeType: row.mimeType },
+      });
+  }
+
   async findByKey(key: string): Promise<MediaObject | undefined> {
     const [row] = await this.db.select().from(mediaObjects).where(eq(mediaObjects.key, key)).limit(1);
     return row;

@@ -11,7 +11,7 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import type { FfmpegBinaries } from '../video/ffmpeg-binaries.ts';
 import { probe } from '../video/ffprobe.ts';
 import { detectUploadType, SNIFF_BYTES, type MediaKind, type UploadType } from './upload-type.ts';
-import type { VideoJobQueue } from './video-job.queue.ts';
+import { derivedVideoKeys, type VideoJobQueue } from './video-job.queue.ts';
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = 'File too large (max 100MB)';
@@ -247,6 +247,20 @@ export class MediaService {
     const path = join(tmpDir, `${randomUUID()}-${key.split('/').pop() ?? 'media'}`);
     await pipeline(await storage.createReadStream(key), createWriteStream(path));
     return { path, release: () => rm(path, { force: true }) };
+  }
+
+  /**
+   * For the car service when a client saves video keys: an uploaded original whose prepared version is ready is
+   * replaced by it, so a car never points at an unprepared upload, whatever the order of upload, job and save.
+   */
+  async preferPreparedVideos(keys: readonly string[]): Promise<string[]> {
+    const derived = keys.map((key) => derivedVideoKeys(key).preparedKey);
+    const ready = new Set(
+      (await this.deps.media.findByKeys(derived))
+        .filter((row) => row.status === 'ready')
+        .map((row) => row.key),
+    );
+    return keys.map((key, i) => (ready.has(derived[i]!) ? derived[i]! : key));
   }
 
   /** Deletes one of the caller's files; anyone else's key, or an unknown one, is 404. */

@@ -11,6 +11,16 @@ import type { FfmpegBinaries } from '../video/ffmpeg-binaries.ts';
 import { runProcess } from '../video/ffmpeg-runner.ts';
 import { probe } from '../video/ffprobe.ts';
 
+/**
+ * The prepared video and poster of an upload are named after it, so that any service holding the original key
+ * can find them (see MediaService.preferPreparedVideos), and a job re-run after a crash overwrites rather than
+ * duplicates.
+ */
+export function derivedVideoKeys(originalKey: string): { preparedKey: string; posterKey: string } {
+  const stem = originalKey.replace(/\.[^./]+$/, '');
+  return { preparedKey: `${stem}.prepared.mp4`, posterKey: `${stem}.poster.jpg` };
+}
+
 export interface VideoJob {
   /** The uploaded original's key, under cars/{carId}. */
   key: string;
@@ -133,11 +143,10 @@ export class VideoJobQueue {
         timeoutMs: 60_000,
       });
 
-      const preparedKey = `${folder}/${randomUUID()}.mp4`;
-      const posterKey = `${folder}/${randomUUID()}.jpg`;
+      const { preparedKey, posterKey } = derivedVideoKeys(job.key);
       await storage.put(preparedKey, createReadStream(output), { contentType: 'video/mp4' });
       await storage.put(posterKey, createReadStream(poster), { contentType: 'image/jpeg' });
-      await media.insert({
+      await media.upsert({
         key: preparedKey,
         ownerId: original.ownerId,
         folder,
@@ -146,7 +155,7 @@ export class VideoJobQueue {
         size: (await stat(output)).size,
         status: 'ready',
       });
-      await media.insert({
+      await media.upsert({
         key: posterKey,
         ownerId: original.ownerId,
         folder,
