@@ -15,7 +15,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       level: ctx.config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();

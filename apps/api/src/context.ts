@@ -3,18 +3,26 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { join } from 'node:path';
 import pino from 'pino';
 import { MediaRepository } from './repositories/media.repository.ts';
-import { AccessTokenService } from './services/access-token.service.ts';
 import { MediaService } from './services/media.service.ts';
 import { VideoJobQueue } from './services/video-job.queue.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { findFfmpegBinaries } from './video/ffmpeg-binaries.ts';
+import { CarRepository } from './repositories/car.repository.ts';
+import { AccessTokenService } from './services/access-token.service.ts';
+import { IdempotencyService } from './services/idempotency.service.ts';
+import { MessageEventHub } from './services/message-events.service.ts';
+import { MessagingService } from './services/messaging.service.ts';
+import { createAiService, type AiService } from './services/ai.service.ts';
+import { createCarServices, type CarServices } from './services/car-services.ts';
+import { createAuthModule } from './services/auth-module.ts';
+import { createSocialServices, type SocialServices } from './services/social-services.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
  * Tests build the same context over a fresh database, so they exercise exactly what production runs.
  */
-export interface AppContext {
+export interface AppContext extends CarServices, SocialServices {
   config: Config;
   database: DatabaseHandle;
   db: Database;
@@ -24,6 +32,15 @@ export interface AppContext {
   videoJobs: VideoJobQueue;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
+  /** Live delivery of messages across every API process on this database. */
+  messageEvents: MessageEventHub;
+  messaging: MessagingService;
+  ai: AiService;
+  auth: ReturnType<typeof createAuthModule>['auth'];
+  sessions: ReturnType<typeof createAuthModule>['sessions'];
+  otp: ReturnType<typeof createAuthModule>['otp'];
+  countries: ReturnType<typeof createAuthModule>['countries'];
+  devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
 }
 
 export function createContext(
@@ -38,14 +55,32 @@ export function createContext(
   const tmpDir = join(config.dataDir, 'tmp');
   const log = pino({ level: config.logLevel, name: 'video-jobs' });
   const videoJobs = new VideoJobQueue({ media: mediaRepository, storage, ffmpeg, tmpDir, log });
+  const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
+  const idempotency = new IdempotencyService(database.db, now);
+  const tokens = new AccessTokenService(jwtSecret);
   return {
     config,
     database,
     db: database.db,
-    tokens: new AccessTokenService(jwtSecret),
+    tokens,
     storage,
     media: new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir }),
     videoJobs,
     now,
+    messageEvents,
+    messaging: new MessagingService({
+      db: database.db,
+      idempotency,
+      events: messageEvents,
+      cars: new CarRepository(database.db),
+      media: config,
+      now,
+    }),
+    ai: createAiService(config, database.db, now),
+    ...createCarServices(database.db, config, now, async (keys) => {
+      for (const key of keys) await storage.delete(key);
+    }),
+    ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
+    ...createSocialServices(database.db, config, now),
   };
 }

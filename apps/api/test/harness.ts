@@ -79,6 +79,8 @@ export async function createTestServer(
     storefrontDir: undefined,
     dataDir: `/tmp/autoreel-test-${randomBytes(6).toString('hex')}`,
     logLevel: 'silent',
+    // Tests stand in for a proxy, telling each client's address in X-Forwarded-For.
+    trustProxy: true,
     ...options.config,
   };
   const ctx = createContext(config, handle, randomBytes(32).toString('hex'), options.now);

@@ -70,7 +70,7 @@ describe('POST /api/media/upload', () => {
     expect(res.statusCode).toBe(200);
     const { key, url } = res.data.data;
     expect(key).toMatch(new RegExp(`^cars/${carA}/[0-9a-f-]{36}\\.png$`));
-    expect(url).toBe(`http://localhost/media/${key}`);
+    expect(url).toBe(`${server.config.publicUrl}/media/${key}`);
     expect(readFileSync(stored(key))).toEqual(PNG_1X1);
     const [row] = await server.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
     expect(row).toMatchObject({

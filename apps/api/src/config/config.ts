@@ -26,12 +26,40 @@ export interface Config {
   };
   /** Seed the demo catalogue on first start with an empty database (never in production). */
   seedDemo: boolean;
+  /**
+   * TRUST_PROXY: addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated, or 'true' behind a
+   * single trusted hop). Off by default, because a client could otherwise fake its IP and dodge per-IP rate limits.
+   */
+  trustProxy: boolean | string[];
+  /** This server's public origin (PUBLIC_URL), so media URLs in answers are absolute for every client. */
+  publicUrl: string;
+  /**
+   * An OpenAI-compatible chat completions service (AI_BASE_URL, AI_API_KEY, AI_MODEL). Used only when all three
+   * are set; otherwise, and whenever it fails, the local engine answers.
+   */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** Where one-time codes go: the development outbox, or WhatsApp's Cloud API (the default in production). */
+  otpProvider: 'dev' | 'whatsapp';
+  whatsapp: {
+    token: string | undefined;
+    phoneNumberId: string | undefined;
+    /** An approved template of the 'authentication' category with a copy-code button. */
+    templateName: string;
+    templateLanguage: string;
+    /** Graph API base, versioned; tests point it at a local server. */
+    apiBaseUrl: string;
+  };
+  /** Where submitted feedback is forwarded (SPEC 7 'Feedback and sharing'); unset keeps it stored only. */
+  feedbackWebhookUrl: string | undefined;
+  /** First retry delay of feedback delivery; doubles per failure up to an hour. Tests make it tiny. */
+  feedbackRetryBaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env['NODE_ENV'] === 'production';
+  const port = Number(env['PORT'] ?? 8080);
   return {
-    port: Number(env['PORT'] ?? 8080),
+    port,
     host: env['HOST'] ?? '0.0.0.0',
     production,
     dataDir: resolve(env['AUTOREEL_DATA_DIR'] ?? '.data'),
@@ -53,5 +81,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: env['S3_SECRET_ACCESS_KEY'] || undefined,
     },
     seedDemo: !production && env['AUTOREEL_SEED_DEMO'] !== '0',
+    otpProvider: readOtpProvider(env['OTP_PROVIDER'], production),
+    whatsapp: {
+      token: env['WHATSAPP_TOKEN'] || undefined,
+      phoneNumberId: env['WHATSAPP_PHONE_NUMBER_ID'] || undefined,
+      templateName: env['WHATSAPP_TEMPLATE_NAME'] || 'autoreel_verification',
+      templateLanguage: env['WHATSAPP_TEMPLATE_LANGUAGE'] || 'en_US',
+      apiBaseUrl: (env['WHATSAPP_API_BASE_URL'] || 'https://graph.facebook.com/v23.0').replace(/\/+$/, ''),
+    },
+    trustProxy: readTrustProxy(env['TRUST_PROXY']),
+    ai: aiConfig(env),
+    publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
+    feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
+    feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
   };
+}
+
+function aiConfig(env: NodeJS.ProcessEnv): Config['ai'] {
+  const baseUrl = env['AI_BASE_URL']?.trim().replace(/\/+$/, '');
+  const apiKey = env['AI_API_KEY']?.trim();
+  const model = env['AI_MODEL']?.trim();
+  if (!baseUrl || !apiKey || !model) return undefined;
+  const timeoutMs = Number(env['AI_TIMEOUT_MS'] ?? 15_000);
+  return {
+    baseUrl,
+    apiKey,
+    model,
+    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 15_000,
+  };
+}
+
+function readOtpProvider(value: string | undefined, production: boolean): Config['otpProvider'] {
+  const provider = value?.trim() || (production ? 'whatsapp' : 'dev');
+  if (provider !== 'dev' && provider !== 'whatsapp') {
+    throw new Error(`OTP_PROVIDER must be 'dev' or 'whatsapp', not '${provider}'`);
+  }
+  // The dev outbox keeps codes readable over HTTP; a production server must never do that.
+  if (production && provider === 'dev')
+    throw new Error('OTP_PROVIDER=dev is not allowed when NODE_ENV=production');
+  return provider;
+}
+
+function readTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

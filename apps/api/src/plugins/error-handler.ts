@@ -6,6 +6,19 @@ function envelope(message: string, errors?: FieldError[]) {
   return { success: false as const, error: message, message, ...(errors?.length ? { errors } : {}) };
 }
 
+/** 22021: character not in the encoding (NUL); 22P02: text that is not a valid value of the column's type. */
+const BAD_INPUT_CODES = new Set(['22021', '22P02']);
+
+/** Both drivers report the SQLSTATE as `code`, on the error itself or on the cause Drizzle wraps it in. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Turns every failure into the API's error envelope with an honest status; never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -19,6 +32,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? 'Invalid value',
       }));
       return reply.status(400).send(envelope(errors[0]?.message ?? 'Invalid request', errors));
+    }
+    // Input the database refuses to store (a NUL character, a malformed id) is bad input, not a server fault.
+    const databaseCode = postgresErrorCode(error);
+    if (databaseCode && BAD_INPUT_CODES.has(databaseCode)) {
+      return reply
+        .status(400)
+        .send(envelope('The request contains characters or values that cannot be stored'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -48,11 +48,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         throw error;
       }
       const uploaded = await ctx.media.upload(user.id, folder, part.file, () => part.file.truncated);
-      const url = new URL(
-        mediaUrl(uploaded.key, ctx.config.cdnBaseUrl),
-        `${request.protocol}://${request.host}`,
-      );
-      return { success: true as const, data: { url: url.toString(), key: uploaded.key } };
+      const url = mediaUrl(uploaded.key, ctx.config);
+      return { success: true as const, data: { url, key: uploaded.key } };
     },
   );
 

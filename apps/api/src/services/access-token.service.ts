@@ -6,6 +6,8 @@ export type Role = 'customer' | 'dealer' | 'admin';
 export interface AuthUser {
   id: string;
   role: Role;
+  /** The sign-in (refresh-token family) the token was issued for, so logout can end just that session. */
+  sessionId?: string;
 }
 
 /** Short-lived because it is never revoked: a stolen one is useful for minutes at most. */
@@ -23,7 +25,7 @@ export class AccessTokenService {
 
   sign(user: AuthUser, now: Date = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ role: user.role })
+    return new SignJWT(user.sessionId ? { role: user.role, sid: user.sessionId } : { role: user.role })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer('autoreel')
@@ -43,7 +45,8 @@ export class AccessTokenService {
       if (typeof payload.sub !== 'string' || (role !== 'customer' && role !== 'dealer' && role !== 'admin')) {
         throw new InvalidAccessTokenError('malformed claims');
       }
-      return { id: payload.sub, role };
+      const sessionId = payload['sid'];
+      return typeof sessionId === 'string' ? { id: payload.sub, role, sessionId } : { id: payload.sub, role };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError || error instanceof joseErrors.JOSEError) {
         throw new InvalidAccessTokenError(error.message);

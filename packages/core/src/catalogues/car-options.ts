@@ -73,10 +73,5 @@ export function maxCarYear(now: Date = new Date()): number {
   return now.getFullYear() + 1;
 }
 
-/** SPEC 5: quick year choices cover the last 15 years. */
+/** SPEC 5: quick year choices cover the last 15 years (quickYears in rules/wizard). */
 export const QUICK_YEAR_COUNT = 15;
-
-export function quickYears(now: Date = new Date()): number[] {
-  const current = now.getFullYear();
-  return Array.from({ length: QUICK_YEAR_COUNT }, (_, i) => current - i);
-}

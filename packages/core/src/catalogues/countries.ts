@@ -6,6 +6,12 @@ import type { Country } from '../schemas/country.ts';
  * served by the API, so the list works without a CDN.
  */
 
+/**
+ * SPEC 9: the symbol shown when a country has no currency of its own: the default country's, since
+ * Eswatini's lilangeni shows as 'E'.
+ */
+export const DEFAULT_CURRENCY_SYMBOL = 'E';
+
 function country(c: Omit<Country, 'id' | '_id' | 'flag' | 'dialCode' | 'isActive' | 'isSupported'>): Country {
   return {
     id: c.code,
@@ -26,7 +32,7 @@ export const FALLBACK_COUNTRIES: readonly Country[] = [
     callingCode: '268',
     region: 'Africa',
     subregion: 'Southern Africa',
-    currency: { code: 'SZL', name: 'Swazi lilangeni', symbol: 'E' },
+    currency: { code: 'SZL', name: 'Swazi lilangeni', symbol: DEFAULT_CURRENCY_SYMBOL },
     languages: ['English', 'Swazi'],
   }),
   country({

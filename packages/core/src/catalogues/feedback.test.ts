@@ -4,8 +4,11 @@ import {
   FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_CATEGORY_OPTIONS,
   FEEDBACK_COUNTER_LIMIT,
+  FEEDBACK_ERRORS,
+  NOT_RATED,
   RATING_LABELS,
-  ratingLabel,
+  RATING_MAX,
+  RATING_MIN,
 } from './feedback.ts';
 
 describe('feedback catalogue', () => {
@@ -28,8 +31,10 @@ describe('feedback catalogue', () => {
 
   it('labels ratings 1..5', () => {
     expect(RATING_LABELS).toEqual({ 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' });
-    expect(ratingLabel(4)).toBe('Very Good');
-    expect(ratingLabel(0)).toBeUndefined();
-    expect(ratingLabel(6)).toBeUndefined();
+    expect([RATING_MIN, RATING_MAX, NOT_RATED]).toEqual([1, 5, 0]);
+  });
+
+  it('words the rating error from the scale', () => {
+    expect(FEEDBACK_ERRORS.rating).toBe('Rating must be between 0 and 5');
   });
 });

@@ -1,3 +1,5 @@
+import { INVALID_EMAIL_MESSAGE } from '../schemas/common.ts';
+
 /** SPEC 9: feedback categories, in the order the form lists them. */
 export const FEEDBACK_CATEGORIES = [
   'general',
@@ -28,7 +30,12 @@ export const FEEDBACK_CATEGORY_OPTIONS: ReadonlyArray<{
 /** SPEC 9: the counter reads 'n/500 characters' but the limit is not enforced. */
 export const FEEDBACK_COUNTER_LIMIT = 500;
 
-/** SPEC 9: rating scale 1-5 and its labels. 0 on a feedback form means 'not rated'. */
+/** SPEC 9: rating scale 1-5 and its labels (dealer reviews and the feedback form). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** On the feedback form a rating is optional; 0 means 'not rated' (SPEC 3: rating 0-5). */
+export const NOT_RATED = 0;
+
 export const RATING_LABELS = {
   1: 'Poor',
   2: 'Fair',
@@ -38,6 +45,13 @@ export const RATING_LABELS = {
 } as const;
 export type RatingValue = keyof typeof RATING_LABELS;
 
-export function ratingLabel(rating: number): string | undefined {
-  return RATING_LABELS[rating as RatingValue];
-}
+/** Field errors of the feedback form; the API's feedback schema answers with the same texts. */
+export const FEEDBACK_ERRORS = {
+  category: 'Please choose a category',
+  name: 'Name is required',
+  email: 'Email is required',
+  emailFormat: INVALID_EMAIL_MESSAGE,
+  subject: 'Subject is required',
+  message: 'Message is required',
+  rating: `Rating must be between ${NOT_RATED} and ${RATING_MAX}`,
+} as const;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_FIELD_ERRORS, OTP_LENGTH, OTP_TYPES } from '../schemas/auth.ts';
 import {
-  AUTH_FIELD_ERRORS,
   AUTH_MESSAGES,
   NETWORK_ERROR,
-  OTP_LENGTH,
-  OTP_PURPOSES,
   isCompleteOtp,
   isTokenExpiredError,
   parseAuthResponse,
@@ -45,7 +43,7 @@ describe('texts', () => {
     expect(NETWORK_ERROR).toBe('Network error');
     expect(requestFailedMessage(500)).toBe('Request failed (500)');
     expect(requestFailedMessage(404)).toBe('Request failed (404)');
-    expect(OTP_PURPOSES).toEqual(['signup', 'password_reset']);
+    expect(OTP_TYPES).toEqual(['signup', 'password_reset']);
   });
 });
 

@@ -1,8 +1,5 @@
 /** Authentication rules and texts (SPEC 4 'Auth flow', SPEC 5 'Authentication', SPEC 8 'Authentication', SPEC 9). */
-
-export const OTP_LENGTH = 6;
-export const OTP_PURPOSES = ['signup', 'password_reset'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+import { AUTH_FIELD_ERRORS, OTP_LENGTH } from '../schemas/auth.ts';
 
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
@@ -26,14 +23,6 @@ export const AUTH_MESSAGES = {
 
 export const NETWORK_ERROR = 'Network error';
 
-/** Field errors for required inputs; the SPEC names the fields but not the wording. */
-export const AUTH_FIELD_ERRORS = {
-  name: 'Full name is required',
-  phone: 'Phone number is required',
-  password: 'Password is required',
-  otp: 'Enter the 6-digit code',
-} as const;
-
 export function requestFailedMessage(status: number): string {
   return `Request failed (${status})`;
 }
@@ -43,8 +32,10 @@ export function sanitiseOtp(input: string): string {
   return input.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
+const COMPLETE_OTP = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
 export function isCompleteOtp(otp: string): boolean {
-  return /^\d{6}$/.test(otp);
+  return COMPLETE_OTP.test(otp);
 }
 
 /** null when they match; compared exactly, since a password's spaces are part of it. */

@@ -1,4 +1,6 @@
 /** Client-side car filters and sorting (SPEC 5 'Client-side car filters', SPEC 4 'Likes and feed', SPEC 9). */
+import type { CarSort } from '../catalogues/car-options.ts';
+import { parseNumberInput } from './wizard.ts';
 
 export interface FilterableCar {
   make?: string | null;
@@ -37,16 +39,6 @@ type BoundKey = (typeof BOUND_FILTERS)[number];
 /** Only the filters in force, with numbers parsed. */
 export type ActiveCarFilters = Partial<Record<EqualityKey, string> & Record<BoundKey, number>>;
 
-export const CAR_SORT_KEYS = ['newest', 'price-low', 'price-high', 'mileage'] as const;
-export type CarSortKey = (typeof CAR_SORT_KEYS)[number];
-
-function toNumber(value: FilterValue): number | null {
-  if (value == null) return null;
-  const n =
-    typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : null;
-}
-
 /** Drops cleared filters: empty text, and for number inputs empty, 0 or not a number (SPEC 2 'Filter panel'). */
 export function normaliseFilters(filters: CarFilterInput): ActiveCarFilters {
   const active: ActiveCarFilters = {};
@@ -55,7 +47,7 @@ export function normaliseFilters(filters: CarFilterInput): ActiveCarFilters {
     if (value) active[key] = value;
   }
   for (const key of BOUND_FILTERS) {
-    const value = toNumber(filters[key]);
+    const value = parseNumberInput(filters[key]);
     if (value !== null && value !== 0) active[key] = value;
   }
   return active;
@@ -115,7 +107,7 @@ function priceOf(car: FilterableCar): number | null {
   return price !== null && price > 0 ? price : null;
 }
 
-const sortKeys: Record<CarSortKey, { key: (car: FilterableCar) => number | null; descending: boolean }> = {
+const sortKeys: Record<CarSort, { key: (car: FilterableCar) => number | null; descending: boolean }> = {
   newest: { key: (car) => timeOf(car.createdAt), descending: true },
   'price-low': { key: priceOf, descending: false },
   'price-high': { key: priceOf, descending: true },
@@ -123,7 +115,7 @@ const sortKeys: Record<CarSortKey, { key: (car: FilterableCar) => number | null;
 };
 
 /** A sorted copy; ties keep their order and cars missing the sort value go last. */
-export function sortCars<C extends FilterableCar>(cars: readonly C[], sort: CarSortKey): C[] {
+export function sortCars<C extends FilterableCar>(cars: readonly C[], sort: CarSort): C[] {
   const { key, descending } = sortKeys[sort];
   return [...cars].sort((a, b) => {
     const ka = key(a);

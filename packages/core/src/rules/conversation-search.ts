@@ -1,4 +1,6 @@
 /** Conversation search (SPEC 5 'Messaging': case-insensitive over name, last message and 'year make model'). */
+import { carTitle } from './messages.ts';
+import type { ConversationCarLike } from './messages.ts';
 
 type LastMessage = string | { message?: string | null } | null | undefined;
 
@@ -6,7 +8,7 @@ export interface SearchableConversation {
   participant?: { name?: string | null } | null;
   latestMessage?: LastMessage;
   lastMessage?: LastMessage;
-  car?: { year?: number | string | null; make?: string | null; model?: string | null } | null;
+  car?: ConversationCarLike | null;
 }
 
 function messageText(message: LastMessage): string {
@@ -16,14 +18,10 @@ function messageText(message: LastMessage): string {
 
 /** The texts a conversation matches on. latestMessage wins over lastMessage because it is the newer field. */
 export function conversationSearchText(conversation: SearchableConversation): string[] {
-  const car = conversation.car;
-  const carTitle = car
-    ? [car.year, car.make, car.model].filter((part) => part != null && part !== '').join(' ')
-    : '';
   return [
     conversation.participant?.name ?? '',
     messageText(conversation.latestMessage ?? conversation.lastMessage),
-    carTitle,
+    conversation.car ? carTitle(conversation.car) : '',
   ];
 }
 

@@ -1,29 +1,15 @@
 /** Feedback form rules (SPEC 5 'Feedback', SPEC 4 'Display rules', SPEC 8 'Feedback', SPEC 9). */
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_COUNTER_LIMIT,
+  FEEDBACK_ERRORS,
+  NOT_RATED,
+  RATING_LABELS,
+  RATING_MAX,
+  RATING_MIN,
+} from '../catalogues/feedback.ts';
+import type { RatingValue } from '../catalogues/feedback.ts';
 import type { TitledMessage } from './titled-message.ts';
-
-export const FEEDBACK_CATEGORY_VALUES = [
-  'general',
-  'bug',
-  'feature',
-  'support',
-  'dealer',
-  'app',
-  'suggestion',
-] as const;
-export type FeedbackCategoryValue = (typeof FEEDBACK_CATEGORY_VALUES)[number];
-
-/** The counter shows this figure but nothing enforces it (SPEC 5). */
-export const FEEDBACK_MESSAGE_COUNTER_MAX = 500;
-export const MIN_RATING = 0;
-export const MAX_RATING = 5;
-
-export const RATING_LABELS: Readonly<Record<1 | 2 | 3 | 4 | 5, string>> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
-};
 
 export type FeedbackSubmitState = 'idle' | 'sending' | 'success' | 'error';
 
@@ -32,16 +18,6 @@ export const FEEDBACK_FAILURE: TitledMessage = {
   title: 'Submission Failed',
   message: "Sorry, we couldn't submit your feedback. Please try again or contact us directly.",
 };
-
-export const FEEDBACK_ERRORS = {
-  category: 'Please choose a category',
-  name: 'Name is required',
-  email: 'Email is required',
-  emailFormat: 'Please enter a valid email address',
-  subject: 'Subject is required',
-  message: 'Message is required',
-  rating: 'Rating must be between 0 and 5',
-} as const;
 
 export interface FeedbackFormInput {
   category?: string | null;
@@ -72,15 +48,16 @@ function blank(value: string | null | undefined): boolean {
 /** Field errors keyed by field; an empty object means the form can be sent. */
 export function validateFeedback(form: FeedbackFormInput): FeedbackErrors {
   const errors: FeedbackErrors = {};
-  if (!(FEEDBACK_CATEGORY_VALUES as readonly string[]).includes(form.category ?? ''))
+  if (!(FEEDBACK_CATEGORIES as readonly string[]).includes(form.category ?? ''))
     errors.category = FEEDBACK_ERRORS.category;
   if (blank(form.name)) errors.name = FEEDBACK_ERRORS.name;
-  if (blank(form.email)) errors.email = FEEDBACK_ERRORS.email;
-  else if (!isValidEmail(form.email ?? '')) errors.email = FEEDBACK_ERRORS.emailFormat;
+  const email = (form.email ?? '').trim();
+  if (email === '') errors.email = FEEDBACK_ERRORS.email;
+  else if (!isValidEmail(email)) errors.email = FEEDBACK_ERRORS.emailFormat;
   if (blank(form.subject)) errors.subject = FEEDBACK_ERRORS.subject;
   if (blank(form.message)) errors.message = FEEDBACK_ERRORS.message;
   const rating = form.rating;
-  if (rating != null && !(Number.isInteger(rating) && rating >= MIN_RATING && rating <= MAX_RATING)) {
+  if (rating != null && !(Number.isInteger(rating) && rating >= NOT_RATED && rating <= RATING_MAX)) {
     errors.rating = FEEDBACK_ERRORS.rating;
   }
   return errors;
@@ -88,12 +65,11 @@ export function validateFeedback(form: FeedbackFormInput): FeedbackErrors {
 
 /** 'n/500 characters', counting characters as a reader sees them (an emoji counts once). */
 export function feedbackCounter(message: string | null | undefined): string {
-  return `${Array.from(message ?? '').length}/${FEEDBACK_MESSAGE_COUNTER_MAX} characters`;
+  return `${Array.from(message ?? '').length}/${FEEDBACK_COUNTER_LIMIT} characters`;
 }
 
 /** The label for a star rating; null for 0 (not rated) or anything outside 1-5. */
 export function ratingLabel(rating: number | null | undefined): string | null {
-  if (rating === 1 || rating === 2 || rating === 3 || rating === 4 || rating === 5)
-    return RATING_LABELS[rating];
-  return null;
+  if (rating == null || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) return null;
+  return RATING_LABELS[rating as RatingValue];
 }

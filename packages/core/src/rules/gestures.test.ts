@@ -4,8 +4,6 @@ import {
   DISMISS_THRESHOLD_PX,
   LIKE_VIBRATION_MS,
   PREFETCH_FROM_END,
-  QUICK_REPLY_DELAY_MS,
-  QUIZ_AUTO_ADVANCE_MS,
   SWIPE_THRESHOLD_PX,
   feedIndexAfter,
   shouldDismiss,
@@ -18,8 +16,6 @@ describe('constants', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
     expect(DISMISS_THRESHOLD_PX).toBe(100);
     expect(PREFETCH_FROM_END).toBe(3);
-    expect(QUIZ_AUTO_ADVANCE_MS).toBe(300);
-    expect(QUICK_REPLY_DELAY_MS).toBe(100);
     expect(LIKE_VIBRATION_MS).toBe(50);
     expect(AI_RESULTS_SCROLL_DELAY_MS).toBe(300);
   });

@@ -1,4 +1,7 @@
-/** Feed, sheet and timing constants (SPEC 2 'Car browser', SPEC 4, SPEC 9 'Quiz and gestures'). */
+/**
+ * Feed, sheet and timing constants (SPEC 2 'Car browser', SPEC 4, SPEC 9 'Quiz and gestures'). The quiz's
+ * auto-advance and the quick-reply delay belong to their catalogues (preferences, quick-replies).
+ */
 
 /** A swipe must travel more than this many pixels. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -6,8 +9,6 @@ export const SWIPE_THRESHOLD_PX = 50;
 export const DISMISS_THRESHOLD_PX = 100;
 /** More cars load when the index is within this many cars of the end. */
 export const PREFETCH_FROM_END = 3;
-export const QUIZ_AUTO_ADVANCE_MS = 300;
-export const QUICK_REPLY_DELAY_MS = 100;
 export const LIKE_VIBRATION_MS = 50;
 export const AI_RESULTS_SCROLL_DELAY_MS = 300;
 

@@ -1,12 +1,11 @@
-/** Optimistic like toggling (SPEC 4 'Likes and feed'); comment likes follow the same rules. */
-
-export interface LikeToggleState {
-  isLiked: boolean;
-  count: number;
-}
+/**
+ * Optimistic like toggling (SPEC 4 'Likes and feed'). A car's like button and a comment's keep the same state,
+ * SPEC 3's per-comment like state, and follow the same rules.
+ */
+import type { CommentLikeState } from '../schemas/social.ts';
 
 /** The optimistic state after a tap: flips isLiked and moves the count by one, never below 0. */
-export function toggleLike(state: LikeToggleState): LikeToggleState {
+export function toggleLike(state: CommentLikeState): CommentLikeState {
   const isLiked = !state.isLiked;
   return { isLiked, count: Math.max(0, state.count + (isLiked ? 1 : -1)) };
 }
@@ -18,8 +17,8 @@ export function toggleLike(state: LikeToggleState): LikeToggleState {
 export function reconcileLike(
   serverLiked: boolean,
   totalLikes: number | null | undefined,
-  optimistic: LikeToggleState,
-): LikeToggleState {
+  optimistic: CommentLikeState,
+): CommentLikeState {
   const count =
     typeof totalLikes === 'number' && Number.isFinite(totalLikes)
       ? Math.max(0, totalLikes)

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CAR_QUICK_REPLIES, GENERIC_QUICK_REPLIES } from '../catalogues/quick-replies.ts';
+import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MESSAGE_REQUIRED_TEXT } from '../schemas/message.ts';
 import {
   ACCEPTED_ATTACHMENT_EXTENSIONS,
   ALL_ATTACHMENTS_TOO_LARGE,
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMIT_REACHED,
   ATTACHMENT_UPLOAD_FAILED,
-  CAR_QUICK_REPLIES,
-  GENERIC_QUICK_REPLIES,
   INVALID_MEDIA_FILE,
-  MAX_ATTACHMENTS,
-  MAX_ATTACHMENT_BYTES,
-  MESSAGE_REQUIRED,
   PLACEHOLDER_CONVERSATION_ID,
-  QUICK_REPLY_COUNT,
   SENDING_LABEL,
   attachmentLimitMessage,
   chatReceiverId,
@@ -20,6 +16,7 @@ import {
   fileExtension,
   inferMessageType,
   isAcceptedAttachment,
+  carTitle,
   placeholderConversationMessage,
   quickReplies,
   quickRepliesFor,
@@ -81,13 +78,13 @@ describe('files', () => {
 
 describe('validateSend', () => {
   it('needs text or attachments', () => {
-    expect(MESSAGE_REQUIRED).toBe('Either message text or attachments are required');
+    expect(MESSAGE_REQUIRED_TEXT).toBe('Either message text or attachments are required');
     expect(validateSend('', [])).toEqual({
       ok: false,
       error: 'Either message text or attachments are required',
     });
-    expect(validateSend('  \n ', [])).toEqual({ ok: false, error: MESSAGE_REQUIRED });
-    expect(validateSend(null, [])).toEqual({ ok: false, error: MESSAGE_REQUIRED });
+    expect(validateSend('  \n ', [])).toEqual({ ok: false, error: MESSAGE_REQUIRED_TEXT });
+    expect(validateSend(null, [])).toEqual({ ok: false, error: MESSAGE_REQUIRED_TEXT });
   });
 
   it('trims the text', () => {
@@ -182,17 +179,23 @@ describe('selectAttachments', () => {
 
 describe('quick replies and placeholders', () => {
   it('shows the first 4', () => {
-    expect(QUICK_REPLY_COUNT).toBe(4);
     expect(CAR_QUICK_REPLIES).toHaveLength(6);
     expect(GENERIC_QUICK_REPLIES).toHaveLength(4);
     expect(quickReplies(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c', 'd']);
     expect(quickReplies(['a'])).toEqual(['a']);
     expect(quickRepliesFor(true)).toEqual(CAR_QUICK_REPLIES.slice(0, 4));
     expect(quickRepliesFor(false)).toEqual(GENERIC_QUICK_REPLIES);
+    expect(quickRepliesFor(true).map((reply) => reply.text)).toEqual([
+      'Is this car still available?',
+      'Can I book a test drive?',
+      'Does it have a full service history?',
+      'Is the price negotiable?',
+    ]);
   });
 
   it('pre-fills the placeholder conversation', () => {
     expect(PLACEHOLDER_CONVERSATION_ID).toBe('new');
+    expect(carTitle({ year: ' 2020 ', make: 'Toyota', model: '' })).toBe('2020 Toyota');
     expect(placeholderConversationMessage({ year: 2020, make: 'Toyota', model: 'Corolla' })).toBe(
       "Hi, I'm interested in the 2020 Toyota Corolla",
     );

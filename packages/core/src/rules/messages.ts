@@ -1,8 +1,13 @@
 /** Messaging rules (SPEC 4 'Messaging', SPEC 5 'Messaging', SPEC 8 'Messaging', SPEC 9 'Media and messaging'). */
-
-export type InferredMessageType = 'text' | 'image' | 'document' | 'mixed';
-/** Client-side delivery states of a message. */
-export type DeliveryStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+import {
+  CAR_QUICK_REPLIES,
+  GENERIC_QUICK_REPLIES,
+  QUICK_REPLIES_SHOWN,
+} from '../catalogues/quick-replies.ts';
+import type { QuickReply } from '../catalogues/quick-replies.ts';
+import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MESSAGE_REQUIRED_TEXT } from '../schemas/message.ts';
+import type { MessageClientStatus, MessageType } from '../schemas/message.ts';
+import { isUsableId } from './share.ts';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const;
@@ -14,46 +19,23 @@ export const ACCEPTED_ATTACHMENT_EXTENSIONS: readonly string[] = [
 /** For a file input's accept attribute. */
 export const ATTACHMENT_ACCEPT = ACCEPTED_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-export const MAX_ATTACHMENTS = 5;
-export const MAX_ATTACHMENT_BYTES = 100 * 1024 * 1024;
-
-export const MESSAGE_REQUIRED = 'Either message text or attachments are required';
 export const ALL_ATTACHMENTS_TOO_LARGE =
   'All selected files are too large. Maximum file size is 100MB. Please select smaller files.';
 /** Shown when five files are already attached and more are picked (wording not given by the SPEC). */
-export const ATTACHMENT_LIMIT_REACHED = 'You can attach up to 5 files at once.';
+export const ATTACHMENT_LIMIT_REACHED = `You can attach up to ${MAX_ATTACHMENTS} files at once.`;
 export const ATTACHMENT_UPLOAD_FAILED = 'Failed to upload attachments. Please try again.';
 export const INVALID_MEDIA_FILE = 'Invalid file type provided. Expected File or Blob.';
 export const SENDING_LABEL = 'Sending...';
 
 /** Id of the conversation shown before the first message to a seller exists (SPEC 4). */
 export const PLACEHOLDER_CONVERSATION_ID = 'new';
-/** Quick replies show the first 4 of a set (SPEC 9). */
-export const QUICK_REPLY_COUNT = 4;
-
-/** The car-specific set: availability, test drive, history, negotiability, photos, location (SPEC 9). */
-export const CAR_QUICK_REPLIES: readonly string[] = [
-  'Is this car still available?',
-  'Can I book a test drive?',
-  'Does it have a full service history?',
-  'Is the price negotiable?',
-  'Could you send more photos?',
-  'Where can I see the car?',
-];
-/** The generic set: vehicles, financing, hours, showroom (SPEC 9). */
-export const GENERIC_QUICK_REPLIES: readonly string[] = [
-  'What vehicles do you have available?',
-  'Do you offer financing?',
-  'What are your opening hours?',
-  'Can I visit your showroom?',
-];
 
 export function tooManyLargeFilesMessage(tooLarge: number, valid: number): string {
   return `${tooLarge} files are too large (max 100MB). Continue with ${valid} valid files?`;
 }
 
 export function attachmentLimitMessage(fits: number): string {
-  return `You can attach up to 5 files at once. Continue with the first ${fits} ${fits === 1 ? 'file' : 'files'}?`;
+  return `${ATTACHMENT_LIMIT_REACHED} Continue with the first ${fits} ${fits === 1 ? 'file' : 'files'}?`;
 }
 
 /** Lower-case extension after the last dot; '' when there is none. */
@@ -81,7 +63,7 @@ export function isAcceptedAttachment(name: string): boolean {
 export function inferMessageType(
   text: string | null | undefined,
   attachmentNames: readonly string[],
-): InferredMessageType {
+): MessageType {
   if (attachmentNames.length === 0) return 'text';
   if ((text ?? '').trim() !== '') return 'mixed';
   if (attachmentNames.every(isImageFile)) return 'image';
@@ -94,7 +76,7 @@ export type SendCheck = { ok: true; text: string } | { ok: false; error: string 
 /** A send needs non-blank text or at least one attachment; the text sent is trimmed. */
 export function validateSend(text: string | null | undefined, attachments: readonly unknown[]): SendCheck {
   const trimmed = (text ?? '').trim();
-  if (trimmed === '' && attachments.length === 0) return { ok: false, error: MESSAGE_REQUIRED };
+  if (trimmed === '' && attachments.length === 0) return { ok: false, error: MESSAGE_REQUIRED_TEXT };
   return { ok: true, text: trimmed };
 }
 
@@ -147,12 +129,13 @@ export function selectAttachments<F extends PickedFile>(
   };
 }
 
-/** The quick replies shown: the first 4 of the car-specific set when a car is in context, else the generic set. */
-export function quickReplies(list: readonly string[]): string[] {
-  return list.slice(0, QUICK_REPLY_COUNT);
+/** The quick replies shown of a set: its first 4. */
+export function quickReplies<R>(list: readonly R[]): R[] {
+  return list.slice(0, QUICK_REPLIES_SHOWN);
 }
 
-export function quickRepliesFor(hasCar: boolean): string[] {
+/** The car-specific set when a car is in context, else the generic set. */
+export function quickRepliesFor(hasCar: boolean): QuickReply[] {
   return quickReplies(hasCar ? CAR_QUICK_REPLIES : GENERIC_QUICK_REPLIES);
 }
 
@@ -162,20 +145,27 @@ export interface ConversationCarLike {
   model?: string | null;
 }
 
+/** 'year make model' as the car strip and conversation search show it; missing parts are left out. */
+export function carTitle(car: ConversationCarLike): string {
+  return [car.year, car.make, car.model]
+    .map((part) => (part == null ? '' : String(part).trim()))
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
 /**
  * "Hi, I'm interested in the {year} {make} {model}"; missing parts are left out rather than shown blank, and a car
  * with none of them reads 'this car'.
  */
 export function placeholderConversationMessage(car: ConversationCarLike): string {
-  const title = [car.year, car.make, car.model]
-    .map((part) => (part == null ? '' : String(part).trim()))
-    .filter((part) => part !== '')
-    .join(' ');
+  const title = carTitle(car);
   return title === '' ? "Hi, I'm interested in this car" : `Hi, I'm interested in the ${title}`;
 }
 
 /** Own messages show read when the server says so, else delivered (SPEC 4). */
-export function deliveredStatus(isRead: boolean | null | undefined): 'read' | 'delivered' {
+export function deliveredStatus(
+  isRead: boolean | null | undefined,
+): Extract<MessageClientStatus, 'read' | 'delivered'> {
   return isRead ? 'read' : 'delivered';
 }
 
@@ -186,12 +176,8 @@ export interface ChatTargetCar {
   id?: string | null;
 }
 
-function usable(id: string | null | undefined): id is string {
-  return typeof id === 'string' && id.trim() !== '' && id !== 'undefined' && id !== 'null';
-}
-
 /** Who a chat about this car goes to: dealerId, else sellerId, else the car id; null opens the detail page. */
 export function chatReceiverId(car: ChatTargetCar): string | null {
-  for (const id of [car.dealerId, car.sellerId, car._id, car.id]) if (usable(id)) return id;
+  for (const id of [car.dealerId, car.sellerId, car._id, car.id]) if (isUsableId(id)) return String(id);
   return null;
 }

@@ -1,10 +1,7 @@
-/** Page sizes (SPEC 7 defaults, SPEC 9 'Pagination') and the recent-activity count. Kept apart from gestures. */
-
-export const LIKED_CARS_PAGE_SIZE = 20;
-export const CONVERSATIONS_PAGE_SIZE = 20;
-export const MESSAGES_PAGE_SIZE = 50;
-export const REVIEWS_PAGE_SIZE = 10;
-export const COMMENTS_PAGE_SIZE = 10;
+/**
+ * Paging rules (SPEC 7, SPEC 9 'Pagination') and the recent-activity count. The page sizes themselves are
+ * PAGE_SIZES in schemas/common, where the query schemas take their defaults from.
+ */
 /** Cars shown under recent activity (SPEC 9). */
 export const RECENT_ACTIVITY_CARS = 5;
 

@@ -1,10 +1,7 @@
 /** Phone numbers (SPEC 5 'The full phone sent is the dial code followed by the typed number', SPEC 9). */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { CountryCode } from 'libphonenumber-js';
-
-export const DEFAULT_DIAL_CODE = '+268';
-/** Eswatini, the default country of the picker (SPEC 2). */
-export const DEFAULT_PHONE_COUNTRY = 'SZ';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js';
+import { DEFAULT_DIAL_CODE } from '../catalogues/countries.ts';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 
 /**
@@ -42,17 +39,21 @@ function asCountry(countryCode: string | null | undefined): CountryCode | undefi
  * belong to that country (so a +27 number is refused when Eswatini is picked).
  */
 export function validatePhone(phone: string, countryCode?: string | null): boolean {
+  return parseValidPhone(phone, countryCode) !== null;
+}
+
+function parseValidPhone(phone: string, countryCode: string | null | undefined): PhoneNumber | null {
   const country = asCountry(countryCode);
-  if (countryCode && !country) return false;
+  if (countryCode && !country) return null;
   const parsed = parsePhoneNumberFromString(phone, country);
-  if (!parsed?.isValid()) return false;
-  return country === undefined || parsed.country === country;
+  if (!parsed?.isValid()) return null;
+  return country === undefined || parsed.country === country ? parsed : null;
 }
 
 /** The E.164 form ('+26876123456') of a valid number; null when it is not valid. */
 export function toE164(phone: string, countryCode?: string | null): string | null {
-  if (!validatePhone(phone, countryCode)) return null;
-  return parsePhoneNumberFromString(phone, asCountry(countryCode))?.number ?? null;
+  const parsed = parseValidPhone(phone, countryCode);
+  return parsed ? parsed.number : null;
 }
 
 /** '+268' for 'SZ'; null for a code libphonenumber does not know. A check for catalogue dial codes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CURRENCY_SYMBOL } from '../catalogues/countries.ts';
 import {
   CONTACT_FOR_PRICE,
-  DEFAULT_CURRENCY_SYMBOL,
   PRICE_ON_REQUEST,
   chatPrice,
   currencySymbol,

@@ -4,9 +4,8 @@
  * Format: the symbol is written straight against the grouped number, 'E450,000', because the SPEC describes the
  * display as "currency plus the number" with 'E' as a prefix, and the country formatter's answers have no space.
  */
+import { DEFAULT_CURRENCY_SYMBOL } from '../catalogues/countries.ts';
 
-/** Symbol used when a country has no currency of its own (SPEC 9: Eswatini's lilangeni shows as 'E'). */
-export const DEFAULT_CURRENCY_SYMBOL = 'E';
 /** Shown instead of a number when no price was set (SPEC 5 and 9). */
 export const CONTACT_FOR_PRICE = 'Contact for price';
 /** The chat strip's wording for a missing price (SPEC 9 'Media and messaging'). */

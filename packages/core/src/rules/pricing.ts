@@ -1,4 +1,5 @@
 /** Where a price sits against the market (SPEC 4 'Display rules', SPEC 9: thresholds plus or minus 5%). */
+import type { MarketPosition, PricingInsight } from '../schemas/match.ts';
 
 /** Below this share of the market price a car is 'below' market (strictly under 95%). */
 export const BELOW_MARKET_PERCENT = 95;
@@ -7,14 +8,8 @@ export const ABOVE_MARKET_PERCENT = 105;
 /** Confidence reported with locally computed pricing insights (SPEC 9). */
 export const PRICING_CONFIDENCE = 85;
 
-export type PricePosition = 'below' | 'at' | 'above';
-
-export interface ComputedPricingInsight {
-  marketPosition: PricePosition;
-  suggestion: string;
-  confidence: number;
-  comparables: number;
-}
+/** The positions this rule computes; 'fair' is only ever read from other sources, as a synonym of 'at'. */
+export type PricePosition = Exclude<MarketPosition, 'fair'>;
 
 export const PRICING_SUGGESTIONS: Readonly<Record<PricePosition, string>> = {
   below: 'Priced below similar cars: a good deal',
@@ -38,7 +33,7 @@ export function pricingInsight(
   price: number | null | undefined,
   marketPrice: number | null | undefined,
   comparables = 0,
-): ComputedPricingInsight | null {
+): PricingInsight | null {
   if (typeof price !== 'number' || price <= 0 || typeof marketPrice !== 'number' || marketPrice <= 0)
     return null;
   const marketPosition = pricingPosition(price, marketPrice);

@@ -163,7 +163,8 @@ describe('fallbackSearch', () => {
 
 describe('isFamilyFriendly', () => {
   it('looks at body, seats and features', () => {
-    expect(isFamilyFriendly({ bodyType: 'Minivan' })).toBe(true);
+    expect(isFamilyFriendly({ bodyType: 'wagon' })).toBe(true);
+    expect(isFamilyFriendly({ bodyType: 'Minivan' })).toBe(false);
     expect(isFamilyFriendly({ bodyType: 'Coupe', seats: 7 })).toBe(true);
     expect(isFamilyFriendly({ bodyType: 'Coupe', seats: 5 })).toBe(false);
     expect(isFamilyFriendly({ bodyType: 'Sedan', features: ['Third-row seating'] })).toBe(true);

@@ -10,13 +10,18 @@
  * - reliable brand +20: 'reliable', 'dependable', 'durable' or 'low maintenance' and a make in RELIABLE_BRANDS;
  * - fuel efficient +20: 'efficient', 'economy', 'eco', 'green', 'hybrid', 'electric', 'EV', 'mpg' or
  *   'fuel saving' and a Hybrid or Electric car;
- * - family features +15: 'family', 'kids' or 'children' and a family-friendly car (SUV, wagon, minivan or van
- *   body, 7 or more seats, or a third-row, 7-seat, ISOFIX or child feature);
+ * - family features +15: 'family', 'kids' or 'children' and a family-friendly car (SUV or Wagon body, 7 or more
+ *   seats, or a third-row, 7-seat, ISOFIX or child feature);
  * - certified pre-owned +10: always when the car is Certified Pre-Owned; it is a quality signal worth surfacing
  *   in any search, and at 10 it can never keep a car on its own (the bar is above 20).
  */
+import type { BodyType, FuelType } from '../catalogues/car-options.ts';
+import { FAMILY_SIZES } from '../catalogues/lifestyle.ts';
+import type { FamilySize } from '../catalogues/lifestyle.ts';
+import { MAX_MATCH_SCORE } from '../schemas/match.ts';
+import type { PricingInsight } from '../schemas/match.ts';
 import { pricingInsight } from './pricing.ts';
-import type { ComputedPricingInsight } from './pricing.ts';
+import { hasPrice } from './price.ts';
 import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from './match.ts';
 
 export interface ScorableCar {
@@ -35,15 +40,13 @@ export interface ScoredMatch<C> {
   matchScore: number;
   matchRank: number;
   reasons: string[];
-  pricingInsight?: ComputedPricingInsight;
+  pricingInsight?: PricingInsight;
 }
 
 export interface ScoringOptions<C> {
   /** The market price to compare with, when one is known locally; adds a pricing insight. */
   marketPriceOf?: (car: C) => number | null | undefined;
 }
-
-export const MAX_MATCH_SCORE = 100;
 
 export const SEARCH_SCORES = {
   budget: 30,
@@ -85,22 +88,22 @@ export const RELIABLE_BRANDS: readonly string[] = [
   'Hyundai',
   'Kia',
 ];
-export const EFFICIENT_FUEL_TYPES: readonly string[] = ['Hybrid', 'Electric'];
-export const FAMILY_BODY_TYPES: readonly string[] = ['SUV', 'Wagon', 'Minivan', 'Van'];
-
-type FamilySizeKey = 'single' | 'small-family' | 'large-family';
+export const EFFICIENT_FUEL_TYPES: readonly FuelType[] = ['Hybrid', 'Electric'];
+export const FAMILY_BODY_TYPES: readonly BodyType[] = ['SUV', 'Wagon'];
 
 /**
- * Family fit by body type: +25 for the best fit, +20 for a good one, +15 for one that works. A large family
- * also gets +25 from any car with 7 or more seats.
+ * Family fit by body type, over the catalogue's body types: +25 for the best fit, +20 for a good one, +15 for
+ * one that works. A large family also gets +25 from any car with 7 or more seats.
  */
-export const FAMILY_FIT_SCORES: Readonly<Record<FamilySizeKey, Readonly<Record<string, 25 | 20 | 15>>>> = {
-  'large-family': { SUV: 25, Minivan: 25, Van: 25, Wagon: 20, Sedan: 15 },
-  'small-family': { SUV: 25, Sedan: 25, Wagon: 20, Hatchback: 20, Minivan: 15, Van: 15 },
+export const FAMILY_FIT_SCORES: Readonly<
+  Record<FamilySize, Readonly<Partial<Record<BodyType, 25 | 20 | 15>>>>
+> = {
+  'large-family': { SUV: 25, Wagon: 20, Sedan: 15 },
+  'small-family': { SUV: 25, Sedan: 25, Wagon: 20, Hatchback: 20 },
   single: { Hatchback: 25, Coupe: 25, Sedan: 20, Convertible: 20, SUV: 15 },
 };
 
-const FAMILY_REASONS: Readonly<Record<FamilySizeKey, string>> = {
+const FAMILY_REASONS: Readonly<Record<FamilySize, string>> = {
   'large-family': 'Suits a large family',
   'small-family': 'Suits a small family',
   single: 'Suits a single driver',
@@ -133,13 +136,14 @@ const FAMILY_FEATURES = /(third|3rd)[- ]row|(7|seven)[- ]seat|isofix|child/i;
 const AMOUNT =
   /(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million|thousand)?\b(?!\s*(?:km|kms|kilomet\w*|miles?|mi)\b)/gi;
 
-const MULTIPLIERS: Readonly<Record<string, number>> = {
+/** Every suffix the amount pattern admits, lower-cased. */
+const MULTIPLIERS = {
   k: 1_000,
   thousand: 1_000,
   m: 1_000_000,
   mil: 1_000_000,
   million: 1_000_000,
-};
+} as const;
 
 function lower(value: string | null | undefined): string {
   return (value ?? '').trim().toLowerCase();
@@ -157,11 +161,11 @@ function inList(value: string | null | undefined, list: readonly string[]): bool
 export function parseBudget(query: string): number | null {
   let budget: number | null = null;
   for (const match of query.matchAll(AMOUNT)) {
-    const [, digits = '', suffix] = match;
-    // The pattern admits only digits, commas and one decimal part, so the number always parses.
-    const base = Number(digits.replace(/,/g, ''));
+    const suffix = match[2];
+    // The first group always matches and admits only digits, commas and one decimal part, so it parses.
+    const base = Number(String(match[1]).replace(/,/g, ''));
     let amount = base;
-    if (suffix) amount = base * (MULTIPLIERS[suffix.toLowerCase()] ?? 1);
+    if (suffix) amount = base * MULTIPLIERS[suffix.toLowerCase() as keyof typeof MULTIPLIERS];
     else if (base < 1000 || (Number.isInteger(base) && base >= 1900 && base <= 2100)) continue;
     budget = budget === null ? amount : Math.max(budget, amount);
   }
@@ -182,10 +186,6 @@ export function isFamilyFriendly(car: ScorableCar): boolean {
   return (car.features ?? []).some((feature) => FAMILY_FEATURES.test(feature ?? ''));
 }
 
-function hasPrice(price: number | null | undefined): price is number {
-  return typeof price === 'number' && Number.isFinite(price) && price > 0;
-}
-
 interface Scored {
   score: number;
   reasons: string[];
@@ -203,7 +203,7 @@ function scoreSearch(car: ScorableCar, q: string, budget: number | null): Scored
   if (SUV_WORDS.test(q) && lower(car.bodyType) === 'suv') add(SEARCH_SCORES.suv, SEARCH_REASONS.suv);
   if (SEDAN_WORDS.test(q) && lower(car.bodyType) === 'sedan') add(SEARCH_SCORES.sedan, SEARCH_REASONS.sedan);
   if (RELIABLE_WORDS.test(q) && isReliableBrand(car.make)) {
-    add(SEARCH_SCORES.reliableBrand, `Reliable brand: ${(car.make ?? '').trim()}`);
+    add(SEARCH_SCORES.reliableBrand, `Reliable brand: ${String(car.make).trim()}`);
   }
   if (EFFICIENT_WORDS.test(q) && isEfficientFuel(car.fuelType)) {
     add(SEARCH_SCORES.fuelEfficient, `Fuel efficient ${lower(car.fuelType)}`);
@@ -264,13 +264,15 @@ export interface ScoringProfile {
   priorities?: readonly string[] | null;
 }
 
-function familyFit(car: ScorableCar, familySize: string | null | undefined): number {
-  if (familySize !== 'single' && familySize !== 'small-family' && familySize !== 'large-family') return 0;
+function isFamilySize(value: string | null | undefined): value is FamilySize {
+  return (FAMILY_SIZES as readonly (string | null | undefined)[]).includes(value);
+}
+
+function familyFit(car: ScorableCar, familySize: FamilySize): number {
   if (familySize === 'large-family' && typeof car.seats === 'number' && car.seats >= 7) return 25;
   const body = lower(car.bodyType);
-  const table = FAMILY_FIT_SCORES[familySize];
-  const key = Object.keys(table).find((type) => type.toLowerCase() === body);
-  return key === undefined ? 0 : (table[key] ?? 0);
+  const fits = Object.entries(FAMILY_FIT_SCORES[familySize]);
+  return fits.find(([type]) => type.toLowerCase() === body)?.[1] ?? 0;
 }
 
 /**
@@ -293,8 +295,10 @@ function scoreRecommendation(car: ScorableCar, profile: ScoringProfile): Scored 
       add(RECOMMENDATION_SCORES.budgetClose, RECOMMENDATION_REASONS.budgetClose);
     }
   }
-  const family = familyFit(car, profile.familySize);
-  if (family > 0) add(family, FAMILY_REASONS[profile.familySize as FamilySizeKey]);
+  if (isFamilySize(profile.familySize)) {
+    const family = familyFit(car, profile.familySize);
+    if (family > 0) add(family, FAMILY_REASONS[profile.familySize]);
+  }
   const efficient = isEfficientFuel(car.fuelType);
   if (profile.commutingDistance === 'long' && efficient) {
     add(RECOMMENDATION_SCORES.longCommute, RECOMMENDATION_REASONS.longCommute);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_CAR_DEFAULTS } from '../catalogues/car-options.ts';
+import { DEFAULT_GENERATE_COLOUR } from '../catalogues/colours.ts';
+import { DESCRIPTION_MIN_LENGTH, WIZARD_ERRORS } from '../schemas/car.ts';
 import { titledText } from './titled-message.ts';
 import {
-  AI_LISTING_DEFAULT_COLOR,
   MIN_DESCRIPTION_LENGTH,
-  MIN_SUBMIT_DESCRIPTION_LENGTH,
   WIZARD_ALERTS,
-  WIZARD_DEFAULTS,
-  WIZARD_ERRORS,
   WIZARD_FAILURES,
   WIZARD_STEPS,
   advance,
@@ -112,8 +111,8 @@ describe('step 2: basic info', () => {
         make: 'Make is required',
         model: 'Model is required',
         year: 'Please enter a valid year',
-        exteriorColor: 'Exterior color is required',
-        interiorColor: 'Interior color is required',
+        exteriorColor: 'Exterior colour is required',
+        interiorColor: 'Interior colour is required',
       },
     });
     expect(validateStep(2, { ...complete, make: '  ' }, now).fieldErrors).toEqual({
@@ -143,6 +142,7 @@ describe('step 2: basic info', () => {
     expect(years).toHaveLength(15);
     expect(years[0]).toBe(2026);
     expect(years[14]).toBe(2012);
+    expect(quickYears()[0]).toBe(new Date().getFullYear());
   });
 });
 
@@ -204,7 +204,7 @@ describe('step 5 and final submit', () => {
   });
 
   it('checks empty and under 10 characters on submit', () => {
-    expect(MIN_SUBMIT_DESCRIPTION_LENGTH).toBe(10);
+    expect(DESCRIPTION_MIN_LENGTH).toBe(10);
     expect(validateSubmitDescription('')).toBe(WIZARD_ALERTS.descriptionRequired);
     expect(validateSubmitDescription(undefined)).toBe(WIZARD_ALERTS.descriptionRequired);
     expect(validateSubmitDescription(' '.repeat(12))).toBe(WIZARD_ALERTS.descriptionRequired);
@@ -272,25 +272,19 @@ describe('make, AI and payloads', () => {
       year: 2021,
       mileage: 0,
       condition: 'Used',
-      color: AI_LISTING_DEFAULT_COLOR,
+      color: DEFAULT_GENERATE_COLOUR,
       fuelType: 'Petrol',
       transmission: 'Automatic',
       bodyType: 'Sedan',
     });
-    expect(AI_LISTING_DEFAULT_COLOR).toBe('Black');
+    expect(DEFAULT_GENERATE_COLOUR).toBe('Black');
     expect(aiListingRequest(complete).color).toBe('White');
+    expect(aiListingRequest({}).year).toBe(0);
   });
 
   it('starts a form with the defaults', () => {
-    expect(WIZARD_DEFAULTS).toEqual({
-      fuelType: 'Petrol',
-      transmission: 'Automatic',
-      bodyType: 'Sedan',
-      condition: 'Used',
-      status: 'active',
-    });
     const form = createWizardForm();
-    expect(form).toMatchObject(WIZARD_DEFAULTS);
+    expect(form).toMatchObject(NEW_CAR_DEFAULTS);
     expect(validateStep(1, form, now).valid).toBe(false);
   });
 

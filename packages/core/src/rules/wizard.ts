@@ -10,6 +10,9 @@
  *   because AI generation needs the specs above it.
  * 5 Features: catalogue and custom features; nothing is required.
  */
+import { MIN_CAR_YEAR, NEW_CAR_DEFAULTS, QUICK_YEAR_COUNT, maxCarYear } from '../catalogues/car-options.ts';
+import { DEFAULT_GENERATE_COLOUR } from '../catalogues/colours.ts';
+import { DESCRIPTION_MIN_LENGTH, DESCRIPTION_SUBMIT_ERRORS, WIZARD_ERRORS } from '../schemas/car.ts';
 import { CONTACT_FOR_PRICE, displayPrice } from './price.ts';
 import { cleanFeatures } from './features.ts';
 import type { PricedCar } from './price.ts';
@@ -21,22 +24,11 @@ export type WizardStep = 1 | 2 | 3 | 4 | 5;
 export const FIRST_WIZARD_STEP: WizardStep = 1;
 export const LAST_WIZARD_STEP: WizardStep = 5;
 
-export const MIN_CAR_YEAR = 1900;
-export const QUICK_YEAR_COUNT = 15;
-/** Shown on the Next button's step and disables Submit (SPEC 5). */
+/**
+ * Checked on the Details step's Next and disables Submit (SPEC 5). The softer check made once more on final
+ * submit is the API's own rule, DESCRIPTION_MIN_LENGTH (10).
+ */
 export const MIN_DESCRIPTION_LENGTH = 20;
-/** The softer check made once more on final submit (SPEC 9). */
-export const MIN_SUBMIT_DESCRIPTION_LENGTH = 10;
-/** Sent to AI generation when no colour was chosen (SPEC 7). */
-export const AI_LISTING_DEFAULT_COLOR = 'Black';
-
-export const WIZARD_DEFAULTS = {
-  fuelType: 'Petrol',
-  transmission: 'Automatic',
-  bodyType: 'Sedan',
-  condition: 'Used',
-  status: 'active',
-} as const satisfies Record<string, string>;
 
 export const WIZARD_ALERTS = {
   videoRequired: { title: 'Video Required', message: 'Please add a video to showcase your car' },
@@ -46,25 +38,15 @@ export const WIZARD_ALERTS = {
     title: 'AI Generation Failed',
     message: 'Failed to generate AI listing. Please try again.',
   },
-  descriptionRequired: { title: 'Description Required', message: 'Please add a description of your car.' },
+  descriptionRequired: {
+    title: DESCRIPTION_SUBMIT_ERRORS.required,
+    message: 'Please add a description of your car.',
+  },
   descriptionTooShort: {
-    title: 'Description Too Short',
-    message: 'Description must be at least 10 characters long.',
+    title: DESCRIPTION_SUBMIT_ERRORS.tooShort,
+    message: `Description must be at least ${DESCRIPTION_MIN_LENGTH} characters long.`,
   },
 } as const satisfies Record<string, TitledMessage>;
-
-export const WIZARD_ERRORS = {
-  make: 'Make is required',
-  model: 'Model is required',
-  year: 'Please enter a valid year',
-  exteriorColor: 'Exterior color is required',
-  interiorColor: 'Interior color is required',
-  price: 'Price cannot be negative',
-  mileage: 'Mileage is required',
-  mileageNegative: 'Mileage cannot be negative',
-  description: 'Description is required',
-  descriptionShort: 'Description must be at least 20 characters long for a quality listing',
-} as const;
 
 /** Failure texts of the creation sequence (SPEC 8 'Uploads and listings'). */
 export const WIZARD_FAILURES = {
@@ -127,11 +109,11 @@ export function parseNumberInput(value: NumberInput): number | null {
 }
 
 export function yearRange(now: Date): { min: number; max: number } {
-  return { min: MIN_CAR_YEAR, max: now.getFullYear() + 1 };
+  return { min: MIN_CAR_YEAR, max: maxCarYear(now) };
 }
 
 /** The quick year choices: this year and the 14 before it, newest first. */
-export function quickYears(now: Date): number[] {
+export function quickYears(now: Date = new Date()): number[] {
   const year = now.getFullYear();
   return Array.from({ length: QUICK_YEAR_COUNT }, (_, i) => year - i);
 }
@@ -214,7 +196,7 @@ export function validateStep(step: WizardStep, form: WizardForm, now: Date): Ste
 export function validateSubmitDescription(description: string | null | undefined): TitledMessage | null {
   const trimmed = text(description);
   if (trimmed === '') return WIZARD_ALERTS.descriptionRequired;
-  if (trimmed.length < MIN_SUBMIT_DESCRIPTION_LENGTH) return WIZARD_ALERTS.descriptionTooShort;
+  if (trimmed.length < DESCRIPTION_MIN_LENGTH) return WIZARD_ALERTS.descriptionTooShort;
   return null;
 }
 
@@ -300,11 +282,11 @@ export function aiListingRequest(form: WizardForm): WizardAiListingRequest {
     model: text(form.model),
     year: parseNumberInput(form.year) ?? 0,
     mileage: parseNumberInput(form.mileage) ?? 0,
-    condition: text(form.condition) || WIZARD_DEFAULTS.condition,
-    color: text(form.exteriorColor) || AI_LISTING_DEFAULT_COLOR,
-    fuelType: text(form.fuelType) || WIZARD_DEFAULTS.fuelType,
-    transmission: text(form.transmission) || WIZARD_DEFAULTS.transmission,
-    bodyType: text(form.bodyType) || WIZARD_DEFAULTS.bodyType,
+    condition: text(form.condition) || NEW_CAR_DEFAULTS.condition,
+    color: text(form.exteriorColor) || DEFAULT_GENERATE_COLOUR,
+    fuelType: text(form.fuelType) || NEW_CAR_DEFAULTS.fuelType,
+    transmission: text(form.transmission) || NEW_CAR_DEFAULTS.transmission,
+    bodyType: text(form.bodyType) || NEW_CAR_DEFAULTS.bodyType,
   };
 }
 
@@ -317,15 +299,15 @@ export function createWizardForm(): WizardForm {
     year: '',
     exteriorColor: '',
     interiorColor: '',
-    condition: WIZARD_DEFAULTS.condition,
+    condition: NEW_CAR_DEFAULTS.condition,
     price: '',
     mileage: '',
-    fuelType: WIZARD_DEFAULTS.fuelType,
-    transmission: WIZARD_DEFAULTS.transmission,
-    bodyType: WIZARD_DEFAULTS.bodyType,
+    fuelType: NEW_CAR_DEFAULTS.fuelType,
+    transmission: NEW_CAR_DEFAULTS.transmission,
+    bodyType: NEW_CAR_DEFAULTS.bodyType,
     description: '',
     features: [],
-    status: WIZARD_DEFAULTS.status,
+    status: NEW_CAR_DEFAULTS.status,
   };
 }
 
@@ -359,15 +341,15 @@ export function carPayload(form: WizardForm): WizardCarPayload {
     year: parseNumberInput(form.year) ?? 0,
     price: Math.max(0, parseNumberInput(form.price) ?? 0),
     mileage: parseNumberInput(form.mileage) ?? 0,
-    fuelType: text(form.fuelType) || WIZARD_DEFAULTS.fuelType,
-    transmission: text(form.transmission) || WIZARD_DEFAULTS.transmission,
-    bodyType: text(form.bodyType) || WIZARD_DEFAULTS.bodyType,
+    fuelType: text(form.fuelType) || NEW_CAR_DEFAULTS.fuelType,
+    transmission: text(form.transmission) || NEW_CAR_DEFAULTS.transmission,
+    bodyType: text(form.bodyType) || NEW_CAR_DEFAULTS.bodyType,
     color: exteriorColor,
     exteriorColor,
     interiorColor: text(form.interiorColor),
     description: text(form.description),
     features: cleanFeatures(form.features),
-    condition: text(form.condition) || WIZARD_DEFAULTS.condition,
-    status: text(form.status) || WIZARD_DEFAULTS.status,
+    condition: text(form.condition) || NEW_CAR_DEFAULTS.condition,
+    status: text(form.status) || NEW_CAR_DEFAULTS.status,
   };
 }

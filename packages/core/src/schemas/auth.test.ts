@@ -60,7 +60,7 @@ describe('SignupBodySchema', () => {
   });
 
   it('requires name, phone and password', () => {
-    expect(firstMessage(SignupBodySchema.safeParse({ ...valid, name: '   ' }))).toBe('Name is required');
+    expect(firstMessage(SignupBodySchema.safeParse({ ...valid, name: '   ' }))).toBe('Full name is required');
     expect(SignupBodySchema.safeParse({ name: 'A', password: 'demo-pass-2026' }).success).toBe(false);
     expect(firstMessage(SignupBodySchema.safeParse({ name: 'A', phone }))).toBe('Password is required');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneSchema, blankToUndefined, requiredText } from './common.ts';
+import { EmailSchema, PhoneSchema, blankToUndefined } from './common.ts';
 
 /**
  * Request bodies of the auth routes (SPEC 7). SPEC 5 shows no password strength rules on the client; the
@@ -7,34 +7,50 @@ import { PhoneSchema, blankToUndefined, requiredText } from './common.ts';
  * hashing cost stays bounded. Login only checks presence, so it never hints at the rules.
  */
 
+/** SPEC 9: OTP length 6. */
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * Errors of the auth forms' required inputs; the SPEC names the fields but not the wording. The API answers
+ * with the same texts.
+ */
+export const AUTH_FIELD_ERRORS = {
+  name: 'Full name is required',
+  phone: 'Phone number is required',
+  password: 'Password is required',
+  otp: `Enter the ${OTP_LENGTH}-digit code`,
+} as const;
+
 /** Passwords are never trimmed: spaces are legitimate characters of a passphrase. */
 export const NewPasswordSchema = z
-  .string('Password is required')
+  .string(AUTH_FIELD_ERRORS.password)
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 const CurrentPasswordSchema = z
-  .string('Password is required')
-  .min(1, 'Password is required')
+  .string(AUTH_FIELD_ERRORS.password)
+  .min(1, AUTH_FIELD_ERRORS.password)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const OtpSchema = z
   .string('OTP is required')
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_FIELD_ERRORS.otp);
 
 export const LoginBodySchema = z.object({ phone: PhoneSchema, password: CurrentPasswordSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const SignupBodySchema = z.object({
-  name: requiredText('Name', 100),
+  name: z
+    .string(AUTH_FIELD_ERRORS.name)
+    .trim()
+    .min(1, AUTH_FIELD_ERRORS.name)
+    .max(100, 'Name must be at most 100 characters'),
   phone: PhoneSchema,
   password: NewPasswordSchema,
-  email: z.preprocess(blankToUndefined, z.email('Enter a valid email address').max(254).optional()),
+  email: z.preprocess(blankToUndefined, EmailSchema.optional()),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 

@@ -20,6 +20,7 @@ import {
   blankOrZeroToUndefined,
   blankToUndefined,
   idFields,
+  pageFields,
   pageQuerySchema,
   requiredText,
 } from './common.ts';
@@ -110,23 +111,39 @@ export const MAX_FEATURES = 50;
 export const MAX_IMAGES = 30;
 export const MAX_VIDEOS = 5;
 
-export const YEAR_MESSAGE = 'Please enter a valid year';
+/**
+ * Field errors of a listing's writable fields (SPEC 5 'Add-car wizard'): the wizard shows them under its
+ * inputs on Next, and the API answers with the same texts (requiredText words make, model and the colours
+ * the same way).
+ */
+export const WIZARD_ERRORS = {
+  make: 'Make is required',
+  model: 'Model is required',
+  year: 'Please enter a valid year',
+  exteriorColor: 'Exterior colour is required',
+  interiorColor: 'Interior colour is required',
+  price: 'Price cannot be negative',
+  mileage: 'Mileage is required',
+  mileageNegative: 'Mileage cannot be negative',
+  description: 'Description is required',
+  descriptionShort: 'Description must be at least 20 characters long for a quality listing',
+} as const;
 
 export const YearSchema = z
-  .number(YEAR_MESSAGE)
-  .int(YEAR_MESSAGE)
-  .min(MIN_CAR_YEAR, YEAR_MESSAGE)
-  .refine((year) => year <= maxCarYear(), YEAR_MESSAGE);
+  .number(WIZARD_ERRORS.year)
+  .int(WIZARD_ERRORS.year)
+  .min(MIN_CAR_YEAR, WIZARD_ERRORS.year)
+  .refine((year) => year <= maxCarYear(), WIZARD_ERRORS.year);
 
 export const MileageSchema = z
-  .number('Mileage is required')
+  .number(WIZARD_ERRORS.mileage)
   .int('Mileage must be a whole number of kilometres')
-  .min(0, 'Mileage cannot be negative')
+  .min(0, WIZARD_ERRORS.mileageNegative)
   .max(MAX_MILEAGE, 'Mileage is too large');
 
 export const PriceSchema = z
   .number('Price must be a number')
-  .min(0, 'Price cannot be negative')
+  .min(0, WIZARD_ERRORS.price)
   .max(MAX_PRICE, 'Price is too large');
 
 /**
@@ -137,11 +154,17 @@ export const PriceSchema = z
 export const DESCRIPTION_MIN_LENGTH = 10;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 
+/** SPEC 8: the final submit's description errors (the wizard shows them as dialog titles). */
+export const DESCRIPTION_SUBMIT_ERRORS = {
+  required: 'Description Required',
+  tooShort: 'Description Too Short',
+} as const;
+
 export const DescriptionSchema = z
-  .string('Description Required')
+  .string(DESCRIPTION_SUBMIT_ERRORS.required)
   .trim()
-  .min(1, 'Description Required')
-  .min(DESCRIPTION_MIN_LENGTH, 'Description Too Short')
+  .min(1, DESCRIPTION_SUBMIT_ERRORS.required)
+  .min(DESCRIPTION_MIN_LENGTH, DESCRIPTION_SUBMIT_ERRORS.tooShort)
   .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
 
 /** SPEC 5: features are trimmed, blank ones dropped and duplicates removed (case-insensitively). */
@@ -295,8 +318,6 @@ export type LikedCarsQuery = z.infer<typeof LikedCarsQuerySchema>;
 /** API-CONTRACT GET /cars/user/liked: `data: {cars}` with `likedAt` on each car. */
 export const LikedCarsResultSchema = z.object({
   cars: z.array(CarSchema.extend({ likedAt: TimestampSchema })),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  ...pageFields,
 });
 export type LikedCarsResult = z.infer<typeof LikedCarsResultSchema>;

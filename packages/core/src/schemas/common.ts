@@ -41,6 +41,11 @@ export const PhoneSchema = z
   .trim()
   .regex(PHONE_PATTERN, 'Enter the phone number in international format, e.g. +26876123456');
 
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
+
+/** An email address; 254 characters is the longest a mail server accepts. */
+export const EmailSchema = z.email(INVALID_EMAIL_MESSAGE).max(254);
+
 /** A required free-text field: trimmed, then non-empty. */
 export function requiredText(label: string, max: number) {
   return z
@@ -87,6 +92,13 @@ export function pageQuerySchema(defaultLimit: number) {
     ),
   });
 }
+
+/** API-CONTRACT: a page of a list answers its items with these three fields. */
+export const pageFields = {
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+};
 
 export const PageQuerySchema = pageQuerySchema(PAGE_SIZES.liked);
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../catalogues/business-hours.ts';
+import { RATING_MAX, RATING_MIN } from '../catalogues/feedback.ts';
 import type { Weekday } from '../catalogues/business-hours.ts';
 import { SellerTypeSchema } from './car.ts';
 import {
+  EmailSchema,
   PAGE_SIZES,
   PhoneSchema,
   TimestampSchema,
   blankToUndefined,
   idFields,
+  pageFields,
   pageQuerySchema,
   requiredText,
 } from './common.ts';
@@ -52,7 +55,7 @@ export const DealerProfileUpdateBodySchema = z
     name: requiredText('Dealership name', 100).optional(),
     email: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.email('Enter a valid email address').max(254).nullable().optional(),
+      EmailSchema.nullable().optional(),
     ),
     phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
     location: clearableText('Location', 200),
@@ -60,9 +63,6 @@ export const DealerProfileUpdateBodySchema = z
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update');
 export type DealerProfileUpdateBody = z.infer<typeof DealerProfileUpdateBodySchema>;
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 
 /** SPEC 3 dealer review. */
 export const DealerReviewSchema = z.object({
@@ -94,9 +94,7 @@ export type ReviewsQuery = z.infer<typeof ReviewsQuerySchema>;
 /** SPEC 7: reviews arrive in `data.reviews`. */
 export const ReviewsPageSchema = z.object({
   reviews: z.array(DealerReviewSchema),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  ...pageFields,
   averageRating: z.number().min(0).max(5).nullish(),
 });
 export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;

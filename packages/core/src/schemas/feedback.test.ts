@@ -34,7 +34,7 @@ describe('FeedbackBodySchema', () => {
   );
 
   it('refuses an unknown category', () => {
-    expect(firstMessage({ ...body, category: 'praise' })).toBe('Choose a category');
+    expect(firstMessage({ ...body, category: 'praise' })).toBe('Please choose a category');
   });
 
   it('requires name, email, subject and message', () => {

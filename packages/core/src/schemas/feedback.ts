@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FEEDBACK_CATEGORIES } from '../catalogues/feedback.ts';
-import { TimestampSchema, blankToUndefined, idFields, requiredText } from './common.ts';
+import { FEEDBACK_CATEGORIES, FEEDBACK_ERRORS, NOT_RATED, RATING_MAX } from '../catalogues/feedback.ts';
+import { EmailSchema, TimestampSchema, blankToUndefined, idFields, requiredText } from './common.ts';
 import { UserRoleSchema } from './user.ts';
 
 export const FeedbackCategorySchema = z.enum(FEEDBACK_CATEGORIES);
@@ -15,18 +15,14 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
 export const FeedbackRatingSchema = z
   .number('Rating must be a number')
   .int('Rating must be a whole number')
-  .min(0, 'Rating must be between 0 and 5')
-  .max(5, 'Rating must be between 0 and 5');
+  .min(NOT_RATED, FEEDBACK_ERRORS.rating)
+  .max(RATING_MAX, FEEDBACK_ERRORS.rating);
 
 /** SPEC 5 Feedback: category, name, email, subject and message are required; rating is optional. */
 export const FeedbackBodySchema = z.object({
-  category: z.enum(FEEDBACK_CATEGORIES, 'Choose a category'),
+  category: z.enum(FEEDBACK_CATEGORIES, FEEDBACK_ERRORS.category),
   name: requiredText('Name', 100),
-  email: z
-    .string('Email is required')
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Enter a valid email address').max(254)),
+  email: z.string(FEEDBACK_ERRORS.email).trim().min(1, FEEDBACK_ERRORS.email).pipe(EmailSchema),
   subject: requiredText('Subject', 200),
   message: requiredText('Message', FEEDBACK_MESSAGE_MAX_LENGTH),
   rating: z.preprocess(blankToUndefined, FeedbackRatingSchema.optional()),
@@ -44,7 +40,7 @@ export const FeedbackSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  rating: z.number().int().min(0).max(5).nullish(),
+  rating: z.number().int().min(NOT_RATED).max(RATING_MAX).nullish(),
   canContact: z.boolean(),
   createdAt: TimestampSchema,
 });
@@ -57,7 +53,7 @@ export const FeedbackWebhookPayloadSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  rating: z.number().int().min(0).max(5).optional(),
+  rating: z.number().int().min(NOT_RATED).max(RATING_MAX).optional(),
   canContact: z.boolean(),
   timestamp: TimestampSchema,
   userInfo: z

@@ -55,10 +55,13 @@ export const PricingInsightSchema = z.object({
 });
 export type PricingInsight = z.infer<typeof PricingInsightSchema>;
 
+/** Match scores are percentages; the fallback scoring caps its sums here. */
+export const MAX_MATCH_SCORE = 100;
+
 /** SPEC 3 match result (search, recommendations, favourites). */
 export const MatchResultSchema = z.object({
   car: CarSchema,
-  matchScore: z.number().min(0).max(100),
+  matchScore: z.number().min(0).max(MAX_MATCH_SCORE),
   matchRank: z.number().int().min(1).optional(),
   reasons: z.array(z.string()),
   lifestyleMatch: z.string().optional(),

@@ -7,6 +7,7 @@ import {
   TimestampSchema,
   blankToUndefined,
   idFields,
+  pageFields,
   pageQuerySchema,
 } from './common.ts';
 
@@ -151,18 +152,14 @@ export type MessagesQuery = z.infer<typeof MessagesQuerySchema>;
 
 export const ConversationsPageSchema = z.object({
   conversations: z.array(ConversationSchema),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  ...pageFields,
 });
 export type ConversationsPage = z.infer<typeof ConversationsPageSchema>;
 
 /** SPEC 7: messages come sorted oldest first. */
 export const MessagesPageSchema = z.object({
   messages: z.array(MessageSchema),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  ...pageFields,
 });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 

@@ -6,6 +6,7 @@ import {
   TimestampSchema,
   blankToUndefined,
   idFields,
+  pageFields,
   pageQuerySchema,
   requiredText,
 } from './common.ts';
@@ -111,9 +112,7 @@ export type CommentsQuery = z.infer<typeof CommentsQuerySchema>;
 
 export const CommentsPageSchema = z.object({
   comments: z.array(CommentSchema),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  ...pageFields,
 });
 export type CommentsPage = z.infer<typeof CommentsPageSchema>;
 

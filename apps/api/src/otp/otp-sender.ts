@@ -1,0 +1,23 @@
+import type { OtpType } from '@autoreel/core/schemas/auth';
+
+/** What a provider needs to deliver one code. The code is never logged anywhere along this path. */
+export interface OtpMessage {
+  /** E.164 phone number. */
+  to: string;
+  code: string;
+  purpose: OtpType;
+}
+
+/** A channel that delivers one-time codes (WhatsApp in production, the dev outbox elsewhere). */
+export interface OtpSender {
+  send(message: OtpMessage): Promise<void>;
+}
+
+/** Validity of a code, in minutes; part of the message text. */
+export const OTP_TTL_MINUTES = 10;
+
+/** The text of a code message, as the dev outbox shows it and as the WhatsApp template renders it. */
+export function otpMessageBody(code: string, purpose: OtpType): string {
+  const what = purpose === 'signup' ? 'verification' : 'password reset';
+  return `${code} is your AutoReel ${what} code. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
+}

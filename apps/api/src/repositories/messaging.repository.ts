@@ -1,0 +1,275 @@
+import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { cars, conversations, dealers, mediaObjects, messages, reports, users } from '../db/schema/index.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type MediaRow = typeof mediaObjects.$inferSelect;
+
+/** A user as a conversation shows them: their dealership's name and phone when they own one. */
+export interface ParticipantRow {
+  id: string;
+  name: string;
+  role: string;
+  phone: string;
+  avatarKey: string | null;
+  dealerId: string | null;
+  dealerName: string | null;
+  dealerPhone: string | null;
+}
+
+/**
+ * Every query of conversations, messages and reports. Built over the database or over a transaction, so a send
+ * (and its idempotency claim) runs on one connection from start to end.
+ */
+export class MessagingRepository {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async userExists(id: string): Promise<boolean> {
+    const rows = await this.#db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    return rows.length > 0;
+  }
+
+  async dealerOwnerId(dealerId: string): Promise<string | null> {
+    const [row] = await this.#db
+      .select({ userId: dealers.userId })
+      .from(dealers)
+      .where(eq(dealers.id, dealerId))
+      .limit(1);
+    return row?.userId ?? null;
+  }
+
+  async carSellerId(carId: string): Promise<string | null> {
+    const [row] = await this.#db
+      .select({ sellerId: cars.sellerId })
+      .from(cars)
+      .where(eq(cars.id, carId))
+      .limit(1);
+    return row?.sellerId ?? null;
+  }
+
+  async participants(ids: readonly string[]): Promise<ParticipantRow[]> {
+    if (ids.length === 0) return [];
+    return this.#db
+      .select({
+        id: users.id,
+        name: users.name,
+        role: users.role,
+        phone: users.phone,
+        avatarKey: users.avatarKey,
+        dealerId: dealers.id,
+        dealerName: dealers.name,
+        dealerPhone: dealers.phone,
+      })
+      .from(users)
+      .leftJoin(dealers, eq(dealers.userId, users.id))
+      .where(inArray(users.id, [...ids]));
+  }
+
+  async findConversation(id: string): Promise<ConversationRow | null> {
+    const [row] = await this.#db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findConversationByPair(userLowId: string, userHighId: string): Promise<ConversationRow | null> {
+    const [row] = await this.#db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userLowId, userLowId), eq(conversations.userHighId, userHighId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * The pair's conversation, created when missing. The unique pair index decides races: a concurrent creator's
+   * insert does nothing and the row is read back.
+   */
+  async getOrCreateConversation(
+    userLowId: string,
+    userHighId: string,
+    carId: string | null,
+  ): Promise<{ conversation: ConversationRow; created: boolean }> {
+    const [inserted] = await this.#db
+      .insert(conversations)
+      .values({ userLowId, userHighId, carId })
+      .onConflictDoNothing({ target: [conversations.userLowId, conversations.userHighId] })
+      .returning();
+    if (inserted) return { conversation: inserted, created: true };
+    const existing = await this.findConversationByPair(userLowId, userHighId);
+    if (!existing) throw new Error('conversation vanished after a conflicting insert');
+    return { conversation: existing, created: false };
+  }
+
+  async touchConversation(id: string, at: Date, carId: string | null): Promise<void> {
+    await this.#db
+      .update(conversations)
+      .set(carId ? { lastMessageAt: at, carId } : { lastMessageAt: at })
+      .where(eq(conversations.id, id));
+  }
+
+  async setConversationCar(id: string, carId: string): Promise<void> {
+    await this.#db.update(conversations).set({ carId }).where(eq(conversations.id, id));
+  }
+
+  async mediaByKeys(keys: readonly string[]): Promise<MediaRow[]> {
+    if (keys.length === 0) return [];
+    return this.#db
+      .select()
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.key, [...keys]));
+  }
+
+  async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow> {
+    const [row] = await this.#db.insert(messages).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  async findMessage(id: string): Promise<MessageRow | null> {
+    const [row] = await this.#db.select().from(messages).where(eq(messages.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Conversations of a user that have at least one message; empty ones exist only for uploads in flight. */
+  #userConversations(userId: string) {
+    return and(
+      or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)),
+      exists(
+        this.#db
+          .select({ one: sql`1` })
+          .from(messages)
+          .where(eq(messages.conversationId, conversations.id)),
+      ),
+    );
+  }
+
+  async countUserConversations(userId: string): Promise<number> {
+    const [row] = await this.#db
+      .select({ n: count() })
+      .from(conversations)
+      .where(this.#userConversations(userId));
+    return row?.n ?? 0;
+  }
+
+  async listUserConversations(userId: string, limit: number, offset: number): Promise<ConversationRow[]> {
+    return this.#db
+      .select()
+      .from(conversations)
+      .where(this.#userConversations(userId))
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** The newest message of each conversation, in one statement. */
+  async latestMessages(conversationIds: readonly string[]): Promise<MessageRow[]> {
+    if (conversationIds.length === 0) return [];
+    return this.#db
+      .selectDistinctOn([messages.conversationId])
+      .from(messages)
+      .where(inArray(messages.conversationId, [...conversationIds]))
+      .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+  }
+
+  async unreadByConversation(
+    userId: string,
+    conversationIds: readonly string[],
+  ): Promise<Map<string, number>> {
+    if (conversationIds.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ conversationId: messages.conversationId, n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.receiverId, userId),
+          eq(messages.isRead, false),
+          inArray(messages.conversationId, [...conversationIds]),
+        ),
+      )
+      .groupBy(messages.conversationId);
+    return new Map(rows.map((row) => [row.conversationId, row.n]));
+  }
+
+  async countMessages(conversationId: string): Promise<number> {
+    const [row] = await this.#db
+      .select({ n: count() })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    return row?.n ?? 0;
+  }
+
+  /** Newest first: page 1 is the most recent messages. The service turns each page oldest first. */
+  async listMessagesNewestFirst(
+    conversationId: string,
+    limit: number,
+    offset: number,
+  ): Promise<MessageRow[]> {
+    return this.#db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async markMessageRead(id: string, receiverId: string, at: Date): Promise<MessageRow | null> {
+    const [row] = await this.#db
+      .update(messages)
+      .set({ isRead: true, readAt: at, updatedAt: at })
+      .where(and(eq(messages.id, id), eq(messages.receiverId, receiverId), eq(messages.isRead, false)))
+      .returning();
+    return row ?? null;
+  }
+
+  async markConversationRead(
+    conversationId: string,
+    receiverId: string,
+    at: Date,
+  ): Promise<{ id: string; senderId: string }[]> {
+    return this.#db
+      .update(messages)
+      .set({ isRead: true, readAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.receiverId, receiverId),
+          eq(messages.isRead, false),
+        ),
+      )
+      .returning({ id: messages.id, senderId: messages.senderId });
+  }
+
+  async unreadCount(userId: string, conversationId?: string): Promise<number> {
+    const [row] = await this.#db
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.receiverId, userId),
+          eq(messages.isRead, false),
+          conversationId ? eq(messages.conversationId, conversationId) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  async insertReport(values: typeof reports.$inferInsert) {
+    const [row] = await this.#db.insert(reports).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  /** Oldest first, for tests and tools that read a whole conversation. */
+  async allMessages(conversationId: string): Promise<MessageRow[]> {
+    return this.#db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.createdAt), asc(messages.id));
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  EnhanceDescriptionBodySchema,
+  GenerateListingBodySchema,
+  NaturalLanguageSearchBodySchema,
+  PricingInsightsBodySchema,
+  RecommendationsBodySchema,
+} from '@autoreel/core/schemas/ai';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { requireUser } from '../plugins/auth.ts';
+
+/**
+ * SPEC 7 'AI'. Search, recommendations and pricing are open to everyone (anonymous buyers browse and search);
+ * writing and enhancing descriptions needs a signed-in account, because only sellers list cars and any account
+ * may become a private seller while drafting its first listing.
+ */
+export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['ai'];
+
+  app.post(
+    '/ai/search-natural-language',
+    { schema: { tags, body: NaturalLanguageSearchBodySchema } },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.ai.search(request.body.query),
+    }),
+  );
+
+  app.post('/ai/recommendations', { schema: { tags, body: RecommendationsBodySchema } }, async (request) => ({
+    success: true as const,
+    data: await ctx.ai.recommend(request.body),
+  }));
+
+  app.post(
+    '/ai/pricing-insights',
+    { schema: { tags, body: PricingInsightsBodySchema } },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.ai.pricingInsights(request.body.carId, request.user),
+    }),
+  );
+
+  app.post('/ai/generate-listing', { schema: { tags, body: GenerateListingBodySchema } }, async (request) => {
+    requireUser(request);
+    return { success: true as const, data: await ctx.ai.generateListing(request.body) };
+  });
+
+  app.post(
+    '/ai/enhance-description',
+    { schema: { tags, body: EnhanceDescriptionBodySchema } },
+    async (request) => {
+      requireUser(request);
+      const { description, carData } = request.body;
+      return { success: true as const, data: await ctx.ai.enhanceDescription(description, carData) };
+    },
+  );
+};

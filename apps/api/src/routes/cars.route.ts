@@ -1,0 +1,79 @@
+import {
+  BulkStatusBodySchema,
+  CarCreateBodySchema,
+  CarListQuerySchema,
+  CarUpdateBodySchema,
+  IdParamsSchema,
+  PageQuerySchema,
+} from '@autoreel/core/schemas/index';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { signedIn } from './route-guards.ts';
+
+/** SPEC 7 cars: the public catalogue and a seller's listings. Rules live in CarService. */
+export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const cars = ctx.cars;
+
+  app.get('/cars', { schema: { tags: ['cars'], querystring: CarListQuerySchema } }, async (request) => ({
+    success: true as const,
+    data: await cars.list(request.query),
+  }));
+
+  // The signed-in seller's own listings in every status (the dashboard's inventory), paged like /cars.
+  app.get('/cars/mine', { schema: { tags: ['cars'], querystring: CarListQuerySchema } }, async (request) => {
+    const user = requireUser(request);
+    return {
+      success: true as const,
+      data: await cars.list(request.query, { sellerId: user.id, statuses: undefined }),
+    };
+  });
+
+  app.get(
+    '/cars/user/liked',
+    { schema: { tags: ['cars'], querystring: PageQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true as const, data: await cars.liked(user, request.query) };
+    },
+  );
+
+  app.post(
+    '/cars/bulk-status',
+    { ...signedIn, schema: { tags: ['cars'], body: BulkStatusBodySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true as const, data: await cars.bulkStatus(user, request.body) };
+    },
+  );
+
+  app.get('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request) => ({
+    success: true as const,
+    data: await cars.get(request.params.id),
+  }));
+
+  app.post(
+    '/cars',
+    { ...signedIn, schema: { tags: ['cars'], body: CarCreateBodySchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const car = await cars.create(user, request.body);
+      return reply.status(201).send({ success: true as const, data: car });
+    },
+  );
+
+  app.put(
+    '/cars/:id',
+    { ...signedIn, schema: { tags: ['cars'], params: IdParamsSchema, body: CarUpdateBodySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true as const, data: await cars.update(user, request.params.id, request.body) };
+    },
+  );
+
+  app.delete('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request) => {
+    const user = requireUser(request);
+    await cars.remove(user, request.params.id);
+    return { success: true as const, data: { id: request.params.id, _id: request.params.id, deleted: true } };
+  });
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+
+/**
+ * Development-only view of the OTP outbox (API-CONTRACT 'Development outbox'). Registered only outside production,
+ * so there it answers 404 like any unknown path.
+ */
+export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (ctx.config.production) return;
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({
+          // A '+' in a query string decodes to a space, so '?phone=+268...' arrives as ' 268...'.
+          phone: z
+            .string()
+            .optional()
+            .transform((value) => {
+              const digits = value?.replace(/[^\d]/g, '');
+              return digits ? `+${digits}` : undefined;
+            }),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await ctx.devOutbox.list(request.query.phone, request.query.limit),
+    }),
+  );
+};

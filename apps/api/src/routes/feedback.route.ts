@@ -1,0 +1,27 @@
+import { FeedbackBodySchema } from '@autoreel/core/schemas/feedback';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+
+/**
+ * POST /feedback (SPEC 5 'Feedback', SPEC 7 'Feedback and sharing'). Signing in is optional. This module also owns
+ * the lifetime of the webhook deliverer: it starts with the server and stops when the server closes.
+ */
+export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  ctx.feedbackDelivery.start(app.log);
+  // preClose, not onClose: the database is closed by an onClose hook, and a stopping deliverer still writes to it.
+  app.addHook('preClose', () => ctx.feedbackDelivery.stop());
+
+  app.post(
+    '/feedback',
+    { schema: { tags: ['feedback'], body: FeedbackBodySchema } },
+    async (request, reply) => {
+      const source = request.headers['x-client-source'];
+      const data = await ctx.feedback.submit(request.body, {
+        userId: request.user?.id ?? null,
+        ip: request.ip,
+        sourceHeader: typeof source === 'string' ? source : undefined,
+      });
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
+import { createOtpSender } from '../otp/create-otp-sender.ts';
+import { CountryRepository } from '../repositories/country.repository.ts';
+import { OtpRepository } from '../repositories/otp.repository.ts';
+import { SessionRepository } from '../repositories/session.repository.ts';
+import { UserRepository } from '../repositories/user.repository.ts';
+import type { AccessTokenService } from './access-token.service.ts';
+import { AuthService } from './auth.service.ts';
+import { CountryService } from './country.service.ts';
+import { DevOutboxService } from './dev-outbox.service.ts';
+import { OtpService } from './otp.service.ts';
+import { SessionService } from './session.service.ts';
+import { toRole } from './user-presenter.ts';
+
+/** The account services, wired once per server (kept out of context.ts so that file stays a list of fields). */
+export function createAuthModule(options: {
+  db: Database;
+  config: Config;
+  tokens: AccessTokenService;
+  /** Server secret; the OTP hash pepper is derived from it. */
+  secret: string;
+  now: () => Date;
+}) {
+  const { db, config, tokens, secret, now } = options;
+  const users = new UserRepository(db);
+  const otpRepository = new OtpRepository(db);
+  const sessionRepository = new SessionRepository(db);
+  const otp = new OtpService({
+    repo: otpRepository,
+    sender: createOtpSender(config, otpRepository, now),
+    pepper: secret,
+    now,
+    log: (message) => console.warn(message),
+  });
+  const sessions = new SessionService({
+    repo: sessionRepository,
+    tokens,
+    now,
+    roleOf: async (userId) => {
+      const row = await users.findById(userId);
+      return row ? toRole(row.role) : null;
+    },
+  });
+  return {
+    auth: new AuthService({ users, resets: sessionRepository, sessions, otp, now }),
+    sessions,
+    otp,
+    countries: new CountryService(new CountryRepository(db)),
+    devOutbox: new DevOutboxService(otpRepository),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
+import { CarRepository } from '../repositories/car.repository.ts';
+import { DealerRepository } from '../repositories/dealer.repository.ts';
+import { CarService, type RemoveMediaFiles } from './car.service.ts';
+import { DealerService } from './dealer.service.ts';
+
+export interface CarServices {
+  carRepository: CarRepository;
+  cars: CarService;
+  dealers: DealerService;
+}
+
+/**
+ * Cars and dealers, built together because dealers list cars. `removeMediaFiles` is the storage adapter's delete;
+ * without it a deleted car's media rows go but its files stay.
+ */
+export function createCarServices(
+  db: Database,
+  config: Config,
+  now: () => Date,
+  removeMediaFiles?: RemoveMediaFiles,
+): CarServices {
+  const carRepository = new CarRepository(db);
+  const dealerRepository = new DealerRepository(db);
+  const cars = new CarService({
+    cars: carRepository,
+    dealers: dealerRepository,
+    config,
+    now,
+    removeMediaFiles,
+  });
+  return { carRepository, cars, dealers: new DealerService({ dealers: dealerRepository, cars, now }) };
+}

@@ -1,0 +1,176 @@
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** The Postgres channel every API process listens on. */
+export const MESSAGE_CHANNEL = 'autoreel_messages';
+export const DEFAULT_HEARTBEAT_MS = 15_000;
+
+export type StreamEventName = 'message' | 'read' | 'unread';
+
+/**
+ * What travels through NOTIFY: who it concerns and what to load, never the content itself, so it stays far
+ * below Postgres's 8000-byte payload limit and no message text passes through the notification queue.
+ */
+export interface MessageNotification {
+  event: StreamEventName;
+  userIds: string[];
+  /** The message id of a `message` event. */
+  id?: string;
+  /** Read receipts: the conversation, the messages read, when and by whom. */
+  conversationId?: string;
+  messageIds?: string[];
+  readAt?: string;
+  readerId?: string;
+}
+
+export interface StreamEvent {
+  event: StreamEventName;
+  data: unknown;
+}
+
+/** One open stream of one user (an EventSource in a browser tab). */
+export interface StreamSubscriber {
+  send(event: StreamEvent): void;
+  /** A comment line; keeps proxies from closing an idle stream. */
+  heartbeat(): void;
+  end(): void;
+}
+
+/** Turns a notification into the events to push to the users that have a stream open in this process. */
+export type NotificationResolver = (
+  notification: MessageNotification,
+  localUserIds: string[],
+) => Promise<{ userId: string; event: StreamEvent }[]>;
+
+interface Registration {
+  subscriber: StreamSubscriber;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Live delivery for every API process sharing a database: writers NOTIFY a small payload on one channel, each
+ * process LISTENs once, loads what the payload names for the users it holds streams for, and pushes it to them.
+ * Nothing is queued for a user who is not connected: the REST calls are the source of truth and a client that
+ * reconnects reloads its conversations and unread count.
+ */
+export class MessageEventHub {
+  /** Interval of the heartbeat comment; tests shorten it. */
+  heartbeatIntervalMs = DEFAULT_HEARTBEAT_MS;
+  readonly #database: DatabaseHandle;
+  readonly #onError: (error: unknown) => void;
+  readonly #streams = new Map<string, Set<Registration>>();
+  #resolver: NotificationResolver | null = null;
+  #listening: Promise<() => Promise<void>> | null = null;
+  /** Notifications are handled one after another so that a user sees events in the order they were sent. */
+  #queue: Promise<void> = Promise.resolve();
+  #closed = false;
+
+  constructor(database: DatabaseHandle, onError: (error: unknown) => void = () => undefined) {
+    this.#database = database;
+    this.#onError = onError;
+  }
+
+  /** Set by the messaging service, which knows how to load messages and counts. */
+  setResolver(resolver: NotificationResolver): void {
+    this.#resolver = resolver;
+  }
+
+  get openStreams(): number {
+    let total = 0;
+    for (const set of this.#streams.values()) total += set.size;
+    return total;
+  }
+
+  /** Registers a stream; resolves once this process listens, so no event sent afterwards is missed. */
+  async subscribe(userId: string, subscriber: StreamSubscriber): Promise<() => void> {
+    if (this.#closed) throw new Error('message streams are closed');
+    const registration: Registration = {
+      subscriber,
+      timer: setInterval(() => subscriber.heartbeat(), this.heartbeatIntervalMs),
+    };
+    registration.timer.unref();
+    let set = this.#streams.get(userId);
+    if (!set) {
+      set = new Set();
+      this.#streams.set(userId, set);
+    }
+    set.add(registration);
+    await this.#listen();
+    return () => {
+      clearInterval(registration.timer);
+      const current = this.#streams.get(userId);
+      current?.delete(registration);
+      if (current?.size === 0) this.#streams.delete(userId);
+    };
+  }
+
+  /** Tells every process. A failed NOTIFY only costs live delivery, so it is reported and not thrown. */
+  async publish(notification: MessageNotification): Promise<void> {
+    try {
+      await this.#database.notify(MESSAGE_CHANNEL, JSON.stringify(notification));
+    } catch (error) {
+      this.#onError(error);
+    }
+  }
+
+  /** Ends every open stream and stops listening; called before the server closes so that close never waits. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const set of this.#streams.values()) {
+      for (const registration of set) {
+        clearInterval(registration.timer);
+        registration.subscriber.end();
+      }
+    }
+    this.#streams.clear();
+    const listening = this.#listening;
+    this.#listening = null;
+    if (listening) {
+      try {
+        const unlisten = await listening;
+        await unlisten();
+      } catch (error) {
+        this.#onError(error);
+      }
+    }
+    await this.#queue;
+  }
+
+  #listen(): Promise<() => Promise<void>> {
+    if (!this.#listening) {
+      const listening = this.#database.listen(MESSAGE_CHANNEL, (payload) => {
+        this.#queue = this.#queue
+          .then(() => this.#handle(payload))
+          .catch((error: unknown) => this.#onError(error));
+      });
+      this.#listening = listening;
+      // A failed LISTEN (database briefly away) is tried again by the next stream instead of failing them all.
+      listening.catch(() => {
+        if (this.#listening === listening) this.#listening = null;
+      });
+    }
+    return this.#listening;
+  }
+
+  async #handle(payload: string): Promise<void> {
+    if (this.#closed || !this.#resolver) return;
+    let notification: MessageNotification;
+    try {
+      notification = JSON.parse(payload) as MessageNotification;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(notification.userIds)) return;
+    const local = notification.userIds.filter((id) => this.#streams.has(id));
+    if (local.length === 0) return;
+    const deliveries = await this.#resolver(notification, local);
+    for (const { userId, event } of deliveries) {
+      for (const registration of this.#streams.get(userId) ?? []) {
+        try {
+          registration.subscriber.send(event);
+        } catch (error) {
+          this.#onError(error);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,456 @@
+import { createHash } from 'node:crypto';
+import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
+import type { MessageSendBody } from '@autoreel/core/schemas/message';
+import type { Database } from '../db/client.ts';
+import type { CarRepository } from '../repositories/car.repository.ts';
+import { badRequest, notFound, type FieldError } from '../errors.ts';
+import {
+  MessagingRepository,
+  type ConversationRow,
+  type MediaRow,
+  type MessageRow,
+  type ParticipantRow,
+} from '../repositories/messaging.repository.ts';
+import type { MediaUrlConfig } from './media-url.ts';
+import type { IdempotencyService } from './idempotency.service.ts';
+import type {
+  MessageEventHub,
+  MessageNotification,
+  StreamEvent,
+  StreamSubscriber,
+} from './message-events.service.ts';
+import {
+  presentConversation,
+  presentMessage,
+  type ConversationDto,
+  type MessageDto,
+} from './message-presenter.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else cannot name a row, and must not reach a uuid column as a query error. */
+const isUuid = (id: string) => UUID.test(id);
+
+/** Read receipts are split so that each NOTIFY payload stays well under Postgres's 8000 bytes. */
+const READ_RECEIPT_CHUNK = 100;
+
+/** Extensions the SPEC's type inference knows, from the type the upload detected by magic bytes. */
+const EXTENSION_BY_MIME: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'text/plain': 'txt',
+  'application/rtf': 'rtf',
+  'text/rtf': 'rtf',
+};
+
+/** A name for the SPEC's inference: the detected type decides, the key's own extension is the fallback. */
+function attachmentName(media: MediaRow): string {
+  const ext = EXTENSION_BY_MIME[media.mimeType.toLowerCase()];
+  return ext ? `file.${ext}` : media.key;
+}
+
+export function conversationFolder(conversationId: string): string {
+  return `conversations/${conversationId}/media`;
+}
+
+function pair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+function isParticipant(conversation: ConversationRow, userId: string): boolean {
+  return conversation.userLowId === userId || conversation.userHighId === userId;
+}
+
+function otherOf(conversation: ConversationRow, userId: string): string {
+  return conversation.userLowId === userId ? conversation.userHighId : conversation.userLowId;
+}
+
+function fingerprint(body: MessageSendBody): string {
+  const normal = {
+    receiverId: body.receiverId,
+    message: body.message ?? '',
+    attachments: body.attachments ?? [],
+    carId: body.carId ?? null,
+    messageType: body.messageType,
+    contactMethod: body.contactMethod,
+  };
+  return createHash('sha256').update(JSON.stringify(normal)).digest('hex');
+}
+
+export interface MessagingServiceDeps {
+  db: Database;
+  idempotency: IdempotencyService;
+  events: MessageEventHub;
+  cars: CarRepository;
+  media: MediaUrlConfig;
+  now: () => Date;
+}
+
+/**
+ * One conversation per pair of users, messages in it, read state and reports. Every id the caller names is
+ * checked against the caller: a conversation they are not part of answers 404, like one that does not exist.
+ */
+export class MessagingService {
+  readonly #repo: MessagingRepository;
+  readonly #idempotency: IdempotencyService;
+  readonly #events: MessageEventHub;
+  readonly #cars: CarRepository;
+  readonly #media: MediaUrlConfig;
+  readonly #now: () => Date;
+
+  constructor(deps: MessagingServiceDeps) {
+    this.#repo = new MessagingRepository(deps.db);
+    this.#idempotency = deps.idempotency;
+    this.#events = deps.events;
+    this.#cars = deps.cars;
+    this.#media = deps.media;
+    this.#now = deps.now;
+    this.#events.setResolver((notification, local) => this.#resolve(notification, local));
+  }
+
+  /**
+   * The account behind an id a client holds for the other side of a chat: a user id, a dealer id (its owner; SPEC:
+   * the dealer id comes from dealerId, else sellerId), or a car id (its seller, with the car as context).
+   */
+  async #resolvePerson(
+    repo: MessagingRepository,
+    id: string,
+  ): Promise<{ userId: string; carId: string | null } | null> {
+    if (!isUuid(id)) return null;
+    if (await repo.userExists(id)) return { userId: id, carId: null };
+    const owner = await repo.dealerOwnerId(id);
+    if (owner) return { userId: owner, carId: null };
+    const seller = await repo.carSellerId(id);
+    if (seller) return { userId: seller, carId: id };
+    return null;
+  }
+
+  /** A conversation by its id (participants only), or the caller's conversation with the person an id names. */
+  async #conversationFor(
+    repo: MessagingRepository,
+    callerId: string,
+    id: string,
+  ): Promise<{ conversation: ConversationRow | null; otherId: string } | null> {
+    if (!isUuid(id)) return null;
+    const conversation = await repo.findConversation(id);
+    if (conversation) {
+      return isParticipant(conversation, callerId)
+        ? { conversation, otherId: otherOf(conversation, callerId) }
+        : null;
+    }
+    const person = await this.#resolvePerson(repo, id);
+    if (!person || person.userId === callerId) return null;
+    const [low, high] = pair(callerId, person.userId);
+    return { conversation: await repo.findConversationByPair(low, high), otherId: person.userId };
+  }
+
+  async #people(repo: MessagingRepository, ids: string[]): Promise<Map<string, ParticipantRow>> {
+    const rows = await repo.participants([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async #presentConversations(
+    repo: MessagingRepository,
+    viewerId: string,
+    rows: ConversationRow[],
+  ): Promise<ConversationDto[]> {
+    const ids = rows.map((row) => row.id);
+    const [latest, unread, cars] = await Promise.all([
+      repo.latestMessages(ids),
+      repo.unreadByConversation(viewerId, ids),
+      this.#cars.findManyByIds([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
+    ]);
+    const people = await this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]);
+    const latestBy = new Map(latest.map((m) => [m.conversationId, m]));
+    const carBy = new Map(cars.map((c) => [c.car.id, c]));
+    return rows.map((row) =>
+      presentConversation(row, viewerId, {
+        people,
+        latest: latestBy.get(row.id),
+        unreadCount: unread.get(row.id) ?? 0,
+        car: row.carId ? carBy.get(row.carId) : undefined,
+        media: this.#media,
+      }),
+    );
+  }
+
+  /** POST /messages/send. With an Idempotency-Key, a retry answers the first answer and stores nothing new. */
+  async send(senderId: string, body: MessageSendBody, idempotencyKey: string | undefined) {
+    const result = await this.#idempotency.run(
+      { userId: senderId, scope: 'messages.send', key: idempotencyKey, fingerprint: fingerprint(body) },
+      (tx) => this.#send(new MessagingRepository(tx), senderId, body),
+    );
+    return result;
+  }
+
+  async #send(repo: MessagingRepository, senderId: string, body: MessageSendBody) {
+    const receiver = await this.#resolvePerson(repo, body.receiverId);
+    if (!receiver) throw notFound('Receiver not found');
+    if (receiver.userId === senderId) throw badRequest('You cannot send a message to yourself');
+    const text = body.message?.trim() ?? '';
+    const keys = body.attachments ?? [];
+    if (text === '' && keys.length === 0) {
+      throw badRequest(MESSAGE_REQUIRED_TEXT, [{ field: 'message', message: MESSAGE_REQUIRED_TEXT }]);
+    }
+    if (new Set(keys).size !== keys.length) {
+      throw badRequest('The same attachment was given twice', [
+        { field: 'attachments', message: 'The same attachment was given twice' },
+      ]);
+    }
+    if (body.carId && !(isUuid(body.carId) && (await repo.carSellerId(body.carId)))) {
+      throw notFound('Car not found');
+    }
+    const carId = body.carId ?? receiver.carId;
+
+    const [low, high] = pair(senderId, receiver.userId);
+    const { conversation } = await repo.getOrCreateConversation(low, high, carId);
+
+    const names = await this.#checkAttachments(repo, senderId, conversation.id, keys);
+    const expected = inferMessageType(text, names);
+    if (body.messageType !== expected) {
+      const message = `messageType must be '${expected}' for this message`;
+      throw badRequest(message, [{ field: 'messageType', message }]);
+    }
+
+    const row = await repo.insertMessage({
+      conversationId: conversation.id,
+      senderId,
+      receiverId: receiver.userId,
+      message: text,
+      attachments: keys,
+      messageType: expected,
+      contactMethod: body.contactMethod,
+      carId,
+    });
+    await repo.touchConversation(conversation.id, row.createdAt, carId);
+    const people = await this.#people(repo, [senderId, receiver.userId]);
+    const message = presentMessage(row, people, this.#media);
+    return {
+      status: 201,
+      data: { message },
+      afterCommit: () => this.#announceMessage(row),
+    };
+  }
+
+  /**
+   * Attachments must be files the sender uploaded into this conversation's folder: a key from another
+   * conversation or another user is refused the same way as an unknown one, so keys reveal nothing.
+   */
+  async #checkAttachments(
+    repo: MessagingRepository,
+    senderId: string,
+    conversationId: string,
+    keys: readonly string[],
+  ): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const folder = conversationFolder(conversationId);
+    const media = new Map((await repo.mediaByKeys(keys)).map((row) => [row.key, row]));
+    const errors: FieldError[] = [];
+    const names: string[] = [];
+    keys.forEach((key, index) => {
+      const row = media.get(key);
+      if (!row || row.ownerId !== senderId || row.folder !== folder || row.status === 'failed') {
+        errors.push({ field: `attachments.${index}`, message: 'Attachment not found in this conversation' });
+        return;
+      }
+      names.push(attachmentName(row));
+    });
+    if (errors.length > 0) {
+      throw badRequest('Attachments must be files you uploaded to this conversation', errors);
+    }
+    return names;
+  }
+
+  async #announceMessage(row: MessageRow): Promise<void> {
+    await this.#events.publish({ event: 'message', id: row.id, userIds: [row.senderId, row.receiverId] });
+    await this.#events.publish({ event: 'unread', userIds: [row.receiverId] });
+  }
+
+  /** POST /messages/conversations: get or create the conversation with a person, e.g. before uploading files. */
+  async open(callerId: string, participantId: string, carId: string | undefined) {
+    const person = await this.#resolvePerson(this.#repo, participantId);
+    if (!person) throw notFound('Participant not found');
+    if (person.userId === callerId) throw badRequest('You cannot start a conversation with yourself');
+    const car = carId ?? person.carId;
+    if (carId && !(isUuid(carId) && (await this.#repo.carSellerId(carId)))) throw notFound('Car not found');
+    const [low, high] = pair(callerId, person.userId);
+    const { conversation, created } = await this.#repo.getOrCreateConversation(low, high, car);
+    if (!created && car && conversation.carId !== car) {
+      await this.#repo.setConversationCar(conversation.id, car);
+      conversation.carId = car;
+    }
+    const [dto] = await this.#presentConversations(this.#repo, callerId, [conversation]);
+    if (!dto) throw new Error('conversation was not presented');
+    return { created, conversation: dto, uploadFolder: conversationFolder(conversation.id) };
+  }
+
+  /** GET /messages/conversations: newest activity first, in a fixed number of queries per page. */
+  async conversations(userId: string, page: number, limit: number) {
+    const [total, rows] = await Promise.all([
+      this.#repo.countUserConversations(userId),
+      this.#repo.listUserConversations(userId, limit, (page - 1) * limit),
+    ]);
+    const conversations = await this.#presentConversations(this.#repo, userId, rows);
+    return { conversations, page, limit, total };
+  }
+
+  /**
+   * GET /messages/conversations/{userId}: page 1 holds the most recent messages; every page is sorted oldest
+   * first, so a client shows page 1 and prepends page 2 above it.
+   */
+  async history(userId: string, id: string, page: number, limit: number) {
+    const found = await this.#conversationFor(this.#repo, userId, id);
+    if (!found) throw notFound('Conversation not found');
+    const { conversation } = found;
+    if (!conversation) {
+      return { messages: [] as MessageDto[], page, limit, total: 0, conversation: null };
+    }
+    const [total, rows] = await Promise.all([
+      this.#repo.countMessages(conversation.id),
+      this.#repo.listMessagesNewestFirst(conversation.id, limit, (page - 1) * limit),
+    ]);
+    const [dto] = await this.#presentConversations(this.#repo, userId, [conversation]);
+    const people = await this.#people(this.#repo, [conversation.userLowId, conversation.userHighId]);
+    const messages = rows.reverse().map((row) => presentMessage(row, people, this.#media));
+    return { messages, page, limit, total, conversation: dto ?? null };
+  }
+
+  /** PUT /messages/{id}/read: only the receiver marks a message read; anyone else gets 404. */
+  async markMessageRead(userId: string, messageId: string) {
+    if (!isUuid(messageId)) throw notFound('Message not found');
+    const existing = await this.#repo.findMessage(messageId);
+    if (!existing || existing.receiverId !== userId) throw notFound('Message not found');
+    const at = this.#now();
+    const updated = (await this.#repo.markMessageRead(messageId, userId, at)) ?? existing;
+    if (updated !== existing) {
+      await this.#announceRead(
+        updated.conversationId,
+        userId,
+        [{ id: updated.id, senderId: updated.senderId }],
+        at,
+      );
+    }
+    const people = await this.#people(this.#repo, [updated.senderId, updated.receiverId]);
+    return { message: presentMessage(updated, people, this.#media) };
+  }
+
+  /** PUT /messages/conversations/{id}/read: every message to the caller in that conversation becomes read. */
+  async markConversationRead(userId: string, id: string) {
+    const conversation = await this.#participantConversation(userId, id);
+    const at = this.#now();
+    const read = await this.#repo.markConversationRead(conversation.id, userId, at);
+    if (read.length > 0) await this.#announceRead(conversation.id, userId, read, at);
+    return {
+      conversationId: conversation.id,
+      markedCount: read.length,
+      messageIds: read.map((m) => m.id),
+      readAt: read.length > 0 ? at.toISOString() : null,
+      unreadCount: await this.#repo.unreadCount(userId),
+    };
+  }
+
+  async #announceRead(
+    conversationId: string,
+    readerId: string,
+    read: { id: string; senderId: string }[],
+    at: Date,
+  ): Promise<void> {
+    const bySender = new Map<string, string[]>();
+    for (const m of read) bySender.set(m.senderId, [...(bySender.get(m.senderId) ?? []), m.id]);
+    for (const [senderId, ids] of bySender) {
+      for (let i = 0; i < ids.length; i += READ_RECEIPT_CHUNK) {
+        await this.#events.publish({
+          event: 'read',
+          userIds: [senderId],
+          conversationId,
+          messageIds: ids.slice(i, i + READ_RECEIPT_CHUNK),
+          readAt: at.toISOString(),
+          readerId,
+        });
+      }
+    }
+    // The reader's other tabs update their badge.
+    await this.#events.publish({ event: 'unread', userIds: [readerId] });
+  }
+
+  async #participantConversation(userId: string, id: string): Promise<ConversationRow> {
+    const found = await this.#conversationFor(this.#repo, userId, id);
+    if (!found?.conversation) throw notFound('Conversation not found');
+    return found.conversation;
+  }
+
+  async unreadCount(userId: string) {
+    return { unreadCount: await this.#repo.unreadCount(userId) };
+  }
+
+  async conversationUnreadCount(userId: string, id: string) {
+    const conversation = await this.#participantConversation(userId, id);
+    return {
+      conversationId: conversation.id,
+      unreadCount: await this.#repo.unreadCount(userId, conversation.id),
+    };
+  }
+
+  /** POST /messages/conversations/{id}/report: a participant reports the other one. */
+  async report(userId: string, id: string, reason: string) {
+    const conversation = await this.#participantConversation(userId, id);
+    const row = await this.#repo.insertReport({
+      reporterId: userId,
+      reportedUserId: otherOf(conversation, userId),
+      conversationId: conversation.id,
+      reason,
+    });
+    return {
+      report: {
+        id: row.id,
+        _id: row.id,
+        conversationId: conversation.id,
+        reportedUserId: row.reportedUserId,
+        reason: row.reason,
+        createdAt: row.createdAt.toISOString(),
+      },
+    };
+  }
+
+  /** GET /messages/stream: registers the stream, then sends the current unread count so a reconnect catches up. */
+  async openStream(userId: string, subscriber: StreamSubscriber): Promise<() => void> {
+    const unsubscribe = await this.#events.subscribe(userId, subscriber);
+    subscriber.send({ event: 'unread', data: await this.unreadCount(userId) });
+    return unsubscribe;
+  }
+
+  async #resolve(notification: MessageNotification, localUserIds: string[]) {
+    const deliveries: { userId: string; event: StreamEvent }[] = [];
+    switch (notification.event) {
+      case 'message': {
+        if (!notification.id) return deliveries;
+        const row = await this.#repo.findMessage(notification.id);
+        if (!row) return deliveries;
+        const people = await this.#people(this.#repo, [row.senderId, row.receiverId]);
+        const data = { message: presentMessage(row, people, this.#media) };
+        for (const userId of localUserIds) deliveries.push({ userId, event: { event: 'message', data } });
+        return deliveries;
+      }
+      case 'read': {
+        const data = {
+          conversationId: notification.conversationId,
+          messageIds: notification.messageIds ?? [],
+          readAt: notification.readAt,
+          readerId: notification.readerId,
+        };
+        for (const userId of localUserIds) deliveries.push({ userId, event: { event: 'read', data } });
+        return deliveries;
+      }
+      case 'unread': {
+        for (const userId of localUserIds) {
+          deliveries.push({ userId, event: { event: 'unread', data: await this.unreadCount(userId) } });
+        }
+        return deliveries;
+      }
+    }
+  }
+}

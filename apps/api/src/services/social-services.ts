@@ -1,0 +1,33 @@
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
+import { DealerReviewRepository } from '../repositories/dealer-review.repository.ts';
+import { FeedbackRepository } from '../repositories/feedback.repository.ts';
+import { SocialRepository } from '../repositories/social.repository.ts';
+import { DealerReviewService } from './dealer-review.service.ts';
+import { FeedbackDeliverer } from './feedback-delivery.service.ts';
+import { FeedbackService } from './feedback.service.ts';
+import { SocialService } from './social.service.ts';
+
+export interface SocialServices {
+  social: SocialService;
+  dealerReviews: DealerReviewService;
+  feedback: FeedbackService;
+  /** Started and stopped by the feedback routes with the server. */
+  feedbackDelivery: FeedbackDeliverer;
+}
+
+/** Likes, views, comments, shares, dealer reviews and feedback with its webhook deliverer. */
+export function createSocialServices(db: Database, config: Config, now: () => Date): SocialServices {
+  const feedbackRepository = new FeedbackRepository(db);
+  const feedbackDelivery = new FeedbackDeliverer(feedbackRepository, {
+    webhookUrl: config.feedbackWebhookUrl,
+    baseDelayMs: config.feedbackRetryBaseMs,
+    now,
+  });
+  return {
+    social: new SocialService(new SocialRepository(db), { media: config, now }),
+    dealerReviews: new DealerReviewService(new DealerReviewRepository(db), now),
+    feedback: new FeedbackService(feedbackRepository, feedbackDelivery, now),
+    feedbackDelivery,
+  };
+}

@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.ts';
+import { createOtpSender } from '../src/otp/create-otp-sender.ts';
+import { OtpRepository } from '../src/repositories/otp.repository.ts';
+import { nextIp, post } from './auth-helpers.ts';
+import { createTestServer, nextTestPhone, type TestServer } from './harness.ts';
+
+interface Received {
+  method: string | undefined;
+  url: string | undefined;
+  authorization: string | undefined;
+  body: any;
+}
+
+/** Stands in for graph.facebook.com on 127.0.0.1 and records what it was sent. */
+let graph: Server;
+let graphStatus = 200;
+const received: Received[] = [];
+let server: TestServer;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    request.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    request.on('end', () => resolve(data));
+  });
+}
+
+beforeAll(async () => {
+  graph = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      received.push({
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.authorization,
+        body: JSON.parse(body),
+      });
+      response.writeHead(graphStatus, { 'content-type': 'application/json' });
+      response.end(
+        graphStatus === 200
+          ? JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: 'wamid.test' }] })
+          : JSON.stringify({ error: { message: 'Template name does not exist', code: 132001 } }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+  const { port } = graph.address() as AddressInfo;
+  server = await createTestServer({
+    config: {
+      production: true,
+      otpProvider: 'whatsapp',
+      whatsapp: {
+        token: 'test-graph-token',
+        phoneNumberId: '1234567890',
+        templateName: 'autoreel_code',
+        templateLanguage: 'en_US',
+        apiBaseUrl: `http://127.0.0.1:${port}/v23.0`,
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise((resolve) => graph.close(resolve));
+});
+
+describe('production OTP delivery', () => {
+  it('has no development outbox', async () => {
+    const res = await server.call({ method: 'GET', url: '/api/dev/outbox?phone=+26876000001' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the code through the WhatsApp authentication template', async () => {
+    const phone = nextTestPhone();
+    received.length = 0;
+    const res = await post(
+      server,
+      '/api/auth/signup',
+      { name: 'Nomsa', phone, password: 'whatsapp-pass-1' },
+      nextIp(),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/v23.0/1234567890/messages');
+    expect(request?.authorization).toBe('Bearer test-graph-token');
+    const code = request?.body.template.components[0].parameters[0].text;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(request?.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: phone.slice(1),
+      type: 'template',
+      template: {
+        name: 'autoreel_code',
+        language: { code: 'en_US' },
+        components: [
+          { type: 'body', parameters: [{ type: 'text', text: code }] },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+        ],
+      },
+    });
+    // The delivered code verifies the account.
+    const verify = await post(server, '/api/auth/verify-signup', { phone, otp: code }, nextIp());
+    expect(verify.statusCode).toBe(200);
+  });
+
+  it("answers 502 'Failed to send OTP' when WhatsApp refuses the message", async () => {
+    graphStatus = 400;
+    try {
+      const res = await post(
+        server,
+        '/api/auth/signup',
+        { name: 'Nomsa', phone: nextTestPhone(), password: 'whatsapp-pass-1' },
+        nextIp(),
+      );
+      expect(res.statusCode).toBe(502);
+      expect(res.data.error).toBe('Failed to send OTP');
+    } finally {
+      graphStatus = 200;
+    }
+  });
+});
+
+describe('OTP provider configuration', () => {
+  it('defaults to dev outside production and to WhatsApp in production', () => {
+    expect(loadConfig({}).otpProvider).toBe('dev');
+    expect(loadConfig({ NODE_ENV: 'production' }).otpProvider).toBe('whatsapp');
+    expect(
+      loadConfig({ OTP_PROVIDER: 'whatsapp', WHATSAPP_API_BASE_URL: 'http://x/v1/' }).whatsapp.apiBaseUrl,
+    ).toBe('http://x/v1');
+  });
+
+  it('refuses the dev outbox in production and unknown providers', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OTP_PROVIDER: 'dev' })).toThrow(/not allowed/);
+    expect(() => loadConfig({ OTP_PROVIDER: 'sms' })).toThrow(/OTP_PROVIDER/);
+  });
+
+  it('refuses to start WhatsApp delivery without credentials', () => {
+    const config = { ...loadConfig({}), otpProvider: 'whatsapp' as const };
+    expect(() => createOtpSender(config, new OtpRepository(server.ctx.db), () => new Date())).toThrow(
+      /WHATSAPP_TOKEN/,
+    );
+  });
+});

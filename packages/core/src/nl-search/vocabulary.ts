@@ -1,0 +1,359 @@
+import type { BodyType, Condition, FuelType, Transmission } from '../catalogues/car-options.ts';
+
+/**
+ * The words people use for the SPEC 9 option values, everyday and regional (Southern African English included:
+ * a bakkie is a pick-up, a kombi a minibus). Phrases are lower case with single spaces; hyphens in a query are
+ * read as spaces, so 'pre-owned' is listed as 'pre owned'.
+ */
+
+/** Soft preferences rank results without excluding any car. */
+export const SOFT_PREFERENCES = [
+  'cheap',
+  'family',
+  'luxury',
+  'reliable',
+  'fuel-efficient',
+  'sporty',
+  'recent',
+  'spacious',
+] as const;
+export type SoftPreference = (typeof SOFT_PREFERENCES)[number];
+
+/**
+ * Body words. SPEC 9 has no van or MPV body type: minivans, kombis, people carriers and MPVs are read as Wagon,
+ * the closest of the seven (a long roof and a big load space), and also add the 'spacious' preference.
+ * 'Family car' is not a body type at all: it only prefers SUVs and wagons (soft 'family').
+ */
+export const BODY_WORDS: Readonly<Record<string, BodyType>> = {
+  sedan: 'Sedan',
+  sedans: 'Sedan',
+  saloon: 'Sedan',
+  saloons: 'Sedan',
+  'four door': 'Sedan',
+  '4 door': 'Sedan',
+  suv: 'SUV',
+  suvs: 'SUV',
+  '4x4': 'SUV',
+  '4x4s': 'SUV',
+  '4wd': 'SUV',
+  'off road': 'SUV',
+  'off roader': 'SUV',
+  'off roaders': 'SUV',
+  offroad: 'SUV',
+  offroader: 'SUV',
+  crossover: 'SUV',
+  crossovers: 'SUV',
+  'sport utility': 'SUV',
+  hatchback: 'Hatchback',
+  hatchbacks: 'Hatchback',
+  hatch: 'Hatchback',
+  hatches: 'Hatchback',
+  coupe: 'Coupe',
+  coupes: 'Coupe',
+  'two door': 'Coupe',
+  '2 door': 'Coupe',
+  convertible: 'Convertible',
+  convertibles: 'Convertible',
+  cabriolet: 'Convertible',
+  cabriolets: 'Convertible',
+  cabrio: 'Convertible',
+  roadster: 'Convertible',
+  roadsters: 'Convertible',
+  'drop top': 'Convertible',
+  'soft top': 'Convertible',
+  wagon: 'Wagon',
+  wagons: 'Wagon',
+  'station wagon': 'Wagon',
+  estate: 'Wagon',
+  estates: 'Wagon',
+  'shooting brake': 'Wagon',
+  minivan: 'Wagon',
+  minivans: 'Wagon',
+  'mini van': 'Wagon',
+  van: 'Wagon',
+  vans: 'Wagon',
+  mpv: 'Wagon',
+  mpvs: 'Wagon',
+  kombi: 'Wagon',
+  kombis: 'Wagon',
+  'people carrier': 'Wagon',
+  'people mover': 'Wagon',
+  minibus: 'Wagon',
+  truck: 'Truck',
+  trucks: 'Truck',
+  pickup: 'Truck',
+  pickups: 'Truck',
+  'pick up': 'Truck',
+  'pick ups': 'Truck',
+  bakkie: 'Truck',
+  bakkies: 'Truck',
+  ute: 'Truck',
+  utes: 'Truck',
+  'double cab': 'Truck',
+  'single cab': 'Truck',
+};
+
+/** Body words that also say the buyer wants room. */
+export const SPACIOUS_BODY_WORDS = new Set([
+  'minivan',
+  'minivans',
+  'mini van',
+  'van',
+  'vans',
+  'mpv',
+  'mpvs',
+  'kombi',
+  'kombis',
+  'people carrier',
+  'people mover',
+  'minibus',
+]);
+
+export const FUEL_WORDS: Readonly<Record<string, FuelType>> = {
+  petrol: 'Petrol',
+  gas: 'Petrol',
+  gasoline: 'Petrol',
+  benzine: 'Petrol',
+  unleaded: 'Petrol',
+  diesel: 'Diesel',
+  diesels: 'Diesel',
+  'turbo diesel': 'Diesel',
+  tdi: 'Diesel',
+  d4d: 'Diesel',
+  electric: 'Electric',
+  electrics: 'Electric',
+  'fully electric': 'Electric',
+  'all electric': 'Electric',
+  'battery electric': 'Electric',
+  ev: 'Electric',
+  evs: 'Electric',
+  bev: 'Electric',
+  hybrid: 'Hybrid',
+  hybrids: 'Hybrid',
+  'plug in': 'Hybrid',
+  'plug in hybrid': 'Hybrid',
+  plugin: 'Hybrid',
+  phev: 'Hybrid',
+  hev: 'Hybrid',
+};
+
+export const TRANSMISSION_WORDS: Readonly<Record<string, Transmission>> = {
+  auto: 'Automatic',
+  automatic: 'Automatic',
+  automatics: 'Automatic',
+  'auto box': 'Automatic',
+  autobox: 'Automatic',
+  dsg: 'Automatic',
+  cvt: 'Automatic',
+  tiptronic: 'Automatic',
+  manual: 'Manual',
+  manuals: 'Manual',
+  stick: 'Manual',
+  'stick shift': 'Manual',
+  stickshift: 'Manual',
+  'manual gearbox': 'Manual',
+  'gear stick': 'Manual',
+};
+
+export const CONDITION_WORDS: Readonly<Record<string, Condition>> = {
+  new: 'New',
+  'brand new': 'New',
+  used: 'Used',
+  'second hand': 'Used',
+  secondhand: 'Used',
+  'pre owned': 'Used',
+  preowned: 'Used',
+  'pre loved': 'Used',
+  certified: 'Certified Pre-Owned',
+  cpo: 'Certified Pre-Owned',
+  'certified pre owned': 'Certified Pre-Owned',
+  'certified used': 'Certified Pre-Owned',
+  'certified preowned': 'Certified Pre-Owned',
+};
+
+/**
+ * Colour words to exterior colour names, most fitting first. The reader answers the first one the colour
+ * catalogue has (its spelling of Grey, its Burgundy), so the two cannot disagree.
+ */
+export const COLOR_WORDS: Readonly<Record<string, readonly string[]>> = {
+  black: ['Black'],
+  white: ['White'],
+  'pearl white': ['White'],
+  silver: ['Silver'],
+  grey: ['Grey', 'Gray'],
+  gray: ['Grey', 'Gray'],
+  charcoal: ['Grey', 'Gray'],
+  gunmetal: ['Grey', 'Gray'],
+  red: ['Red'],
+  maroon: ['Burgundy', 'Red'],
+  burgundy: ['Burgundy', 'Red'],
+  wine: ['Burgundy', 'Red'],
+  blue: ['Blue'],
+  navy: ['Blue'],
+  green: ['Green'],
+  brown: ['Brown'],
+  bronze: ['Brown'],
+  beige: ['Beige'],
+  cream: ['Beige'],
+  champagne: ['Beige', 'Gold'],
+  gold: ['Gold'],
+  golden: ['Gold'],
+  orange: ['Orange'],
+  yellow: ['Yellow'],
+  purple: ['Purple', 'Burgundy'],
+};
+
+export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
+  cheap: 'cheap',
+  cheaper: 'cheap',
+  cheapest: 'cheap',
+  affordable: 'cheap',
+  inexpensive: 'cheap',
+  bargain: 'cheap',
+  'good deal': 'cheap',
+  'best deal': 'cheap',
+  deal: 'cheap',
+  deals: 'cheap',
+  'low price': 'cheap',
+  'budget friendly': 'cheap',
+  family: 'family',
+  'family car': 'family',
+  'family cars': 'family',
+  'family friendly': 'family',
+  kids: 'family',
+  '7 seater': 'spacious',
+  'seven seater': 'spacious',
+  '7 seaters': 'spacious',
+  '7 seats': 'spacious',
+  'seven seats': 'spacious',
+  '8 seater': 'spacious',
+  '8 seats': 'spacious',
+  'third row': 'spacious',
+  spacious: 'spacious',
+  roomy: 'spacious',
+  big: 'spacious',
+  large: 'spacious',
+  luxury: 'luxury',
+  luxurious: 'luxury',
+  premium: 'luxury',
+  'high end': 'luxury',
+  posh: 'luxury',
+  reliable: 'reliable',
+  dependable: 'reliable',
+  reliability: 'reliable',
+  'fuel efficient': 'fuel-efficient',
+  'fuel saver': 'fuel-efficient',
+  'good on fuel': 'fuel-efficient',
+  'easy on fuel': 'fuel-efficient',
+  economical: 'fuel-efficient',
+  efficient: 'fuel-efficient',
+  economy: 'fuel-efficient',
+  eco: 'fuel-efficient',
+  frugal: 'fuel-efficient',
+  sporty: 'sporty',
+  sports: 'sporty',
+  'sports car': 'sporty',
+  fast: 'sporty',
+  performance: 'sporty',
+  quick: 'sporty',
+  recent: 'recent',
+  'late model': 'recent',
+  latest: 'recent',
+  newest: 'recent',
+  newer: 'recent',
+  modern: 'recent',
+};
+
+/** 'Low mileage' becomes a hard cap at the lowest of SPEC 9's preference caps, shown as an editable chip. */
+export const LOW_MILEAGE_WORDS = [
+  'low mileage',
+  'low km',
+  'low kms',
+  'low kilometres',
+  'low kilometers',
+  'low miles',
+];
+export const LOW_MILEAGE_CAP = 50_000;
+
+/** Nicknames and short forms of makes; the value is the make's catalogue name. */
+export const MAKE_ALIASES: Readonly<Record<string, string>> = {
+  merc: 'Mercedes-Benz',
+  mercs: 'Mercedes-Benz',
+  mercedes: 'Mercedes-Benz',
+  benz: 'Mercedes-Benz',
+  'mercedes benz': 'Mercedes-Benz',
+  beemer: 'BMW',
+  beamer: 'BMW',
+  bimmer: 'BMW',
+  beemers: 'BMW',
+  bimmers: 'BMW',
+  vw: 'Volkswagen',
+  volksie: 'Volkswagen',
+  chevy: 'Chevrolet',
+  lambo: 'Lamborghini',
+  alfa: 'Alfa Romeo',
+  landy: 'Land Rover',
+  'range rover': 'Range Rover',
+  rangie: 'Range Rover',
+  vauxhall: 'Opel',
+};
+
+/** Words that carry no filter: they never become 'unmatched' words or fuzzy-match a make. */
+export const STOP_WORDS = new Set(
+  `a an the i im me my we our us you your want wants wanted need needs looking look search searching find show
+  get give buy buying purchase for with without and or in on of to at by from is are be it its that this these those
+  which what who some any please car cars vehicle vehicles ride rides motor motors one ones something anything
+  good nice great decent cool proper really very just only also like would could should can will
+  price priced pricing cost costs costing sale selling sell available stock near around about approximately
+  roughly circa model models make makes type kind year years old km kms kilometres kilometers mileage miles
+  than less more between budget max min maximum minimum least most up under over below above within
+  range ranging spend spending afford have has having with do does what how much best condition there here
+  is any got sell selling seller`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Money prefixes: lilangeni (E, SZL), rand (R, ZAR) and dollars. */
+export const CURRENCY_WORDS = new Set([
+  'e',
+  'r',
+  'szl',
+  'zar',
+  'usd',
+  '$',
+  'emalangeni',
+  'lilangeni',
+  'rand',
+]);
+
+/**
+ * Model codes people type instead of model names: a BMW 320d is a 3 Series, a Mercedes C200 a C-Class. The
+ * reader takes the first model name that the make's catalogue has.
+ */
+export const MODEL_CODES: readonly {
+  make: string;
+  pattern: RegExp;
+  models: (match: RegExpExecArray) => string[];
+}[] = [
+  { make: 'BMW', pattern: /^([1-8])(\d{2})([a-z]{1,2})$/, models: (m) => [`${m[1]} Series`] },
+  {
+    make: 'Mercedes-Benz',
+    pattern: /^(a|b|c|e|s|g|cla|cle|gla|glb|glc|gle|gls)(\d{2,3})([a-z]{0,2})$/,
+    models: (m) => [`${m[1]!.toUpperCase()}-Class`, m[1]!.toUpperCase()],
+  },
+];
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+};
