@@ -8,7 +8,7 @@ import type { MediaRepository } from '../repositories/media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { buildPosterArgs, buildRemuxArgs, buildTranscodeArgs } from '../video/ffmpeg-args.ts';
 import type { FfmpegBinaries } from '../video/ffmpeg-binaries.ts';
-import { runProcess } from '../video/ffmpeg-runner.ts';
+import { runProcess, type FfmpegProgress } from '../video/ffmpeg-runner.ts';
 import { probe } from '../video/ffprobe.ts';
 
 /**
@@ -28,6 +28,7 @@ export interface VideoJob {
 }
 
 interface Logger {
+  debug(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -126,7 +127,8 @@ export class VideoJobQueue {
         signal: this.abort.signal,
         timeoutMs: this.deps.timeoutMs ?? 15 * 60_000,
         durationSec: info.durationSec,
-        onProgress: () => undefined,
+        onProgress: (progress: FfmpegProgress) =>
+          this.deps.log.debug({ key: job.key, ratio: progress.ratio }, 'video preparation progress'),
       };
       const args = decision.transcode
         ? buildTranscodeArgs(input, output, info)
