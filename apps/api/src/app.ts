@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpDefaults } from './plugins/http-defaults.ts';
+import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -24,6 +25,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerHttpDefaults(app, ctx.config);
   await app.register(authPlugin, { tokens: ctx.tokens });
   await app.register(apiRoutes, { prefix: '/api', ctx });
+  await registerMediaFiles(app, ctx.storage);
+  app.addHook('onClose', () => ctx.videoJobs.close());
   await registerStorefront(app, ctx.config.storefrontDir);
   return app;
 }

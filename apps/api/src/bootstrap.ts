@@ -5,6 +5,8 @@ import { resolveJwtSecret } from './config/secrets.ts';
 import { createContext, type AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts';
+import { findFfmpegBinaries } from './video/ffmpeg-binaries.ts';
 
 /** Opens and migrates the database, then builds the server over it. Closing the server closes the database. */
 export async function bootstrap(config: Config): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -13,5 +15,16 @@ export async function bootstrap(config: Config): Promise<{ app: FastifyInstance;
   const ctx = createContext(config, database, resolveJwtSecret(config));
   const app = await buildApp(ctx);
   app.addHook('onClose', () => database.close());
+  // First start outside production: a demo catalogue, so the storefront has something to show.
+  if (config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
+    const result = await seedDemo({ db: ctx.db, storage: ctx.storage, ffmpeg: findFfmpegBinaries() });
+    console.log(
+      `Seeded the demo catalogue in ${result.ms} ms (${result.cars} cars, ${result.dealers} dealers)`,
+    );
+  }
+  // Videos whose preparation a stop interrupted start again.
+  void ctx.videoJobs
+    .resume()
+    .catch((error: unknown) => app.log.error({ err: error }, 'could not resume video jobs'));
   return { app, ctx };
 }

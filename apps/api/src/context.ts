@@ -1,5 +1,13 @@
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { join } from 'node:path';
+import pino from 'pino';
+import { MediaRepository } from './repositories/media.repository.ts';
+import { MediaService } from './services/media.service.ts';
+import { VideoJobQueue } from './services/video-job.queue.ts';
+import { createMediaStorage } from './storage/create-media-storage.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
+import { findFfmpegBinaries } from './video/ffmpeg-binaries.ts';
 import { CarRepository } from './repositories/car.repository.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
 import { IdempotencyService } from './services/idempotency.service.ts';
@@ -19,6 +27,9 @@ export interface AppContext extends CarServices, SocialServices {
   database: DatabaseHandle;
   db: Database;
   tokens: AccessTokenService;
+  storage: MediaStorage;
+  media: MediaService;
+  videoJobs: VideoJobQueue;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
   /** Live delivery of messages across every API process on this database. */
@@ -38,6 +49,12 @@ export function createContext(
   jwtSecret: string,
   now: () => Date = () => new Date(),
 ): AppContext {
+  const storage = createMediaStorage(config);
+  const mediaRepository = new MediaRepository(database.db);
+  const ffmpeg = findFfmpegBinaries();
+  const tmpDir = join(config.dataDir, 'tmp');
+  const log = pino({ level: config.logLevel, name: 'video-jobs' });
+  const videoJobs = new VideoJobQueue({ media: mediaRepository, storage, ffmpeg, tmpDir, log });
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
@@ -46,6 +63,9 @@ export function createContext(
     database,
     db: database.db,
     tokens,
+    storage,
+    media: new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir }),
+    videoJobs,
     now,
     messageEvents,
     messaging: new MessagingService({
@@ -57,7 +77,9 @@ export function createContext(
       now,
     }),
     ai: createAiService(config, database.db, now),
-    ...createCarServices(database.db, config, now),
+    ...createCarServices(database.db, config, now, async (keys) => {
+      for (const key of keys) await storage.delete(key);
+    }),
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
     ...createSocialServices(database.db, config, now),
   };

@@ -15,6 +15,17 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Prefix for media URLs that are not absolute (a CDN in front of /media); defaults to this server's /media. */
   cdnBaseUrl: string | undefined;
+  /** Where media is stored: local disk under dataDir/media (default) or an S3-compatible bucket. */
+  mediaStorage: 'local' | 's3';
+  s3: {
+    endpoint: string | undefined;
+    bucket: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
+  /** Seed the demo catalogue on first start with an empty database (never in production). */
+  seedDemo: boolean;
   /**
    * TRUST_PROXY: addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated, or 'true' behind a
    * single trusted hop). Off by default, because a client could otherwise fake its IP and dodge per-IP rate limits.
@@ -61,6 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
     jwtSecret: env['JWT_SECRET'] || undefined,
     cdnBaseUrl: env['CDN_BASE_URL'] || undefined,
+    mediaStorage: env['MEDIA_STORAGE'] === 's3' ? 's3' : 'local',
+    s3: {
+      endpoint: env['S3_ENDPOINT'] || undefined,
+      bucket: env['S3_BUCKET'] || undefined,
+      region: env['S3_REGION'] || 'us-east-1',
+      accessKeyId: env['S3_ACCESS_KEY_ID'] || undefined,
+      secretAccessKey: env['S3_SECRET_ACCESS_KEY'] || undefined,
+    },
+    seedDemo: !production && env['AUTOREEL_SEED_DEMO'] !== '0',
     otpProvider: readOtpProvider(env['OTP_PROVIDER'], production),
     whatsapp: {
       token: env['WHATSAPP_TOKEN'] || undefined,

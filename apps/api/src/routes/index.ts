@@ -10,11 +10,13 @@ import { messageRoutes } from './messages.route.ts';
 import { dealerReviewRoutes } from './dealer-review.route.ts';
 import { feedbackRoutes } from './feedback.route.ts';
 import { healthRoutes } from './health.route.ts';
+import { mediaRoutes } from './media.route.ts';
 import { socialRoutes } from './social.route.ts';
 
 /** Every route module under /api, each given the context it builds its services from. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { ctx }) => {
   await api.register(healthRoutes, { ctx });
+  await api.register(mediaRoutes, { ctx });
   await api.register(messageRoutes, { ctx });
   await api.register(aiRoutes, { ctx });
   await api.register(carRoutes, { ctx });

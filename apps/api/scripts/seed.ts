@@ -1,0 +1,32 @@
+// Seeds the demo catalogue on demand (`npm run seed`): same data as a first start, never in production.
+import { loadConfig } from '../src/config/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/seed/demo-seed.ts';
+import { createMediaStorage } from '../src/storage/create-media-storage.ts';
+import { findFfmpegBinaries } from '../src/video/ffmpeg-binaries.ts';
+
+const config = loadConfig();
+if (config.production) {
+  console.error('Refusing to seed demo data with NODE_ENV=production.');
+  process.exit(1);
+}
+const ffmpeg = findFfmpegBinaries();
+if (!ffmpeg) console.warn('ffmpeg was not found: cars are seeded without posters or videos.');
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrateDatabase(database);
+  const result = await seedDemo({
+    db: database.db,
+    storage: createMediaStorage(config),
+    ffmpeg,
+    log: console.log,
+  });
+  console.log(
+    result.seeded
+      ? `Demo catalogue seeded in ${result.ms} ms: ${result.users} accounts, ${result.dealers} dealers, ${result.cars} cars, ${result.posters} posters, ${result.clips} clips.`
+      : 'The demo catalogue is already there; nothing to do.',
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,131 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { cars, conversations, mediaObjects } from '../db/schema/index.ts';
+
+export type MediaObject = typeof mediaObjects.$inferSelect;
+export type NewMediaObject = typeof mediaObjects.$inferInsert;
+export type MediaStatus = 'uploaded' | 'processing' | 'ready' | 'failed';
+
+/** Media rows, and the few facts about cars and conversations that decide who may upload where. */
+export class MediaRepository {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async insert(row: NewMediaObject): Promise<MediaObject> {
+    const [inserted] = await this.db.insert(mediaObjects).values(row).returning();
+    if (!inserted) throw new Error('media insert returned no row');
+    return inserted;
+  }
+
+  /** Inserts, or refreshes the row of a key written again (a re-run job). */
+  async upsert(row: NewMediaObject): Promise<void> {
+    await this.db
+      .insert(mediaObjects)
+      .values(row)
+      .onConflictDoUpdate({
+        target: mediaObjects.key,
+        set: { size: row.size, status: row.status ?? 'ready', mimeType: row.mimeType },
+      });
+  }
+
+  async findByKey(key: string): Promise<MediaObject | undefined> {
+    const [row] = await this.db.select().from(mediaObjects).where(eq(mediaObjects.key, key)).limit(1);
+    return row;
+  }
+
+  async findByKeys(keys: readonly string[]): Promise<MediaObject[]> {
+    if (keys.length === 0) return [];
+    return this.db
+      .select()
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.key, [...keys]));
+  }
+
+  async findByFolder(folder: string): Promise<MediaObject[]> {
+    return this.db.select().from(mediaObjects).where(eq(mediaObjects.folder, folder));
+  }
+
+  async findByStatus(kind: string, status: MediaStatus): Promise<MediaObject[]> {
+    return this.db
+      .select()
+      .from(mediaObjects)
+      .where(and(eq(mediaObjects.kind, kind), eq(mediaObjects.status, status)))
+      .orderBy(mediaObjects.createdAt);
+  }
+
+  async setStatus(key: string, status: MediaStatus): Promise<void> {
+    await this.db.update(mediaObjects).set({ status }).where(eq(mediaObjects.key, key));
+  }
+
+  async deleteByKeys(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.delete(mediaObjects).where(inArray(mediaObjects.key, [...keys]));
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(mediaObjects);
+    return row?.n ?? 0;
+  }
+
+  /** The account that listed a car, or undefined when there is no such car. */
+  async findCarSeller(carId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ sellerId: cars.sellerId })
+      .from(cars)
+      .where(eq(cars.id, carId))
+      .limit(1);
+    return row?.sellerId;
+  }
+
+  async findConversationParticipants(conversationId: string): Promise<[string, string] | undefined> {
+    const [row] = await this.db
+      .select({ low: conversations.userLowId, high: conversations.userHighId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .limit(1);
+    return row ? [row.low, row.high] : undefined;
+  }
+
+  async setCarVideoStatus(carId: string, videoStatus: 'processing' | 'ready' | 'failed'): Promise<void> {
+    await this.db.update(cars).set({ videoStatus, updatedAt: new Date() }).where(eq(cars.id, carId));
+  }
+
+  /**
+   * Puts the prepared video in place of its original in the car's list (or first, when the client has not yet
+   * saved the original's key), sets the poster and marks the video ready, in one statement.
+   */
+  async completeCarVideo(
+    carId: string,
+    originalKey: string,
+    preparedKey: string,
+    posterKey: string,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(cars)
+      .set({
+        videos: sql`array_prepend(${preparedKey}::text, array_remove(array_remove(${cars.videos}, ${originalKey}::text), ${preparedKey}::text))`,
+        posterKey,
+        videoStatus: 'ready',
+        updatedAt: new Date(),
+      })
+      .where(eq(cars.id, carId))
+      .returning({ id: cars.id });
+    return rows.length > 0;
+  }
+
+  /** Drops deleted keys from the car that listed them, so the car never points at a missing file. */
+  async removeKeysFromCar(carId: string, keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      await this.db
+        .update(cars)
+        .set({
+          images: sql`array_remove(${cars.images}, ${key}::text)`,
+          videos: sql`array_remove(${cars.videos}, ${key}::text)`,
+          posterKey: sql`case when ${cars.posterKey} = ${key} then null else ${cars.posterKey} end`,
+        })
+        .where(eq(cars.id, carId));
+    }
+  }
+}

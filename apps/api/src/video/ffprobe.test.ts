@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FfmpegError } from './ffmpeg-runner.ts';
+import { parseProbe, probe } from './ffprobe.ts';
+
+describe('parseProbe', () => {
+  it('normalises streams, rotation from the display matrix and the rotate tag, and frame rates', () => {
+    const info = parseProbe({
+      format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2', duration: '7.250000' },
+      streams: [
+        {
+          codec_type: 'video',
+          codec_name: 'h264',
+          profile: 'High',
+          pix_fmt: 'yuv420p',
+          width: 1920,
+          height: 1080,
+          avg_frame_rate: '30000/1001',
+          side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }],
+        },
+        { codec_type: 'audio', codec_name: 'aac', sample_rate: '44100' },
+      ],
+    });
+    expect(info).toEqual({
+      durationSec: 7.25,
+      width: 1920,
+      height: 1080,
+      videoCodec: 'h264',
+      profile: 'High',
+      pixFmt: 'yuv420p',
+      frameRate: 29.97,
+      audioCodec: 'aac',
+      audioSampleRate: 44_100,
+      hasVideo: true,
+      hasAudio: true,
+      rotation: 90,
+      formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
+    });
+    const tagged = parseProbe({
+      streams: [{ codec_type: 'video', width: 2, height: 2, tags: { rotate: '270' } }],
+    });
+    expect(tagged.rotation).toBe(270);
+  });
+
+  it("does not count an audio file's cover picture as video", () => {
+    const info = parseProbe({
+      format: { format_name: 'mp3', duration: '200' },
+      streams: [
+        { codec_type: 'audio', codec_name: 'mp3', sample_rate: '44100' },
+        {
+          codec_type: 'video',
+          codec_name: 'mjpeg',
+          width: 500,
+          height: 500,
+          disposition: { attached_pic: 1 },
+        },
+      ],
+    });
+    expect(info.hasVideo).toBe(false);
+    expect(info.width).toBe(0);
+  });
+
+  it('survives an empty answer', () => {
+    expect(parseProbe({})).toMatchObject({
+      hasVideo: false,
+      hasAudio: false,
+      durationSec: 0,
+      formatName: '',
+    });
+  });
+});
+
+describe('probe (real ffprobe)', () => {
+  it('reads a generated clip', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'probe-'));
+    const file = join(dir, 'clip.mp4');
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=25:duration=1',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    const info = await probe('ffprobe', file);
+    expect(info).toMatchObject({
+      width: 320,
+      height: 240,
+      videoCodec: 'h264',
+      hasAudio: false,
+      frameRate: 25,
+    });
+    expect(info.durationSec).toBeCloseTo(1, 1);
+  });
+
+  it('rejects with an FfmpegError for a file that is not media', async () => {
+    const error = await probe('ffprobe', '/etc/hostname').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FfmpegError);
+    expect((error as FfmpegError).exitCode).not.toBe(0);
+    expect((error as FfmpegError).stderrTail).toMatch(/Invalid data|could not find|error/i);
+  });
+});

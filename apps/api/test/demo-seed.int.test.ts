@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BODY_TYPES,
+  CAR_MAKES,
+  CONDITIONS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+} from '@autoreel/core/catalogues/index';
+import { cars, dealerReviews, dealers, mediaObjects, users } from '../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-catalogue.ts';
+import { isDatabaseEmpty, seedDemo, type DemoSeedResult } from '../src/seed/demo-seed.ts';
+import { verifyPassword } from '../src/services/password.service.ts';
+import { findFfmpegBinaries } from '../src/video/ffmpeg-binaries.ts';
+import { createTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let first: DemoSeedResult;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  expect(await isDatabaseEmpty(server.ctx.db)).toBe(true);
+  first = await seedDemo({ db: server.ctx.db, storage: server.ctx.storage, ffmpeg: findFfmpegBinaries() });
+  console.log(`demo seed on ${server.ctx.database.dialect}: ${first.ms} ms`);
+}, 300_000);
+afterAll(() => server.close());
+
+const distinct = (
+  rows: (typeof cars.$inferSelect)[],
+  key: 'make' | 'bodyType' | 'fuelType' | 'transmission' | 'condition',
+) => new Set(rows.map((row) => row[key]));
+
+describe('demo seed', () => {
+  it('creates the four demo accounts with the documented password', async () => {
+    const rows = await server.ctx.db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.phone,
+          Object.values(DEMO_ACCOUNTS).map((a) => a.phone),
+        ),
+      );
+    expect(rows).toHaveLength(4);
+    const byPhone = new Map(rows.map((row) => [row.phone, row]));
+    expect(byPhone.get(DEMO_ACCOUNTS.admin.phone)?.role).toBe('admin');
+    expect(byPhone.get(DEMO_ACCOUNTS.dealer.phone)?.role).toBe('dealer');
+    expect(byPhone.get(DEMO_ACCOUNTS.customer.phone)?.role).toBe('customer');
+    expect(byPhone.get(DEMO_ACCOUNTS.privateSeller.phone)?.isPrivateSeller).toBe(true);
+    for (const row of rows) {
+      expect(row.isPhoneVerified).toBe(true);
+      expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    const dealerOwner = byPhone.get(DEMO_ACCOUNTS.dealer.phone)!;
+    const [own] = await server.ctx.db.select().from(dealers).where(eq(dealers.userId, dealerOwner.id));
+    expect(own?.isVerified).toBe(true);
+    const [inventory] = await server.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cars)
+      .where(eq(cars.dealerId, own!.id));
+    expect(inventory!.n).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has 12 approved dealers whose ratings match their reviews, and 3 private sellers', async () => {
+    const dealerRows = await server.ctx.db.select().from(dealers);
+    expect(dealerRows).toHaveLength(12);
+    expect(dealerRows.every((d) => d.isVerified)).toBe(true);
+    expect(dealerRows.filter((d) => d.location.endsWith('Eswatini')).length).toBeGreaterThanOrEqual(6);
+    expect(dealerRows.some((d) => d.location.endsWith('South Africa'))).toBe(true);
+    for (const dealer of dealerRows) {
+      const reviews = await server.ctx.db
+        .select()
+        .from(dealerReviews)
+        .where(eq(dealerReviews.dealerId, dealer.id));
+      expect(reviews).toHaveLength(dealer.reviewCount);
+      const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+      expect(dealer.rating).toBeCloseTo(average, 2);
+    }
+    const owners = await server.ctx.db.select().from(users).where(eq(users.role, 'dealer'));
+    expect(owners).toHaveLength(12);
+    const privates = await server.ctx.db.select().from(users).where(eq(users.isPrivateSeller, true));
+    expect(privates).toHaveLength(3);
+    const privateCars = await server.ctx.db.select().from(cars).where(eq(cars.sellerType, 'private'));
+    expect(new Set(privateCars.map((c) => c.sellerId))).toEqual(new Set(privates.map((p) => p.id)));
+    expect(privateCars.every((c) => c.dealerId === null)).toBe(true);
+  });
+
+  it('covers every make, body type, fuel, transmission and condition with at least 500 cars', async () => {
+    const all = await server.ctx.db.select().from(cars);
+    expect(all.length).toBeGreaterThanOrEqual(500);
+    expect(distinct(all, 'make')).toEqual(new Set(CAR_MAKES.map((m) => m.name)));
+    expect(distinct(all, 'bodyType')).toEqual(new Set(BODY_TYPES));
+    expect(distinct(all, 'fuelType')).toEqual(new Set(FUEL_TYPES));
+    expect(distinct(all, 'transmission')).toEqual(new Set(TRANSMISSIONS));
+    expect(distinct(all, 'condition')).toEqual(new Set(CONDITIONS));
+
+    const years = all.map((c) => c.year);
+    expect(Math.min(...years)).toBe(2008);
+    expect(Math.max(...years)).toBe(new Date().getUTCFullYear());
+    const prices = all.map((c) => c.price);
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(80_000);
+    expect(Math.min(...prices)).toBeLessThan(100_000);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(3_500_000);
+    expect(Math.max(...prices)).toBeGreaterThan(2_500_000);
+    const mileages = all.map((c) => c.mileage);
+    expect(Math.min(...mileages)).toBeLessThan(100);
+    expect(Math.max(...mileages)).toBe(250_000);
+    expect(all.filter((c) => c.condition === 'New').every((c) => c.mileage < 100)).toBe(true);
+    expect(all.filter((c) => c.status === 'active').length / all.length).toBeGreaterThan(0.8);
+    expect(all.every((c) => c.description.length >= 20)).toBe(true);
+  });
+
+  it('gives every car a stored poster and, with ffmpeg, a ready video from the shared clip pool', async () => {
+    const all = await server.ctx.db.select().from(cars);
+    const mediaRoot = join(server.config.dataDir, 'media');
+    expect(all.every((c) => c.posterKey && c.images[0] === c.posterKey)).toBe(true);
+    for (const car of all.slice(0, 25)) expect(existsSync(join(mediaRoot, car.posterKey!))).toBe(true);
+    expect(all.every((c) => c.videoStatus === 'ready' && c.videos.length === 1)).toBe(true);
+    const clips = new Set(all.map((c) => c.videos[0]!));
+    expect(clips.size).toBe(first.clips);
+    expect(first.clips).toBeGreaterThanOrEqual(6);
+    const rows = await server.ctx.db
+      .select()
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.key, [...clips]));
+    expect(rows).toHaveLength(clips.size);
+
+    const poster = await server.call({ method: 'GET', url: `/media/${all[0]!.posterKey}` });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    const clip = await server.call({
+      method: 'GET',
+      url: `/media/${all[0]!.videos[0]}`,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(clip.statusCode).toBe(206);
+  });
+
+  it("keeps shared demo clips when one car's media is deleted", async () => {
+    const [car] = await server.ctx.db.select().from(cars).limit(1);
+    await server.ctx.media.deleteMediaFolder(`cars/${car!.id}`);
+    await server.ctx.media.deleteMediaKeys([car!.videos[0]!]);
+    const mediaRoot = join(server.config.dataDir, 'media');
+    expect(existsSync(join(mediaRoot, car!.posterKey!))).toBe(false);
+    expect(existsSync(join(mediaRoot, car!.videos[0]!))).toBe(true);
+  });
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const count = async () => {
+      const [row] = await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(cars);
+      const [u] = await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const [m] = await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(mediaObjects);
+      return [row!.n, u!.n, m!.n];
+    };
+    const before = await count();
+    const again = await seedDemo({
+      db: server.ctx.db,
+      storage: server.ctx.storage,
+      ffmpeg: findFfmpegBinaries(),
+    });
+    expect(again.seeded).toBe(false);
+    expect(await count()).toEqual(before);
+    expect(await isDatabaseEmpty(server.ctx.db)).toBe(false);
+  });
+});

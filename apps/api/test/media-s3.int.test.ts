@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cars } from '../src/db/schema/index.ts';
+import { createTestServer, type TestServer, type TestUser } from './harness.ts';
+import { insertCar, makeVideos, PNG_1X1 } from './support/fixtures.ts';
+import { LOCAL_S3_CREDENTIALS, startLocalS3 } from './support/local-s3.ts';
+import { multipart } from './support/multipart.ts';
+
+let s3: Awaited<ReturnType<typeof startLocalS3>>;
+let server: TestServer;
+let dealer: TestUser;
+
+beforeAll(async () => {
+  s3 = await startLocalS3('autoreel-test');
+  server = await createTestServer({
+    config: {
+      mediaStorage: 's3',
+      s3: { endpoint: s3.endpoint, bucket: 'autoreel-test', region: 'us-east-1', ...LOCAL_S3_CREDENTIALS },
+    },
+  });
+  dealer = await server.createUser({ role: 'dealer' });
+});
+afterAll(async () => {
+  await server.close();
+  await s3.close();
+});
+
+function upload(folder: string, name: string, content: Buffer) {
+  const body = multipart([
+    { name: 'folder', value: folder },
+    { name: 'file', filename: name, content },
+  ]);
+  return server.call({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: body.payload,
+    headers: body.headers,
+    user: dealer,
+  });
+}
+
+describe('media on S3-compatible storage (MEDIA_STORAGE=s3)', () => {
+  it('stores uploads in the bucket and serves them at /media', async () => {
+    expect(server.ctx.storage.kind).toBe('s3');
+    const car = await insertCar(server.ctx, dealer.id);
+    const res = await upload(`cars/${car}`, 'a.png', PNG_1X1);
+    expect(res.statusCode).toBe(200);
+    const { key } = res.data.data;
+    expect(await server.ctx.storage.exists(key)).toBe(true);
+    const file = await server.call({ method: 'GET', url: `/media/${key}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.rawPayload).toEqual(PNG_1X1);
+    expect((await server.call({ method: 'GET', url: `/media/cars/${car}/missing.png` })).statusCode).toBe(
+      404,
+    );
+
+    const deleted = await server.call({
+      method: 'DELETE',
+      url: '/api/media/delete',
+      payload: { key },
+      user: dealer,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await server.ctx.storage.exists(key)).toBe(false);
+  });
+
+  it('checks and prepares a video read back from the bucket', async () => {
+    const videos = makeVideos();
+    const car = await insertCar(server.ctx, dealer.id);
+    const short = await upload(`cars/${car}`, 'short.mp4', readFileSync(videos.clip2s));
+    expect(short.statusCode).toBe(400);
+    const res = await upload(`cars/${car}`, 'walkaround.mp4', readFileSync(videos.portrait4s));
+    expect(res.statusCode).toBe(200);
+    await server.ctx.videoJobs.idle();
+    const [row] = await server.ctx.db.select().from(cars).where(eq(cars.id, car));
+    expect(row?.videoStatus).toBe('ready');
+    expect(await server.ctx.storage.exists(row!.videos[0]!)).toBe(true);
+    expect(await server.ctx.storage.exists(row!.posterKey!)).toBe(true);
+  }, 180_000);
+});

@@ -1,0 +1,2 @@
+export * from './delivery-policy.ts';
+export type * from './video-info.ts';

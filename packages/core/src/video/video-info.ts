@@ -1,0 +1,21 @@
+/** What a probe learned about a media file, normalised from ffprobe's JSON so that rules never read raw ffprobe. */
+export interface VideoInfo {
+  durationSec: number;
+  /** Coded size of the first video stream, before any rotation is applied. */
+  width: number;
+  height: number;
+  videoCodec: string | null;
+  /** e.g. 'High', 'Main', 'Constrained Baseline' */
+  profile: string | null;
+  pixFmt: string | null;
+  /** Average frames per second of the first video stream; 0 when unknown. */
+  frameRate: number;
+  audioCodec: string | null;
+  audioSampleRate: number | null;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  /** Clockwise display rotation in degrees: 0, 90, 180 or 270. */
+  rotation: number;
+  /** ffprobe's container names, e.g. 'mov,mp4,m4a,3gp,3g2,mj2' */
+  formatName: string;
+}
