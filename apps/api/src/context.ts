@@ -58,13 +58,14 @@ export function createContext(
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
+  const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
   return {
     config,
     database,
     db: database.db,
     tokens,
     storage,
-    media: new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir }),
+    media,
     videoJobs,
     now,
     messageEvents,
@@ -77,9 +78,15 @@ export function createContext(
       now,
     }),
     ai: createAiService(config, database.db, now),
-    ...createCarServices(database.db, config, now, async (keys) => {
-      for (const key of keys) await storage.delete(key);
-    }),
+    ...createCarServices(
+      database.db,
+      config,
+      now,
+      async (keys) => {
+        for (const key of keys) await storage.delete(key);
+      },
+      (keys) => media.preferPreparedVideos(keys),
+    ),
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
     ...createSocialServices(database.db, config, now),
   };

@@ -279,6 +279,16 @@ describe('car videos', () => {
       prepared,
       'cars/x/unknown.mp4',
     ]);
+    // The same through the API: a seller who saves the original key late still gets the prepared video.
+    const late = await server.call({
+      method: 'PUT',
+      url: `/api/cars/${car}`,
+      user: dealerA,
+      payload: { videos: [original] },
+    });
+    expect(late.statusCode).toBe(200);
+    expect((await carRow(car)).videos).toEqual([prepared]);
+    expect(late.data.data.videoStatus).toBe('ready');
     expect(row.posterKey).toMatch(/\.jpg$/);
     expect(readFileSync(stored(row.posterKey!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 

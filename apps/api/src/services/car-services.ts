@@ -2,7 +2,7 @@ import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { CarRepository } from '../repositories/car.repository.ts';
 import { DealerRepository } from '../repositories/dealer.repository.ts';
-import { CarService, type RemoveMediaFiles } from './car.service.ts';
+import { CarService, type PreferPreparedVideos, type RemoveMediaFiles } from './car.service.ts';
 import { DealerService } from './dealer.service.ts';
 
 export interface CarServices {
@@ -20,6 +20,7 @@ export function createCarServices(
   config: Config,
   now: () => Date,
   removeMediaFiles?: RemoveMediaFiles,
+  preferPreparedVideos?: PreferPreparedVideos,
 ): CarServices {
   const carRepository = new CarRepository(db);
   const dealerRepository = new DealerRepository(db);
@@ -29,6 +30,7 @@ export function createCarServices(
     config,
     now,
     removeMediaFiles,
+    preferPreparedVideos,
   });
   return { carRepository, cars, dealers: new DealerService({ dealers: dealerRepository, cars, now }) };
 }

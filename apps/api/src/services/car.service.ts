@@ -22,6 +22,8 @@ import { mediaKeyFromRef, type MediaUrlConfig } from './media-url.ts';
 
 /** Removes stored files by key; the storage adapter provides it. Failures are logged, never undone. */
 export type RemoveMediaFiles = (keys: string[]) => Promise<void>;
+/** Maps uploaded video keys to their prepared files where preparation has already finished. */
+export type PreferPreparedVideos = (keys: string[]) => Promise<string[]>;
 
 export interface CarServiceOptions {
   cars: CarRepository;
@@ -31,6 +33,8 @@ export interface CarServiceOptions {
   /** Until a storage adapter is wired, deleted cars only lose their media rows; the files stay on disk. */
   removeMediaFiles?: RemoveMediaFiles | undefined;
   onMediaRemovalError?: (error: unknown, keys: string[]) => void;
+  /** Without it a car keeps whichever video key the client saved, prepared or not. */
+  preferPreparedVideos?: PreferPreparedVideos | undefined;
 }
 
 /** Statuses the public lists show: sold and reserved cars stay reachable by id (shared links) but leave the lists. */
@@ -81,6 +85,7 @@ export class CarService {
   readonly #config: MediaUrlConfig;
   readonly #now: () => Date;
   readonly #removeMediaFiles: RemoveMediaFiles | undefined;
+  readonly #preferPreparedVideos: PreferPreparedVideos;
   readonly #onMediaRemovalError: (error: unknown, keys: string[]) => void;
   /**
    * Counting every matching car is the dearest part of a list answer, and the figure only labels the list, so a
@@ -95,6 +100,7 @@ export class CarService {
     this.#config = options.config;
     this.#now = options.now;
     this.#removeMediaFiles = options.removeMediaFiles;
+    this.#preferPreparedVideos = options.preferPreparedVideos ?? ((keys) => Promise.resolve(keys));
     this.#onMediaRemovalError =
       options.onMediaRemovalError ??
       ((error, keys) => console.warn(`Could not delete media files ${keys.join(', ')}:`, error));
@@ -217,7 +223,8 @@ export class CarService {
     if (errors.length > 0) throw badRequest(errors[0]?.message ?? 'Invalid media', errors);
     if (images) columns.images = [...new Set(images)];
     if (videos) {
-      columns.videos = [...new Set(videos)];
+      // A video saved after its preparation finished points at the prepared file, not the raw upload.
+      columns.videos = await this.#preferPreparedVideos([...new Set(videos)]);
       columns.videoStatus = this.#videoStatus(columns.videos, uploaded);
     }
     await this.#cars.update(id, columns, this.#now());
