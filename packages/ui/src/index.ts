@@ -1,6 +1,6 @@
 export type { Host, HostTokens, PickedFile, PickFilesOptions, PreparedVideo, VideoProgress } from './host.ts';
 export { HostProvider, useHost } from './HostContext.tsx';
-export { App } from './App.tsx';
+export { App, type AppProps } from './App.tsx';
 export { ApiProvider, useApi, makeQueryClient, resolveAssetUrl, type Api } from './api/ApiProvider.tsx';
 
 export { Button, IconButton, cx, type ButtonProps, type IconButtonProps } from './components/Button.tsx';
