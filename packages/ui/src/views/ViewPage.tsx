@@ -19,7 +19,7 @@ export function ViewPage({ title, eyebrow, purpose, onBack, backLabel, dark, chi
   return (
     <div className={cx(styles.page, dark && styles.dark)}>
       <div className={styles.inner}>
-        <header className={styles.top}>
+        <div className={styles.top}>
           {onBack ? (
             <IconButton label={backLabel ?? 'Back'} variant={dark ? 'video' : 'solid'} onClick={onBack}>
               <ChevronLeftIcon />
@@ -29,7 +29,7 @@ export function ViewPage({ title, eyebrow, purpose, onBack, backLabel, dark, chi
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <h1 className={styles.title}>{title}</h1>
           </div>
-        </header>
+        </div>
         <p className={styles.purpose}>{purpose}</p>
         {children ? <div className={styles.card}>{children}</div> : null}
       </div>
