@@ -25,7 +25,7 @@ function boundary(files, forbidden, message) {
   return {
     files,
     // Tests may use Node to stand up real servers and files around the code under test.
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
     },
@@ -70,7 +70,14 @@ export default tseslint.config(
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
     // Tests read JSON answers whose shape the assertions themselves check.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.test-support.ts',
+      '**/test/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@autoreel/ui/tokens.css';
 import { App, HostProvider } from '@autoreel/ui';
 import { webHost } from './web-host.ts';
 

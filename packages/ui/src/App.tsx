@@ -1,12 +1,22 @@
-import { useHost } from './HostContext.tsx';
+import { ApiProvider } from './api/ApiProvider.tsx';
+import { ToastProvider } from './components/Toast.tsx';
+import { AppShell } from './shell/AppShell.tsx';
+import './styles/base.css';
 
-/** The application shell shared by the storefront and the dealer console. */
-export function App() {
-  const host = useHost();
+export interface AppProps {
+  /** The API base; '/api' on the web (same origin). */
+  apiBaseUrl?: string;
+  /** Prefix for relative media paths; empty on the web. */
+  mediaBase?: string;
+}
+
+/** The application shared by the storefront and the dealer console: API, toasts and the shell. */
+export function App({ apiBaseUrl = '/api', mediaBase = '' }: AppProps) {
   return (
-    <main data-host={host.kind}>
-      <h1>AutoReel</h1>
-      <p>Loading...</p>
-    </main>
+    <ApiProvider baseUrl={apiBaseUrl} mediaBase={mediaBase}>
+      <ToastProvider>
+        <AppShell />
+      </ToastProvider>
+    </ApiProvider>
   );
 }

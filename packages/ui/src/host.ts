@@ -1,3 +1,32 @@
+/** The session's tokens as the API issues them. */
+export interface HostTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A file the user picked, in the form every platform can hand to `fetch` (a `File` is a `Blob`). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+}
+
+export interface PickFilesOptions {
+  /** An `accept` list as an input element takes it, e.g. 'video/*' or 'image/png,image/jpeg'. */
+  accept?: string;
+  multiple?: boolean;
+}
+
+/** Progress of a video being made ready for upload, 0 to 1. */
+export type VideoProgress = (fraction: number) => void;
+
+export interface PreparedVideo {
+  file: PickedFile;
+  /** True when the platform changed the file (transcode or remux); false when it sends the original. */
+  transformed: boolean;
+}
+
 /**
  * Platform services a front end needs but cannot provide itself. The storefront implements it with browser APIs,
  * the desktop renderer with the preload bridge; screens reach it through HostProvider, never through globals.
@@ -5,14 +34,37 @@
 export interface Host {
   /** Where this UI runs; used only for wording and for features one platform lacks. */
   readonly kind: 'web' | 'desktop';
-  /** Persists the session's tokens (browser storage on the web, the OS keychain on desktop). */
+  /**
+   * Persists the session's tokens (browser storage on the web, the OS keychain on desktop). Matches the
+   * api-client's TokenStore, so the client reads and rotates them through the host.
+   */
   tokens: {
-    load(): Promise<{ accessToken: string; refreshToken: string } | null>;
-    save(tokens: { accessToken: string; refreshToken: string }): Promise<void>;
+    load(): Promise<HostTokens | null>;
+    save(tokens: HostTokens): Promise<void>;
     clear(): Promise<void>;
   };
-  /** Shares a link with the device share sheet; resolves false where there is none. */
-  share(data: { title: string; url: string }): Promise<boolean>;
+  /**
+   * The signed-in user kept beside the tokens (SPEC 9: storage holds the access token, refresh token and user), so
+   * a restart shows the session at once. Stored as the API sent it; the UI validates it when reading.
+   */
+  user: {
+    load(): Promise<unknown>;
+    save(user: unknown): Promise<void>;
+    clear(): Promise<void>;
+  };
+  /** Shares a link with the device share sheet; resolves false where there is none or the user cancelled. */
+  share(data: { title: string; text?: string; url: string }): Promise<boolean>;
+  /** Copies text; rejects when the platform refuses (no permission, insecure context). */
   copyToClipboard(text: string): Promise<void>;
+  /** Vibrates for `ms` milliseconds where the device can; a no-op elsewhere. */
   vibrate(ms: number): void;
+  /** Opens the platform's file picker; resolves an empty list when the user cancels. */
+  pickFiles(options?: PickFilesOptions): Promise<PickedFile[]>;
+  /**
+   * Makes a video ready for upload. The desktop transcodes and checks it with ffmpeg; the web sends the original
+   * file unchanged. Rejects with a message the wizard can show when the file cannot be used.
+   */
+  prepareVideo(file: PickedFile, onProgress?: VideoProgress): Promise<PreparedVideo>;
+  /** Opens an outside link (tel:, WhatsApp, a dealer's site) the way the platform does. */
+  openExternal(url: string): void;
 }

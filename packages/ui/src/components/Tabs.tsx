@@ -1,0 +1,43 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { cx } from './Button.tsx';
+import styles from './Tabs.module.css';
+
+export interface TabItem<V extends string> {
+  value: V;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps<V extends string> {
+  items: readonly TabItem<V>[];
+  value: V;
+  onValueChange: (value: V) => void;
+  /** Names the tab list for screen readers. */
+  label: string;
+  className?: string;
+}
+
+/** Tabs on Radix: arrow-key roving focus and the tab/tabpanel roles come from it. */
+export function Tabs<V extends string>({ items, value, onValueChange, label, className }: TabsProps<V>) {
+  return (
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(next) => onValueChange(next as V)}
+      className={cx(className)}
+    >
+      <RadixTabs.List className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className={styles.content}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

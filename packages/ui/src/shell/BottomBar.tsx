@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { cx } from '../components/Button.tsx';
+import {
+  CarIcon,
+  ChatIcon,
+  DashboardIcon,
+  PlayIcon,
+  SparklesIcon,
+  TagIcon,
+  UserIcon,
+} from '../components/icons.tsx';
+import { useNavigation, type View } from '../state/navigation.ts';
+import { NavLink } from './NavLink.tsx';
+import { useShellActions } from './useShellActions.ts';
+import styles from './Shell.module.css';
+
+interface TabSpec {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  view: View;
+  activeFor: readonly View[];
+  onActivate: () => void;
+}
+
+/** The mobile bottom bar: six tabs (SPEC 2 'Navigation bars'); hidden from 1024 px where the header takes over. */
+export function BottomBar() {
+  const view = useNavigation((s) => s.view);
+  const { tab, openAccount, navigate } = useShellActions();
+  const tabs: TabSpec[] = [
+    {
+      key: 'discover',
+      label: 'Discover',
+      icon: <SparklesIcon size={22} />,
+      view: 'discover',
+      activeFor: ['discover'],
+      onActivate: () => navigate('discover'),
+    },
+    {
+      key: 'browse',
+      label: 'Top Cars',
+      icon: <CarIcon size={22} />,
+      view: 'browse',
+      activeFor: ['browse', 'detail'],
+      onActivate: () => navigate('browse'),
+    },
+    {
+      key: 'tiktok',
+      label: 'Browse',
+      icon: <PlayIcon size={22} />,
+      view: 'tiktok',
+      activeFor: ['tiktok'],
+      onActivate: () => navigate('tiktok'),
+    },
+    {
+      key: 'messages',
+      label: 'Messages',
+      icon: <ChatIcon size={22} />,
+      view: 'messages',
+      activeFor: ['messages', 'chat'],
+      onActivate: () => navigate('messages'),
+    },
+    {
+      key: 'sell',
+      label: 'Sell',
+      icon: <TagIcon size={22} />,
+      view: 'become-seller',
+      activeFor: ['become-seller'],
+      onActivate: () => navigate('become-seller'),
+    },
+    {
+      key: 'account',
+      label: tab.label,
+      icon: tab.target === 'dealer' ? <DashboardIcon size={22} /> : <UserIcon size={22} />,
+      view: tab.target === 'dealer' ? 'dealer' : 'account',
+      activeFor: ['account', 'dealer'],
+      onActivate: openAccount,
+    },
+  ];
+  return (
+    <nav className={cx(styles.bottomBar, view === 'tiktok' && styles.bottomBarDark)} aria-label="Main">
+      {tabs.map((t) => (
+        <NavLink
+          key={t.key}
+          view={t.view}
+          className={styles.tab}
+          active={t.activeFor.includes(view)}
+          onActivate={t.onActivate}
+        >
+          <span className={styles.tabIcon} aria-hidden="true">
+            {t.icon}
+          </span>
+          <span>{t.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import { create } from 'zustand';
+
+/** SPEC 2 'Views': navigation is by named view; the URL mirrors it (docs/DECISIONS.md 'Storefront navigation'). */
+export const VIEWS = [
+  'browse',
+  'discover',
+  'tiktok',
+  'detail',
+  'dealer',
+  'become-seller',
+  'account',
+  'messages',
+  'chat',
+] as const;
+export type View = (typeof VIEWS)[number];
+
+/** The feed is the default view (SPEC 2). */
+export const DEFAULT_VIEW: View = 'tiktok';
+
+export const DEALER_TABS = ['overview', 'inventory', 'add', 'settings'] as const;
+export type DealerTab = (typeof DEALER_TABS)[number];
+
+export interface NavigationState {
+  view: View;
+  /** The selected car: required by detail, optional context for chat. */
+  carId: string | null;
+  /** The other participant of an open conversation. */
+  chatUserId: string | null;
+  /** The login page overlays everything when requested (SPEC 2). */
+  loginOpen: boolean;
+  dealerTab: DealerTab;
+}
+
+export interface NavigationActions {
+  /** Switches view. detail without a car falls back to browse: it needs a selected car. */
+  navigate: (view: View, params?: { carId?: string | null; chatUserId?: string | null }) => void;
+  openCar: (carId: string) => void;
+  openChat: (userId: string, carId?: string | null) => void;
+  showLogin: () => void;
+  hideLogin: () => void;
+  setDealerTab: (tab: DealerTab) => void;
+  /** Replaces the whole location (used when the browser's URL changes under us: back, forward). */
+  restore: (state: Pick<NavigationState, 'view' | 'carId' | 'chatUserId'>) => void;
+}
+
+export const initialNavigationState: NavigationState = {
+  view: DEFAULT_VIEW,
+  carId: null,
+  chatUserId: null,
+  loginOpen: false,
+  dealerTab: 'overview',
+};
+
+export const useNavigation = create<NavigationState & NavigationActions>()((set) => ({
+  ...initialNavigationState,
+  navigate(view, params = {}) {
+    const carId = params.carId ?? null;
+    if (view === 'detail' && !carId) {
+      set({ view: 'browse', carId: null, chatUserId: null });
+      return;
+    }
+    set({
+      view,
+      carId: view === 'detail' || view === 'chat' ? carId : null,
+      chatUserId: view === 'chat' ? (params.chatUserId ?? null) : null,
+    });
+  },
+  openCar(carId) {
+    set({ view: 'detail', carId, chatUserId: null });
+  },
+  openChat(userId, carId = null) {
+    set({ view: 'chat', chatUserId: userId, carId });
+  },
+  showLogin() {
+    set({ loginOpen: true });
+  },
+  hideLogin() {
+    set({ loginOpen: false });
+  },
+  setDealerTab(dealerTab) {
+    set({ dealerTab });
+  },
+  restore({ view, carId, chatUserId }) {
+    set({ view, carId, chatUserId });
+  },
+}));
+
+/** Resets the store to its first state (tests, and a fresh mount). */
+export function resetNavigation(): void {
+  useNavigation.setState(initialNavigationState);
+}
+
+/** Where a 'back' goes from each view (SPEC 2): detail, account and messages to browse, chat to the feed. */
+export function backTarget(view: View): View {
+  switch (view) {
+    case 'chat':
+      return 'tiktok';
+    case 'detail':
+    case 'account':
+    case 'messages':
+    case 'dealer':
+    case 'become-seller':
+    case 'discover':
+    case 'tiktok':
+    case 'browse':
+      return 'browse';
+  }
+}

@@ -1,0 +1,148 @@
+import { create } from 'zustand';
+import { ApiError, type ApiClient } from '@autoreel/api-client';
+import type { ParsedAuthResponse } from '@autoreel/core/rules/auth';
+import type { Host } from '../host.ts';
+import { emitAuthLogout } from './events.ts';
+
+export type SessionRole = 'customer' | 'dealer' | 'admin';
+
+/** The signed-in user as the UI needs it (SPEC 3 'User'); both ids are filled. */
+export interface SessionUser {
+  id: string;
+  _id: string;
+  name: string;
+  role: SessionRole;
+  type?: string | undefined;
+  phone: string;
+  email?: string | null | undefined;
+  dealerId?: string | null | undefined;
+  isPhoneVerified: boolean;
+  createdAt?: string | undefined;
+}
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+export const useSession = create<SessionState>()(() => ({ status: 'loading', user: null }));
+
+export function resetSession(): void {
+  useSession.setState({ status: 'loading', user: null });
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * Reads a user from storage or the API: 'id' or '_id' (SPEC 3), and the older 'user' role as customer. Null when
+ * it is not a user at all. Hand-written rather than a zod schema so the first screen does not carry zod.
+ */
+export function normaliseUser(raw: unknown): SessionUser | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  const id = text(record.id) ?? text(record._id);
+  const name = text(record.name);
+  if (!id || name === undefined) return null;
+  const role: SessionRole = record.role === 'dealer' || record.role === 'admin' ? record.role : 'customer';
+  return {
+    id,
+    _id: id,
+    name,
+    role,
+    type: text(record.type),
+    phone: text(record.phone) ?? '',
+    email: text(record.email) ?? null,
+    dealerId: text(record.dealerId) ?? null,
+    isPhoneVerified: record.isPhoneVerified === true,
+    createdAt: text(record.createdAt),
+  };
+}
+
+export function isDealer(user: SessionUser | null | undefined): boolean {
+  return user?.role === 'dealer' || user?.type === 'dealer';
+}
+
+export function isAdmin(user: SessionUser | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** The user menu's role label (SPEC 2 'Navigation bars'). */
+export function roleLabel(user: SessionUser): 'Dealer Account' | 'Customer Account' {
+  return isDealer(user) ? 'Dealer Account' : 'Customer Account';
+}
+
+function userFromMe(body: unknown): SessionUser | null {
+  if (typeof body === 'object' && body !== null && 'user' in body) return normaliseUser(body.user);
+  return normaliseUser(body);
+}
+
+/** Clears the local session and broadcasts auth:logout (SPEC 4 'Session'). Tokens may already be gone. */
+export async function endSession(host: Host, win: Window = window): Promise<void> {
+  await Promise.all([host.tokens.clear(), host.user.clear()]);
+  useSession.setState({ status: 'anonymous', user: null });
+  emitAuthLogout(win);
+}
+
+/**
+ * On start: with stored auth the session shows at once and GET /auth/me validates it in the background. A
+ * server failure answer logs out; a network error keeps the session (SPEC 4). Resolves when validation ends.
+ */
+export async function startSession(api: ApiClient, host: Host, win: Window = window): Promise<void> {
+  const [tokens, storedUser] = await Promise.all([host.tokens.load(), host.user.load()]);
+  if (!tokens) {
+    useSession.setState({ status: 'anonymous', user: null });
+    return;
+  }
+  const user = normaliseUser(storedUser);
+  if (user) useSession.setState({ status: 'authenticated', user });
+  try {
+    const fresh = userFromMe(await api.get<unknown>('/auth/me'));
+    if (!fresh) throw new ApiError('Invalid response from server', 200);
+    await host.user.save(fresh);
+    useSession.setState({ status: 'authenticated', user: fresh });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      // Offline: keep what we had; without a stored user there is nothing to show yet.
+      if (!user) useSession.setState({ status: 'anonymous', user: null });
+      return;
+    }
+    if (useSession.getState().status !== 'anonymous') await endSession(host, win);
+  }
+}
+
+/** Logged out becomes logged in: store user and tokens, then notify subscribers (SPEC 4). */
+export async function signIn(host: Host, session: ParsedAuthResponse): Promise<SessionUser> {
+  const user = normaliseUser(session.user);
+  if (!user) throw new Error('Invalid response from server');
+  await host.tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken });
+  await host.user.save(user);
+  useSession.setState({ status: 'authenticated', user });
+  return user;
+}
+
+/** Signs out: tells the server (best effort), clears tokens and user, broadcasts auth:logout. */
+export async function signOut(api: ApiClient, host: Host, win: Window = window): Promise<void> {
+  const tokens = await host.tokens.load();
+  if (tokens) {
+    try {
+      await api.post('/auth/logout', { refreshToken: tokens.refreshToken });
+    } catch {
+      // The local session ends whatever the server says; a dead token is as good as a revoked one.
+    }
+  }
+  await endSession(host, win);
+}
+
+/** Reloads the current user (SPEC 4: on start, and when a non-dealer opens become-seller). */
+export async function refreshUser(api: ApiClient, host: Host): Promise<SessionUser | null> {
+  if (useSession.getState().status !== 'authenticated') return null;
+  const fresh = userFromMe(await api.get<unknown>('/auth/me'));
+  if (!fresh) return null;
+  await host.user.save(fresh);
+  useSession.setState({ status: 'authenticated', user: fresh });
+  return fresh;
+}

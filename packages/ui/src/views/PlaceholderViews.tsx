@@ -1,0 +1,169 @@
+import { Button } from '../components/Button.tsx';
+import {
+  ChatIcon,
+  DashboardIcon,
+  SearchIcon,
+  SparklesIcon,
+  TagIcon,
+  UserIcon,
+  CarIcon,
+} from '../components/icons.tsx';
+import { EmptyState } from '../components/States.tsx';
+import { backTarget, useNavigation } from '../state/navigation.ts';
+import { ViewPage } from './ViewPage.tsx';
+
+/*
+ * Each named view of SPEC 2 with its title and purpose. The shell (bars, header, overlays, URL) is complete; the
+ * contents of each view are built on top of these screens.
+ */
+
+function useBack(view: Parameters<typeof backTarget>[0]) {
+  const navigate = useNavigation((s) => s.navigate);
+  return () => navigate(backTarget(view));
+}
+
+export function BrowseView() {
+  const navigate = useNavigation((s) => s.navigate);
+  return (
+    <ViewPage
+      eyebrow="Top Cars"
+      title="Premium Car Collection"
+      purpose="Search by make, model or price, narrow the list with filters, and compare cars in a grid or a list."
+    >
+      <EmptyState
+        icon={<CarIcon size={28} />}
+        title="What car are you looking for?"
+        description="Make, model, price range..."
+        actions={
+          <Button icon={<SparklesIcon size={18} />} onClick={() => navigate('discover')}>
+            AI-Powered Discovery
+          </Button>
+        }
+      />
+    </ViewPage>
+  );
+}
+
+export function DiscoverView() {
+  return (
+    <ViewPage
+      eyebrow="AI Discovery"
+      title="Find your next car"
+      purpose="Describe the car you want in your own words (AI Search) or take the five-step Lifestyle Match quiz; matches appear under AI-Matched Cars."
+    >
+      <EmptyState
+        icon={<SearchIcon size={28} />}
+        title="AI-Matched Cars"
+        description="Your matches, with a score and the reasons each car fits, show here."
+      />
+    </ViewPage>
+  );
+}
+
+export function DetailView() {
+  const carId = useNavigation((s) => s.carId);
+  const back = useBack('detail');
+  return (
+    <ViewPage
+      eyebrow="Car details"
+      title="Car details"
+      purpose="Photos and video, specifications, features, price insight and the seller's details, with ways to contact them and book a test drive."
+      onBack={back}
+      backLabel="Back to listings"
+    >
+      <p>
+        Car <strong>{carId}</strong>
+      </p>
+    </ViewPage>
+  );
+}
+
+export function DealerView() {
+  const tab = useNavigation((s) => s.dealerTab);
+  return (
+    <ViewPage
+      eyebrow="Dealer Dashboard"
+      title="Dashboard"
+      purpose="Manage your inventory, add cars with the five-step wizard, and keep your dealership settings up to date."
+    >
+      <EmptyState icon={<DashboardIcon size={28} />} title={`Tab: ${tab}`} headingLevel={3} />
+    </ViewPage>
+  );
+}
+
+export function BecomeSellerView() {
+  return (
+    <ViewPage
+      eyebrow="Sell"
+      title="Sell your car"
+      purpose="Apply to become a dealer, or sell your own car privately. Listings by private sellers are marked Private Seller."
+    >
+      <EmptyState
+        icon={<TagIcon size={28} />}
+        title="Become a Dealer or Sell Privately"
+        description="Choose how you want to sell."
+        headingLevel={3}
+      />
+    </ViewPage>
+  );
+}
+
+export function AccountView() {
+  const back = useBack('account');
+  return (
+    <ViewPage
+      eyebrow="Account"
+      title="My Account"
+      purpose="Your liked cars, your profile and phone verification, and settings, help and feedback."
+      onBack={back}
+      backLabel="Back to browse"
+    >
+      <EmptyState icon={<UserIcon size={28} />} title="Favorites, Profile, Settings" headingLevel={3} />
+    </ViewPage>
+  );
+}
+
+export function MessagesView() {
+  const back = useBack('messages');
+  return (
+    <ViewPage
+      eyebrow="Inbox"
+      title="Messages"
+      purpose="Your conversations with dealers and sellers about their cars."
+      onBack={back}
+      backLabel="Back to browse"
+    >
+      <EmptyState
+        icon={<ChatIcon size={28} />}
+        title="No conversations yet"
+        description="Start a conversation by contacting a dealer about a car"
+        headingLevel={3}
+      />
+    </ViewPage>
+  );
+}
+
+export function ChatView() {
+  const chatUserId = useNavigation((s) => s.chatUserId);
+  const carId = useNavigation((s) => s.carId);
+  const back = useBack('chat');
+  return (
+    <ViewPage
+      eyebrow="Conversation"
+      title="Chat"
+      purpose="A full-screen conversation with a seller, with the car you are asking about at the top."
+      onBack={back}
+      backLabel="Back to the feed"
+    >
+      <p>
+        With <strong>{chatUserId}</strong>
+        {carId ? (
+          <>
+            {' '}
+            about car <strong>{carId}</strong>
+          </>
+        ) : null}
+      </p>
+    </ViewPage>
+  );
+}
