@@ -8,8 +8,8 @@
  * (AUTOREEL_DATA_DIR or DATABASE_URL) and applies pending migrations first.
  */
 import { parseArgs } from 'node:util';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@autoreel/core/schemas/auth';
-import { toE164 } from '@autoreel/core/rules/phone';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@autoreel/core';
+import { toE164 } from '@autoreel/core';
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';

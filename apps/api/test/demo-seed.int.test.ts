@@ -2,13 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BODY_TYPES,
-  CAR_MAKES,
-  CONDITIONS,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-} from '@autoreel/core/catalogues/index';
+import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
 import { cars, dealerReviews, dealers, mediaObjects, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemo, type DemoSeedResult } from '../src/seed/demo-seed.ts';

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, requestFailedMessage } from '@autoreel/core/rules/auth';
+import { NETWORK_ERROR, requestFailedMessage } from '@autoreel/core';
 
 export interface FieldError {
   field: string;

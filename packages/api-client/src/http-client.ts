@@ -1,8 +1,4 @@
-import {
-  isTokenExpiredError,
-  readRefreshedAccessToken,
-  readRefreshedRefreshToken,
-} from '@autoreel/core/rules/auth';
+import { isTokenExpiredError, readRefreshedAccessToken, readRefreshedRefreshToken } from '@autoreel/core';
 import { ApiError } from './api-error.ts';
 
 export interface SessionTokens {

@@ -4,3 +4,5 @@
 export * from './schemas/index.ts';
 export * from './catalogues/index.ts';
 export * from './rules/index.ts';
+export * from './nl-search/index.ts';
+export * from './video/index.ts';

@@ -1,4 +1,4 @@
-import type { CatalogueMake, QueryReading } from '@autoreel/core/nl-search/index';
+import type { CatalogueMake, QueryReading } from '@autoreel/core';
 import type { DescriptionFacts, ListingSpecs, WrittenListing } from './listing-writer.ts';
 
 /** What reading a query needs besides the query: the makes, colours and year it is read against. */

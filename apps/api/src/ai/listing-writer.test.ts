@@ -1,4 +1,4 @@
-import { SELECTABLE_FEATURES } from '@autoreel/core/catalogues/features';
+import { SELECTABLE_FEATURES } from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
 import {
   enhanceDescription,

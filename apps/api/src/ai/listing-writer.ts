@@ -1,5 +1,5 @@
-import type { BodyType, Condition, FuelType, Transmission } from '@autoreel/core/catalogues/car-options';
-import { SELECTABLE_FEATURES } from '@autoreel/core/catalogues/features';
+import type { BodyType, Condition, FuelType, Transmission } from '@autoreel/core';
+import { SELECTABLE_FEATURES } from '@autoreel/core';
 
 /** What a listing is written from: the wizard's specs, nothing else. */
 export interface ListingSpecs {

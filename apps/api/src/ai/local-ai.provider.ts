@@ -1,4 +1,4 @@
-import { readSearchQuery, type QueryReading } from '@autoreel/core/nl-search/index';
+import { readSearchQuery, type QueryReading } from '@autoreel/core';
 import type { AiProvider, QueryContext } from './ai-provider.ts';
 import {
   enhanceDescription,

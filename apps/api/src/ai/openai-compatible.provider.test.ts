@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EXTERIOR_COLOURS } from '@autoreel/core/catalogues/colours';
-import { CAR_MAKES } from '@autoreel/core/catalogues/makes';
+import { EXTERIOR_COLOURS } from '@autoreel/core';
+import { CAR_MAKES } from '@autoreel/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QueryContext } from './ai-provider.ts';
 import type { ListingSpecs } from './listing-writer.ts';

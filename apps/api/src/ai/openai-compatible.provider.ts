@@ -1,6 +1,6 @@
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core/catalogues/car-options';
-import { SELECTABLE_FEATURES } from '@autoreel/core/catalogues/features';
-import { SOFT_PREFERENCES, type QueryReading, type ReadFilters } from '@autoreel/core/nl-search/index';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
+import { SELECTABLE_FEATURES } from '@autoreel/core';
+import { SOFT_PREFERENCES, type QueryReading, type ReadFilters } from '@autoreel/core';
 import { z } from 'zod';
 import type { AiLogger, AiProvider, QueryContext } from './ai-provider.ts';
 import {

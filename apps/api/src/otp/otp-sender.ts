@@ -1,4 +1,4 @@
-import type { OtpType } from '@autoreel/core/schemas/auth';
+import type { OtpType } from '@autoreel/core';
 
 /** What a provider needs to deliver one code. The code is never logged anywhere along this path. */
 export interface OtpMessage {

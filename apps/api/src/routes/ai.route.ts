@@ -4,7 +4,7 @@ import {
   NaturalLanguageSearchBodySchema,
   PricingInsightsBodySchema,
   RecommendationsBodySchema,
-} from '@autoreel/core/schemas/ai';
+} from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';

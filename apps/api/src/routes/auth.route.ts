@@ -1,15 +1,11 @@
-import {
-  LoginBodySchema,
-  RefreshTokenBodySchema,
-  ResetPasswordBodySchema,
-} from '@autoreel/core/schemas/auth';
+import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '@autoreel/core';
 import {
   LogoutRequestSchema,
   OtpCheckRequestSchema,
   PhoneRequestSchema,
   ResendOtpRequestSchema,
   SignupRequestSchema,
-} from '@autoreel/core/schemas/auth-api';
+} from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';

@@ -5,7 +5,7 @@ import {
   CarUpdateBodySchema,
   IdParamsSchema,
   LikedCarsQuerySchema,
-} from '@autoreel/core/schemas/index';
+} from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';

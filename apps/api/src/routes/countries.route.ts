@@ -1,4 +1,4 @@
-import { FormatPriceBodySchema } from '@autoreel/core/schemas/country';
+import { FormatPriceBodySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import { ReviewCreateBodySchema, ReviewsQuerySchema } from '@autoreel/core/schemas/dealer';
+import { ReviewCreateBodySchema, ReviewsQuerySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';

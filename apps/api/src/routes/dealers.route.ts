@@ -3,7 +3,7 @@ import {
   DealerProfileUpdateBodySchema,
   IdParamsSchema,
   PageQuerySchema,
-} from '@autoreel/core/schemas/index';
+} from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import { FeedbackBodySchema } from '@autoreel/core/schemas/feedback';
+import { FeedbackBodySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 

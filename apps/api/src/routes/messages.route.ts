@@ -10,15 +10,15 @@ import {
   IdempotencyKeySchema,
   MessageAnswerSchema,
   MessageStreamQuerySchema,
-} from '@autoreel/core/schemas/messaging-api';
-import { successEnvelope } from '@autoreel/core/schemas/envelope';
+} from '@autoreel/core';
+import { successEnvelope } from '@autoreel/core';
 import {
   ConversationsQuerySchema,
   MessageSendBodySchema,
   MessagesQuerySchema,
   UnreadCountSchema,
-} from '@autoreel/core/schemas/message';
-import { IdParamsSchema } from '@autoreel/core/schemas/common';
+} from '@autoreel/core';
+import { IdParamsSchema } from '@autoreel/core';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

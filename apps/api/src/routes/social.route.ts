@@ -3,9 +3,9 @@ import {
   ShareCountBodySchema,
   TrackShareBodySchema,
   ViewTrackBodySchema,
-} from '@autoreel/core/schemas/social-api';
-import { PAGE_SIZES, pageQuerySchema } from '@autoreel/core/schemas/common';
-import { CarIdsBatchBodySchema, CommentBodySchema, CommentsQuerySchema } from '@autoreel/core/schemas/social';
+} from '@autoreel/core';
+import { PAGE_SIZES, pageQuerySchema } from '@autoreel/core';
+import { CarIdsBatchBodySchema, CommentBodySchema, CommentsQuerySchema } from '@autoreel/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,4 @@
-import {
-  BODY_TYPES,
-  CAR_MAKES,
-  CONDITIONS,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-} from '@autoreel/core/catalogues/index';
+import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, DEMO_ACCOUNTS } from './demo-catalogue.ts';
 import { buildPosterSheetArgs, posterCommands } from './demo-media.ts';

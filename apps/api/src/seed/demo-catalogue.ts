@@ -9,7 +9,7 @@ import {
   type Condition,
   type FuelType,
   type Transmission,
-} from '@autoreel/core/catalogues/index';
+} from '@autoreel/core';
 import type { cars, dealerApplications, dealerReviews, dealers, users } from '../db/schema/index.ts';
 import { Prng } from './prng.ts';
 

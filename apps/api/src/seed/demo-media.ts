@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DELIVERY_POLICY } from '@autoreel/core/video/index';
+import { DELIVERY_POLICY } from '@autoreel/core';
 import { deliveryEncodeArgs } from '../video/ffmpeg-args.ts';
 import { runProcess } from '../video/ffmpeg-runner.ts';
 

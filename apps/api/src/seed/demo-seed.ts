@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXTERIOR_COLOUR_OPTIONS } from '@autoreel/core/catalogues/index';
+import { EXTERIOR_COLOUR_OPTIONS } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
 import type { mediaObjects } from '../db/schema/index.ts';
 import { DemoSeedRepository } from '../repositories/demo-seed.repository.ts';

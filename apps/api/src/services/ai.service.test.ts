@@ -1,4 +1,4 @@
-import type { QueryReading } from '@autoreel/core/nl-search/index';
+import type { QueryReading } from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
 import type { CandidateCar } from '../repositories/ai.repository.ts';
 import { medianPrice, mileageBand, rankSearch } from './ai.service.ts';

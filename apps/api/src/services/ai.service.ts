@@ -1,21 +1,16 @@
-import { EXTERIOR_COLOURS } from '@autoreel/core/catalogues/colours';
-import { CAR_MAKES } from '@autoreel/core/catalogues/makes';
-import { describeReading, type CatalogueMake, type QueryReading } from '@autoreel/core/nl-search/index';
-import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from '@autoreel/core/rules/match';
-import { formatAmount } from '@autoreel/core/rules/price';
-import {
-  PRICING_CONFIDENCE,
-  PRICING_SUGGESTIONS,
-  pricingPosition,
-  type PricePosition,
-} from '@autoreel/core/rules/pricing';
+import { EXTERIOR_COLOURS } from '@autoreel/core';
+import { CAR_MAKES } from '@autoreel/core';
+import { describeReading, type CatalogueMake, type QueryReading } from '@autoreel/core';
+import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from '@autoreel/core';
+import { formatAmount } from '@autoreel/core';
+import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
 import {
   fallbackRecommendations,
   isEfficientFuel,
   isFamilyFriendly,
   isReliableBrand,
   type ScoringProfile,
-} from '@autoreel/core/rules/scoring';
+} from '@autoreel/core';
 import pino from 'pino';
 import type { AiProvider } from '../ai/ai-provider.ts';
 import { createAiProvider } from '../ai/create-ai-provider.ts';

@@ -1,9 +1,9 @@
-import type { LoginBody } from '@autoreel/core/schemas/auth';
+import type { LoginBody } from '@autoreel/core';
 import type {
   OtpCheckRequest as VerifyOtpBody,
   ResendOtpRequest as ResendOtpBody,
   SignupRequest as SignupBody,
-} from '@autoreel/core/schemas/auth-api';
+} from '@autoreel/core';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
 import type { UserRepository, UserRow } from '../repositories/user.repository.ts';

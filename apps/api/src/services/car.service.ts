@@ -4,7 +4,7 @@ import type {
   CarListQuery,
   CarUpdateBody,
   LikedCarsQuery,
-} from '@autoreel/core/schemas/index';
+} from '@autoreel/core';
 import { badRequest, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
   CarFilters,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { dialCodeOf } from '@autoreel/core/rules/phone';
+import { dialCodeOf } from '@autoreel/core';
 import type { Countries, Country } from 'world-countries';
 import type { NewCountryRow } from '../repositories/country.repository.ts';
 

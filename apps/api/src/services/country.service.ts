@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { displayPrice } from '@autoreel/core/rules/price';
+import { displayPrice } from '@autoreel/core';
 import { badRequest, notFound } from '../errors.ts';
 import type { CountryRepository, CountryRow } from '../repositories/country.repository.ts';
 import { buildCountryRows, FLAGS_DIR, flagUrl, worldCountries } from './country-catalogue.ts';

@@ -1,4 +1,4 @@
-import type { ReviewCreateBody } from '@autoreel/core/schemas/dealer';
+import type { ReviewCreateBody } from '@autoreel/core';
 import { forbidden, notFound } from '../errors.ts';
 import type { DealerReviewRepository, ReviewRow } from '../repositories/dealer-review.repository.ts';
 import { assertStorableText } from './plain-text.ts';

@@ -1,4 +1,4 @@
-import type { FeedbackBody } from '@autoreel/core/schemas/feedback';
+import type { FeedbackBody } from '@autoreel/core';
 import { tooManyRequests } from '../errors.ts';
 import type { FeedbackRepository } from '../repositories/feedback.repository.ts';
 import type { FeedbackDeliverer } from './feedback-delivery.service.ts';

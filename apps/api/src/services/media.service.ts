@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { videoRejection } from '@autoreel/core/video/index';
+import { videoRejection } from '@autoreel/core';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import type { MediaObject, MediaRepository } from '../repositories/media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
-import type { MessageSendBody } from '@autoreel/core/schemas/message';
+import type { MessageSendBody } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
 import type { CarRepository } from '../repositories/car.repository.ts';
 import { badRequest, notFound, type FieldError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpType } from '@autoreel/core/schemas/auth';
+import type { OtpType } from '@autoreel/core';
 import { AppError, badRequest, tooManyRequests } from '../errors.ts';
 import { OTP_TTL_MINUTES, type OtpSender } from '../otp/otp-sender.ts';
 import type { OtpRepository } from '../repositories/otp.repository.ts';

@@ -1,4 +1,4 @@
-import type { SharePlatform } from '@autoreel/core/schemas/social-api';
+import type { SharePlatform } from '@autoreel/core';
 import { badRequest, notFound } from '../errors.ts';
 import type { CarCounts, CommentRow, SocialRepository } from '../repositories/social.repository.ts';
 import { mediaUrl, type MediaUrlConfig } from './media-url.ts';

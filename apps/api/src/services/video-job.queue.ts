@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { needsTranscode } from '@autoreel/core/video/index';
+import { needsTranscode } from '@autoreel/core';
 import type { MediaRepository } from '../repositories/media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { buildPosterArgs, buildRemuxArgs, buildTranscodeArgs } from '../video/ffmpeg-args.ts';

@@ -1,4 +1,4 @@
-import type { VideoInfo } from '@autoreel/core/video/index';
+import type { VideoInfo } from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
 import { buildPosterArgs, buildRemuxArgs, buildTranscodeArgs, deliveryEncodeArgs } from './ffmpeg-args.ts';
 import { buildProbeArgs } from './ffprobe.ts';

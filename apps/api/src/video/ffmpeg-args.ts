@@ -1,9 +1,4 @@
-import {
-  DELIVERY_POLICY,
-  deliverySize,
-  type DeliveryPolicy,
-  type VideoInfo,
-} from '@autoreel/core/video/index';
+import { DELIVERY_POLICY, deliverySize, type DeliveryPolicy, type VideoInfo } from '@autoreel/core';
 
 /** Flags every run shares. */
 function common(): string[] {

@@ -1,4 +1,4 @@
-import type { VideoInfo } from '@autoreel/core/video/index';
+import type { VideoInfo } from '@autoreel/core';
 import { runProcess, type RunOptions } from './ffmpeg-runner.ts';
 
 interface ProbeStream {

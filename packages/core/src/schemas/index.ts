@@ -11,3 +11,6 @@ export * from './message.ts';
 export * from './media.ts';
 export * from './ai.ts';
 export * from './feedback.ts';
+export * from './auth-api.ts';
+export * from './messaging-api.ts';
+export * from './social-api.ts';

@@ -10,8 +10,8 @@ import {
   validateResetPassword,
   validateSignup,
   AUTH_FIELD_ERRORS,
-} from '@autoreel/core/rules/auth';
-import { composePhone } from '@autoreel/core/rules/phone';
+} from '@autoreel/core';
+import { composePhone } from '@autoreel/core';
 import { useApi } from '../api/ApiProvider.tsx';
 import { Button } from '../components/Button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ShieldIcon } from '../components/icons.tsx';

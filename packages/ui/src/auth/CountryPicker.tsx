@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FALLBACK_COUNTRIES } from '@autoreel/core/catalogues/countries';
+import { FALLBACK_COUNTRIES } from '@autoreel/core';
 import { useApi } from '../api/ApiProvider.tsx';
 import { cx } from '../components/Button.tsx';
 import { Dialog } from '../components/Dialog.tsx';

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, sanitiseOtp, type AuthFieldErrors, type OtpPurpose } from '@autoreel/core/rules/auth';
-import { DEFAULT_COUNTRY } from '@autoreel/core/catalogues/countries';
-import type { Country } from '@autoreel/core/schemas/country';
+import { AUTH_MESSAGES, sanitiseOtp, type AuthFieldErrors, type OtpType } from '@autoreel/core';
+import { DEFAULT_COUNTRY } from '@autoreel/core';
+import type { Country } from '@autoreel/core';
 
 /** SPEC 2 'Auth screen': the six modes. */
 export type AuthMode =
@@ -81,7 +81,7 @@ export function initialAuthState(mode: AuthMode = 'login'): AuthState {
 const cleared = { error: null, notice: null, fieldErrors: {}, busy: false } as const;
 
 /** The OTP purpose a resend asks for on each OTP screen (SPEC 4 'Auth flow'). */
-export function otpPurpose(mode: AuthMode): OtpPurpose | null {
+export function otpPurpose(mode: AuthMode): OtpType | null {
   if (mode === 'signup_otp') return 'signup';
   if (mode === 'forgot_password_otp') return 'password_reset';
   return null;

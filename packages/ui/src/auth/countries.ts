@@ -1,4 +1,4 @@
-import type { Country } from '@autoreel/core/schemas/country';
+import type { Country } from '@autoreel/core';
 
 /** The fields the picker shows; the API and the built-in list both carry them. */
 export type PickerCountry = Pick<Country, 'name' | 'code' | 'dialCode' | 'flag'> & { callingCode?: string };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { ApiError, type ApiClient } from '@autoreel/api-client';
-import type { ParsedAuthResponse } from '@autoreel/core/rules/auth';
+import type { ParsedAuthResponse } from '@autoreel/core';
 import type { Host } from '../host.ts';
 import { emitAuthLogout } from './events.ts';
 
