@@ -117,3 +117,25 @@ describe('sign in and out', () => {
     window.removeEventListener(APP_EVENTS.authLogout, listener);
   });
 });
+
+describe('stale answers', () => {
+  it('drops a slow GET /auth/me that answers after someone else signed in', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET /auth/me', async () => {
+      await gate;
+      return ok({ user: demoUser({ name: 'Old Account' }) });
+    });
+    const { host } = memoryHost({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: demoUser() });
+    const starting = startSession(clientFor(api.baseUrl, host), host);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await signIn(host, {
+      user: demoUser({ id: 'u2', name: 'New Account' }),
+      accessToken: 'b',
+      refreshToken: 's',
+    });
+    release();
+    await starting;
+    expect(useSession.getState().user).toMatchObject({ id: 'u2', name: 'New Account' });
+  });
+});

@@ -29,7 +29,14 @@ export interface SessionState {
 
 export const useSession = create<SessionState>()(() => ({ status: 'loading', user: null }));
 
+/**
+ * Bumped whenever the session changes hands (sign-in, sign-out, reset). A background answer started under an older
+ * epoch is dropped, so a slow GET /auth/me can never overwrite the account someone has just signed in with.
+ */
+let epoch = 0;
+
 export function resetSession(): void {
+  epoch += 1;
   useSession.setState({ status: 'loading', user: null });
 }
 
@@ -82,6 +89,7 @@ function userFromMe(body: unknown): SessionUser | null {
 
 /** Clears the local session and broadcasts auth:logout (SPEC 4 'Session'). Tokens may already be gone. */
 export async function endSession(host: Host, win: Window = window): Promise<void> {
+  epoch += 1;
   await Promise.all([host.tokens.clear(), host.user.clear()]);
   useSession.setState({ status: 'anonymous', user: null });
   emitAuthLogout(win);
@@ -99,12 +107,15 @@ export async function startSession(api: ApiClient, host: Host, win: Window = win
   }
   const user = normaliseUser(storedUser);
   if (user) useSession.setState({ status: 'authenticated', user });
+  const started = epoch;
   try {
     const fresh = userFromMe(await api.get<unknown>('/auth/me'));
+    if (started !== epoch) return;
     if (!fresh) throw new ApiError('Invalid response from server', 200);
     await host.user.save(fresh);
     useSession.setState({ status: 'authenticated', user: fresh });
   } catch (error) {
+    if (started !== epoch) return;
     if (error instanceof ApiError && error.status === 0) {
       // Offline: keep what we had; without a stored user there is nothing to show yet.
       if (!user) useSession.setState({ status: 'anonymous', user: null });
@@ -118,6 +129,7 @@ export async function startSession(api: ApiClient, host: Host, win: Window = win
 export async function signIn(host: Host, session: ParsedAuthResponse): Promise<SessionUser> {
   const user = normaliseUser(session.user);
   if (!user) throw new Error('Invalid response from server');
+  epoch += 1;
   await host.tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken });
   await host.user.save(user);
   useSession.setState({ status: 'authenticated', user });
@@ -140,8 +152,9 @@ export async function signOut(api: ApiClient, host: Host, win: Window = window):
 /** Reloads the current user (SPEC 4: on start, and when a non-dealer opens become-seller). */
 export async function refreshUser(api: ApiClient, host: Host): Promise<SessionUser | null> {
   if (useSession.getState().status !== 'authenticated') return null;
+  const started = epoch;
   const fresh = userFromMe(await api.get<unknown>('/auth/me'));
-  if (!fresh) return null;
+  if (!fresh || started !== epoch) return null;
   await host.user.save(fresh);
   useSession.setState({ status: 'authenticated', user: fresh });
   return fresh;
