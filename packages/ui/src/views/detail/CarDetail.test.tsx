@@ -116,6 +116,21 @@ describe('CarDetail', () => {
     warn.mockRestore();
   });
 
+  it('opens the full-screen viewer, steps through photos and closes on Escape', async () => {
+    api.on('GET /cars/c1', ok(hilux()));
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'View full screen' }));
+    const dialog = await screen.findByRole('dialog', { name: '2021 Toyota Hilux' });
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('2021 Toyota Hilux, photo 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1/img1.jpg');
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1/img2.jpg');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('opens the contact sheet with a tel: link and a WhatsApp link naming the car', async () => {
     api.on('GET /cars/c1', ok(hilux()));
     const { user } = renderDetail();
