@@ -50,8 +50,10 @@ describe('AppShell', () => {
   });
 
   it('opens a shared link on the car detail view', async () => {
+    api.on('GET /cars/car-77', ok({ id: 'car-77', make: 'Toyota', model: 'Hilux', year: 2021, price: 0 }));
+    api.on('POST /ai/pricing-insights', ok({ marketPosition: null }));
     renderShell('/cars/car-77', null);
-    await screen.findByRole('heading', { name: 'Car details' });
+    await screen.findByRole('heading', { name: '2021 Toyota Hilux' });
     expect(useNavigation.getState().carId).toBe('car-77');
   });
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../components/Button.tsx';
 import {
   ChatIcon,
@@ -8,6 +9,7 @@ import {
   UserIcon,
   CarIcon,
 } from '../components/icons.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { backTarget, useNavigation } from '../state/navigation.ts';
 import { ViewPage } from './ViewPage.tsx';
@@ -60,21 +62,25 @@ export function DiscoverView() {
   );
 }
 
+const CarDetail = lazy(() => import('./detail/CarDetail.tsx').then((m) => ({ default: m.CarDetail })));
+
+/** The car detail page, loaded on first visit to keep it out of the initial bundle. */
 export function DetailView() {
   const carId = useNavigation((s) => s.carId);
-  const back = useBack('detail');
+  const navigate = useNavigation((s) => s.navigate);
+  if (!carId) {
+    return (
+      <EmptyState
+        icon={<CarIcon size={28} />}
+        title="This car is no longer available"
+        actions={<Button onClick={() => navigate('browse')}>Back to listings</Button>}
+      />
+    );
+  }
   return (
-    <ViewPage
-      eyebrow="Car details"
-      title="Car details"
-      purpose="Photos and video, specifications, features, price insight and the seller's details, with ways to contact them and book a test drive."
-      onBack={back}
-      backLabel="Back to listings"
-    >
-      <p>
-        Car <strong>{carId}</strong>
-      </p>
-    </ViewPage>
+    <Suspense fallback={<Spinner label="Loading car details" />}>
+      <CarDetail key={carId} carId={carId} />
+    </Suspense>
   );
 }
 
