@@ -116,6 +116,9 @@ describe('BrowseView', () => {
       }),
     );
 
+    // Typing settles before the list reloads: one request for the whole number, not one per digit.
+    expect(carCalls().filter((c) => c.query.maxPrice !== undefined)).toHaveLength(1);
+
     await user.clear(screen.getByLabelText('Max price'));
     await waitFor(() => expect(carCalls().at(-1)?.query.maxPrice).toBeUndefined());
     expect(carCalls().at(-1)?.query.make).toBe('Tesla');
@@ -184,6 +187,8 @@ describe('BrowseView', () => {
   it('sends the search entry and the AI-Powered Discovery button to discover', async () => {
     api.on('GET /cars', ok({ cars: [], total: 0, nextCursor: null }));
     const user = renderBrowse();
+    // Let the list answer first, so that no request is still open when the test ends.
+    await screen.findByRole('heading', { name: 'No cars available yet' });
     await user.click(screen.getByRole('button', { name: /What car are you looking for\?/ }));
     expect(useNavigation.getState().view).toBe('discover');
     resetNavigation();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { CAR_SORT_OPTIONS, DEFAULT_CAR_SORT, normaliseFilters, type CarSort } from '@autoreel/core';
 import { Button, cx } from '../../components/Button.tsx';
 import { ErrorState, EmptyState } from '../../components/States.tsx';
@@ -11,6 +11,22 @@ import { useBrowseCars } from './useBrowseCars.ts';
 import styles from './Browse.module.css';
 
 type Layout = 'grid' | 'list';
+
+/** Typing in a number or text filter waits this long before the list reloads, rather than once per keystroke. */
+export const FILTER_DELAY_MS = 300;
+
+/** The value once it has stopped changing for delayMs; a change back to the current value applies at once. */
+function useSettled<T>(value: T, delayMs: number, same: (a: T, b: T) => boolean): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (same(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, settled, delayMs, same]);
+  return settled;
+}
+
+const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
 /** SPEC 2 'Hero banner': both the prompt and the button trigger the search focus action (discover). */
 function HeroBanner({ onSearch }: { onSearch: () => void }) {
@@ -61,8 +77,11 @@ export function BrowseView() {
   const [layout, setLayout] = useState<Layout>('grid');
   const sortId = useId();
 
-  const filters = useMemo(() => normaliseFilters(form), [form]);
-  const activeCount = Object.keys(filters).length;
+  const typed = useMemo(() => normaliseFilters(form), [form]);
+  const filters = useSettled(typed, FILTER_DELAY_MS, sameFilters);
+  const activeCount = Object.keys(typed).length;
+  // The empty state speaks of the filters the shown results were fetched with.
+  const appliedCount = Object.keys(filters).length;
   const query = useBrowseCars(filters, sort);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -90,15 +109,15 @@ export function BrowseView() {
     content = (
       <EmptyState
         icon={<CarIcon size={28} />}
-        title={activeCount > 0 ? 'No cars match your filters' : 'No cars available yet'}
+        title={appliedCount > 0 ? 'No cars match your filters' : 'No cars available yet'}
         description={
-          activeCount > 0
+          appliedCount > 0
             ? 'Try a wider price or year range, or clear the filters.'
             : 'Check back soon for new listings.'
         }
         headingLevel={3}
         actions={
-          activeCount > 0 ? (
+          appliedCount > 0 ? (
             <Button variant="secondary" onClick={clearFilters}>
               Clear Filters
             </Button>
