@@ -124,6 +124,21 @@ describe('BrowseView', () => {
     expect(carCalls().at(-1)?.query.make).toBe('Tesla');
   });
 
+  it('holds the list while a minimum is above its maximum and says why', async () => {
+    api.on('GET /cars', ok({ cars: [car(1)], total: 1, nextCursor: null }));
+    const user = renderBrowse();
+    await screen.findByText('1 car available');
+    await user.type(screen.getByLabelText('Min year'), '2024');
+    await user.type(screen.getByLabelText('Max year'), '2020');
+    expect((await screen.findByRole('alert')).textContent).toBe('Minimum year is after the maximum year');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(carCalls().some((c) => c.query.maxYear === '2020')).toBe(false);
+    await user.clear(screen.getByLabelText('Max year'));
+    await user.type(screen.getByLabelText('Max year'), '2025');
+    await waitFor(() => expect(carCalls().at(-1)?.query).toMatchObject({ minYear: '2024', maxYear: '2025' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('reloads when the sort changes', async () => {
     api.on('GET /cars', (call) =>
       ok({ cars: [car(call.query.sort === 'price-high' ? 9 : 1)], total: 1, nextCursor: null }),

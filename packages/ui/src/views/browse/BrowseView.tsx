@@ -1,12 +1,18 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { CAR_SORT_OPTIONS, DEFAULT_CAR_SORT, normaliseFilters, type CarSort } from '@autoreel/core';
+import {
+  CAR_SORT_OPTIONS,
+  DEFAULT_CAR_SORT,
+  normaliseFilters,
+  type ActiveCarFilters,
+  type CarSort,
+} from '@autoreel/core';
 import { Button, cx } from '../../components/Button.tsx';
 import { ErrorState, EmptyState } from '../../components/States.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../components/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { CarCard } from './CarCard.tsx';
-import { EMPTY_FILTERS, FilterPanel, type FilterForm } from './FilterPanel.tsx';
+import { EMPTY_FILTERS, FilterPanel, type FilterForm, type RangeErrors } from './FilterPanel.tsx';
 import { useBrowseCars } from './useBrowseCars.ts';
 import styles from './Browse.module.css';
 
@@ -15,15 +21,27 @@ type Layout = 'grid' | 'list';
 /** Typing in a number or text filter waits this long before the list reloads, rather than once per keystroke. */
 export const FILTER_DELAY_MS = 300;
 
-/** The value once it has stopped changing for delayMs; a change back to the current value applies at once. */
-function useSettled<T>(value: T, delayMs: number, same: (a: T, b: T) => boolean): T {
+/** The value once it has stopped changing for delayMs; a value that is not usable keeps the last one. */
+function useSettled<T>(value: T, delayMs: number, same: (a: T, b: T) => boolean, usable: boolean): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (same(value, settled)) return;
+    if (!usable || same(value, settled)) return;
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
-  }, [value, settled, delayMs, same]);
+  }, [value, settled, delayMs, same, usable]);
   return settled;
+}
+
+/** The same range checks as the API's GET /cars, shown under the minimum's input. */
+function rangeErrors(f: ActiveCarFilters): RangeErrors {
+  const errors: RangeErrors = {};
+  if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) {
+    errors.minPrice = 'Minimum price is above the maximum price';
+  }
+  if (f.minYear !== undefined && f.maxYear !== undefined && f.minYear > f.maxYear) {
+    errors.minYear = 'Minimum year is after the maximum year';
+  }
+  return errors;
 }
 
 const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
@@ -78,7 +96,9 @@ export function BrowseView() {
   const sortId = useId();
 
   const typed = useMemo(() => normaliseFilters(form), [form]);
-  const filters = useSettled(typed, FILTER_DELAY_MS, sameFilters);
+  const errors = rangeErrors(typed);
+  // A minimum above its maximum is refused by the API; the list keeps the last filters until it is fixed.
+  const filters = useSettled(typed, FILTER_DELAY_MS, sameFilters, Object.keys(errors).length === 0);
   const activeCount = Object.keys(typed).length;
   // The empty state speaks of the filters the shown results were fetched with.
   const appliedCount = Object.keys(filters).length;
@@ -160,7 +180,7 @@ export function BrowseView() {
       <div className={styles.inner}>
         <HeroBanner onSearch={() => navigate('discover')} />
         <div className={styles.layout}>
-          <FilterPanel value={form} onChange={setForm} activeCount={activeCount} />
+          <FilterPanel value={form} onChange={setForm} activeCount={activeCount} errors={errors} />
           <section
             className={styles.results}
             aria-labelledby={`${sortId}-heading`}

@@ -80,14 +80,18 @@ function ChoiceField({
   );
 }
 
+/** Messages for a minimum above its maximum, keyed by the minimum's field. */
+export type RangeErrors = Partial<Record<'minPrice' | 'minYear', string>>;
+
 export interface FilterPanelProps {
   value: FilterForm;
   onChange: (next: FilterForm) => void;
   activeCount: number;
+  errors?: RangeErrors;
 }
 
 /** SPEC 2 'Filter panel': the SPEC 9 options; a number input left empty or at 0 clears its filter. */
-export function FilterPanel({ value, onChange, activeCount }: FilterPanelProps) {
+export function FilterPanel({ value, onChange, activeCount, errors = {} }: FilterPanelProps) {
   const set = (key: keyof FilterForm, next: string) => onChange({ ...value, [key]: next });
   return (
     <form
@@ -139,6 +143,7 @@ export function FilterPanel({ value, onChange, activeCount }: FilterPanelProps) 
             inputMode="numeric"
             min={0}
             value={value[field.key]}
+            error={field.key === 'minPrice' || field.key === 'minYear' ? errors[field.key] : undefined}
             onChange={(event) => set(field.key, event.target.value)}
           />
         ))}
