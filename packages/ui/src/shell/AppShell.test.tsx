@@ -19,6 +19,7 @@ beforeAll(async () => {
   api = await startTestApi();
   api.on('GET /countries/picker', ok({ countries: [] }));
   api.on('POST /auth/logout', ok({}));
+  api.on('GET /cars', ok({ cars: [], total: 0, nextCursor: null }));
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -10,7 +10,6 @@ import { bindHistory } from '../state/url.ts';
 import {
   AccountView,
   BecomeSellerView,
-  BrowseView,
   ChatView,
   DealerView,
   DetailView,
@@ -25,6 +24,10 @@ import styles from './Shell.module.css';
 
 // The auth screen is only needed once someone signs in; loading it on demand keeps the first screen light.
 const AuthScreen = lazy(() => import('../auth/AuthScreen.tsx').then((m) => ({ default: m.AuthScreen })));
+// The browse view carries the filter panel and the card grid; it loads on demand, like the sign-in screen.
+const BrowseView = lazy(() =>
+  import('../views/browse/BrowseView.tsx').then((m) => ({ default: m.BrowseView })),
+);
 
 export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   browse: BrowseView,
@@ -88,7 +91,9 @@ export function AppShell() {
     <div className={styles.app} data-view={view}>
       <Header />
       <main className={styles.main} id="main">
-        <Current />
+        <Suspense fallback={<Splash />}>
+          <Current />
+        </Suspense>
       </main>
       <BottomBar />
       {loginOpen ? (

@@ -7,6 +7,8 @@ import type { Host, HostTokens } from '../host.ts';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (the route is chosen by the path alone). */
+  query: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
 }
@@ -60,6 +62,7 @@ export async function startTestApi(): Promise<TestApiServer> {
       const call: RecordedCall = {
         method: request.method ?? 'GET',
         path,
+        query: Object.fromEntries(url.searchParams),
         body: await readJson(request),
         authorization: request.headers.authorization,
       };

@@ -1,14 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../components/Button.tsx';
-import {
-  ChatIcon,
-  DashboardIcon,
-  SearchIcon,
-  SparklesIcon,
-  TagIcon,
-  UserIcon,
-  CarIcon,
-} from '../components/icons.tsx';
+import { ChatIcon, DashboardIcon, SearchIcon, TagIcon, UserIcon, CarIcon } from '../components/icons.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { backTarget, useNavigation } from '../state/navigation.ts';
@@ -22,28 +14,6 @@ import { ViewPage } from './ViewPage.tsx';
 function useBack(view: Parameters<typeof backTarget>[0]) {
   const navigate = useNavigation((s) => s.navigate);
   return () => navigate(backTarget(view));
-}
-
-export function BrowseView() {
-  const navigate = useNavigation((s) => s.navigate);
-  return (
-    <ViewPage
-      eyebrow="Top Cars"
-      title="Premium Car Collection"
-      purpose="Search by make, model or price, narrow the list with filters, and compare cars in a grid or a list."
-    >
-      <EmptyState
-        icon={<CarIcon size={28} />}
-        title="What car are you looking for?"
-        description="Make, model, price range..."
-        actions={
-          <Button icon={<SparklesIcon size={18} />} onClick={() => navigate('discover')}>
-            AI-Powered Discovery
-          </Button>
-        }
-      />
-    </ViewPage>
-  );
 }
 
 export function DiscoverView() {

@@ -1,0 +1,223 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetNavigation, useNavigation } from '../../state/navigation.ts';
+import {
+  fail,
+  memoryHost,
+  ok,
+  startTestApi,
+  type RecordedCall,
+  type TestApiServer,
+} from '../../testing/api-server.test-support.ts';
+import { TestProviders } from '../../testing/providers.tsx';
+import { BrowseView } from './BrowseView.tsx';
+import { POSTER_HEIGHT, POSTER_WIDTH } from './CarCard.tsx';
+
+function car(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `car-${n}`,
+    _id: `car-${n}`,
+    make: 'BMW',
+    model: `X${n}`,
+    year: 2020 + (n % 5),
+    mileage: 12000 * n,
+    fuelType: 'Petrol',
+    transmission: 'Automatic',
+    bodyType: 'SUV',
+    formattedPrice: `E ${n}00,000`,
+    price: n * 100000,
+    poster: `https://cdn.example.test/posters/${n}.jpg`,
+    images: [],
+    videos: [],
+    dealerName: 'Mbabane Motors',
+    sellerName: null,
+    sellerType: 'dealer',
+    isPrivateSeller: false,
+    ...overrides,
+  };
+}
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetNavigation();
+  api.calls.length = 0;
+});
+afterEach(() => cleanup());
+
+const carCalls = (): RecordedCall[] => api.calls.filter((c) => c.method === 'GET' && c.path === '/cars');
+
+function renderBrowse() {
+  const { host } = memoryHost();
+  render(
+    <TestProviders host={host} baseUrl={api.baseUrl}>
+      <BrowseView />
+    </TestProviders>,
+  );
+  return userEvent.setup();
+}
+
+describe('BrowseView', () => {
+  it("shows 'Loading cars...', then the count heading and the cards", async () => {
+    api.on(
+      'GET /cars',
+      ok({
+        cars: [car(1), car(2, { isPrivateSeller: true, sellerType: 'private', sellerName: 'Sipho' })],
+        total: 27,
+        nextCursor: null,
+      }),
+    );
+    renderBrowse();
+    expect(screen.getByText('Loading cars...')).toBeTruthy();
+    expect(await screen.findByText('27 cars available')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Premium Car Collection' })).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+
+    const first = screen.getByRole('article', { name: '2021 BMW X1' });
+    expect(within(first).getByText('E 100,000')).toBeTruthy();
+    expect(within(first).getByText('12,000 km')).toBeTruthy();
+    expect(within(first).getByText('Mbabane Motors')).toBeTruthy();
+    const img = within(first).getByRole('img', { name: '2021 BMW X1' });
+    expect(img.getAttribute('src')).toBe('https://cdn.example.test/posters/1.jpg');
+    expect(img.getAttribute('width')).toBe(String(POSTER_WIDTH));
+    expect(img.getAttribute('height')).toBe(String(POSTER_HEIGHT));
+    expect(within(first).queryByText('Private Seller')).toBeNull();
+
+    const second = screen.getByRole('article', { name: '2022 BMW X2' });
+    expect(within(second).getByText('Private Seller')).toBeTruthy();
+    expect(within(second).getByText('Sipho')).toBeTruthy();
+
+    expect(carCalls()[0]?.query).toEqual({ sort: 'newest', limit: '12' });
+  });
+
+  it('sends filters as query parameters and leaves out empty and 0 values', async () => {
+    api.on('GET /cars', ok({ cars: [car(1)], total: 1, nextCursor: null }));
+    const user = renderBrowse();
+    await screen.findByText('1 car available');
+
+    await user.selectOptions(screen.getByLabelText('Make'), 'Tesla');
+    await user.selectOptions(screen.getByLabelText('Fuel type'), 'Electric');
+    await user.type(screen.getByLabelText('Max price'), '500000');
+    await user.type(screen.getByLabelText('Min year'), '0');
+    await user.selectOptions(screen.getByLabelText('Body type'), 'Truck');
+
+    await waitFor(() =>
+      expect(carCalls().at(-1)?.query).toEqual({
+        make: 'Tesla',
+        fuelType: 'Electric',
+        bodyType: 'Truck',
+        maxPrice: '500000',
+        sort: 'newest',
+        limit: '12',
+      }),
+    );
+
+    // Typing settles before the list reloads: one request for the whole number, not one per digit.
+    expect(carCalls().filter((c) => c.query.maxPrice !== undefined)).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Max price'));
+    await waitFor(() => expect(carCalls().at(-1)?.query.maxPrice).toBeUndefined());
+    expect(carCalls().at(-1)?.query.make).toBe('Tesla');
+  });
+
+  it('holds the list while a minimum is above its maximum and says why', async () => {
+    api.on('GET /cars', ok({ cars: [car(1)], total: 1, nextCursor: null }));
+    const user = renderBrowse();
+    await screen.findByText('1 car available');
+    await user.type(screen.getByLabelText('Min year'), '2024');
+    await user.type(screen.getByLabelText('Max year'), '2020');
+    expect((await screen.findByRole('alert')).textContent).toBe('Minimum year is after the maximum year');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(carCalls().some((c) => c.query.maxYear === '2020')).toBe(false);
+    await user.clear(screen.getByLabelText('Max year'));
+    await user.type(screen.getByLabelText('Max year'), '2025');
+    await waitFor(() => expect(carCalls().at(-1)?.query).toMatchObject({ minYear: '2024', maxYear: '2025' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reloads when the sort changes', async () => {
+    api.on('GET /cars', (call) =>
+      ok({ cars: [car(call.query.sort === 'price-high' ? 9 : 1)], total: 1, nextCursor: null }),
+    );
+    const user = renderBrowse();
+    await screen.findByRole('article', { name: '2021 BMW X1' });
+    const sort = screen.getByLabelText('Sort by');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['newest', 'price-low', 'price-high', 'mileage']);
+    await user.selectOptions(sort, 'price-high');
+    await screen.findByRole('article', { name: '2024 BMW X9' });
+    expect(carCalls().at(-1)?.query.sort).toBe('price-high');
+  });
+
+  it('appends the next page with the cursor on Load More', async () => {
+    api.on('GET /cars', (call) =>
+      call.query.cursor === 'c2'
+        ? ok({ cars: [car(3)], total: 3, nextCursor: null })
+        : ok({ cars: [car(1), car(2)], total: 3, nextCursor: 'c2' }),
+    );
+    const user = renderBrowse();
+    await screen.findByRole('article', { name: '2021 BMW X1' });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByRole('article', { name: '2023 BMW X3' });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(carCalls().at(-1)?.query.cursor).toBe('c2');
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('shows the empty state and clears the filters from it', async () => {
+    api.on('GET /cars', ok({ cars: [], total: 0, nextCursor: null }));
+    const user = renderBrowse();
+    expect(await screen.findByRole('heading', { name: 'No cars available yet' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Make'), 'Audi');
+    await screen.findByRole('heading', { name: 'No cars match your filters' });
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await screen.findByRole('heading', { name: 'No cars available yet' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Make').value).toBe('');
+    // The unfiltered list is still fresh in the cache, so clearing shows it again without a new request.
+    expect(carCalls().map((c) => c.query.make)).toEqual([undefined, 'Audi']);
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+  });
+
+  it("shows 'Failed to fetch cars' and retries", async () => {
+    let attempts = 0;
+    api.on('GET /cars', () => {
+      attempts += 1;
+      return attempts <= 2 ? fail(500, 'Server error') : ok({ cars: [car(1)], total: 1, nextCursor: null });
+    });
+    const user = renderBrowse();
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to fetch cars' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: '2021 BMW X1' })).toBeTruthy();
+  });
+
+  it('sends the search entry and the AI-Powered Discovery button to discover', async () => {
+    api.on('GET /cars', ok({ cars: [], total: 0, nextCursor: null }));
+    const user = renderBrowse();
+    // Let the list answer first, so that no request is still open when the test ends.
+    await screen.findByRole('heading', { name: 'No cars available yet' });
+    await user.click(screen.getByRole('button', { name: /What car are you looking for\?/ }));
+    expect(useNavigation.getState().view).toBe('discover');
+    resetNavigation();
+    await user.click(screen.getByRole('button', { name: 'AI-Powered Discovery' }));
+    expect(useNavigation.getState().view).toBe('discover');
+  });
+
+  it('opens the detail view from a card title and switches to the list layout', async () => {
+    api.on('GET /cars', ok({ cars: [car(1)], total: 1, nextCursor: null }));
+    const user = renderBrowse();
+    await screen.findByRole('article', { name: '2021 BMW X1' });
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: '2021 BMW X1' }));
+    expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'car-1' });
+  });
+});

@@ -1,0 +1,229 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  CAR_SORT_OPTIONS,
+  DEFAULT_CAR_SORT,
+  normaliseFilters,
+  type ActiveCarFilters,
+  type CarSort,
+} from '@autoreel/core';
+import { Button, cx } from '../../components/Button.tsx';
+import { ErrorState, EmptyState } from '../../components/States.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../components/icons.tsx';
+import { useNavigation } from '../../state/navigation.ts';
+import { CarCard } from './CarCard.tsx';
+import { EMPTY_FILTERS, FilterPanel, type FilterForm, type RangeErrors } from './FilterPanel.tsx';
+import { useBrowseCars } from './useBrowseCars.ts';
+import styles from './Browse.module.css';
+
+type Layout = 'grid' | 'list';
+
+/** Typing in a number or text filter waits this long before the list reloads, rather than once per keystroke. */
+export const FILTER_DELAY_MS = 300;
+
+/** The value once it has stopped changing for delayMs; a value that is not usable keeps the last one. */
+function useSettled<T>(value: T, delayMs: number, same: (a: T, b: T) => boolean, usable: boolean): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (!usable || same(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, settled, delayMs, same, usable]);
+  return settled;
+}
+
+/** The same range checks as the API's GET /cars, shown under the minimum's input. */
+function rangeErrors(f: ActiveCarFilters): RangeErrors {
+  const errors: RangeErrors = {};
+  if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) {
+    errors.minPrice = 'Minimum price is above the maximum price';
+  }
+  if (f.minYear !== undefined && f.maxYear !== undefined && f.minYear > f.maxYear) {
+    errors.minYear = 'Minimum year is after the maximum year';
+  }
+  return errors;
+}
+
+const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+/** SPEC 2 'Hero banner': both the prompt and the button trigger the search focus action (discover). */
+function HeroBanner({ onSearch }: { onSearch: () => void }) {
+  return (
+    <section className={styles.hero} aria-label="Search">
+      <button type="button" className={styles.searchEntry} onClick={onSearch}>
+        <SearchIcon size={22} />
+        <span className={styles.searchText}>
+          <span className={styles.searchPrompt}>What car are you looking for?</span>
+          <span className={styles.searchHint}>Make, model, price range...</span>
+        </span>
+      </button>
+      <Button icon={<SparklesIcon size={18} />} onClick={onSearch} className={styles.aiButton}>
+        AI-Powered Discovery
+      </Button>
+    </section>
+  );
+}
+
+function LayoutToggle({ value, onChange }: { value: Layout; onChange: (layout: Layout) => void }) {
+  return (
+    <div className={styles.toggle} role="group" aria-label="Layout">
+      {(['grid', 'list'] as const).map((layout) => (
+        <button
+          key={layout}
+          type="button"
+          className={cx(styles.toggleButton, value === layout && styles.toggleOn)}
+          aria-pressed={value === layout}
+          onClick={() => onChange(layout)}
+        >
+          {layout === 'grid' ? 'Grid' : 'List'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function countText(total: number): string {
+  return `${total} ${total === 1 ? 'car' : 'cars'} available`;
+}
+
+/** SPEC 2 browse: search entry, filter panel, and the 'Premium Car Collection' grid with its count. */
+export function BrowseView() {
+  const navigate = useNavigation((s) => s.navigate);
+  const openCar = useNavigation((s) => s.openCar);
+  const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<CarSort>(DEFAULT_CAR_SORT);
+  const [layout, setLayout] = useState<Layout>('grid');
+  const sortId = useId();
+
+  const typed = useMemo(() => normaliseFilters(form), [form]);
+  const errors = rangeErrors(typed);
+  // A minimum above its maximum is refused by the API; the list keeps the last filters until it is fixed.
+  const filters = useSettled(typed, FILTER_DELAY_MS, sameFilters, Object.keys(errors).length === 0);
+  const activeCount = Object.keys(typed).length;
+  // The empty state speaks of the filters the shown results were fetched with.
+  const appliedCount = Object.keys(filters).length;
+  const query = useBrowseCars(filters, sort);
+  const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  const clearFilters = () => setForm(EMPTY_FILTERS);
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div className={styles.loading} role="status">
+        <Spinner size={28} label={null} />
+        <p>Loading cars...</p>
+      </div>
+    );
+  } else if (query.isError && cars.length === 0) {
+    content = (
+      <ErrorState
+        title="Failed to fetch cars"
+        message="The car list could not be loaded. Check your connection and try again."
+        retryLabel="Retry"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (cars.length === 0) {
+    content = (
+      <EmptyState
+        icon={<CarIcon size={28} />}
+        title={appliedCount > 0 ? 'No cars match your filters' : 'No cars available yet'}
+        description={
+          appliedCount > 0
+            ? 'Try a wider price or year range, or clear the filters.'
+            : 'Check back soon for new listings.'
+        }
+        headingLevel={3}
+        actions={
+          appliedCount > 0 ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear Filters
+            </Button>
+          ) : null
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={cx(styles.grid, layout === 'list' && styles.list)} aria-label="Cars">
+          {cars.map((car) => (
+            <li key={car.id}>
+              <CarCard car={car} layout={layout} onOpen={openCar} />
+            </li>
+          ))}
+        </ul>
+        {query.isFetchNextPageError ? (
+          <p className={styles.pageError} role="alert">
+            Failed to fetch cars
+          </p>
+        ) : null}
+        {query.hasNextPage ? (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load More
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <HeroBanner onSearch={() => navigate('discover')} />
+        <div className={styles.layout}>
+          <FilterPanel value={form} onChange={setForm} activeCount={activeCount} errors={errors} />
+          <section
+            className={styles.results}
+            aria-labelledby={`${sortId}-heading`}
+            aria-busy={query.isFetching}
+          >
+            <div className={styles.resultsHead}>
+              <div>
+                <h1 id={`${sortId}-heading`} className={styles.heading}>
+                  Premium Car Collection
+                </h1>
+                <p className={styles.count}>
+                  {total !== undefined ? <span>{countText(total)}</span> : null}
+                  <span className={styles.verified}>
+                    <ShieldIcon size={16} />
+                    Verified
+                  </span>
+                </p>
+              </div>
+              <div className={styles.controls}>
+                <div className={styles.field}>
+                  <label className={styles.fieldLabel} htmlFor={sortId}>
+                    Sort by
+                  </label>
+                  <select
+                    id={sortId}
+                    className={styles.select}
+                    value={sort}
+                    onChange={(event) => setSort(event.target.value as CarSort)}
+                  >
+                    {CAR_SORT_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <LayoutToggle value={layout} onChange={setLayout} />
+              </div>
+            </div>
+            {content}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

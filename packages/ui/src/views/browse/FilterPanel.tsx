@@ -1,0 +1,153 @@
+import { useId, type ChangeEvent } from 'react';
+import {
+  FILTER_BODY_TYPES,
+  FILTER_PANEL_MAKES,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  type CarFilterInput,
+} from '@autoreel/core';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import styles from './Browse.module.css';
+
+/** The filter form as typed: every value is text until normaliseFilters reads it. */
+export type FilterForm = Required<{ [K in keyof CarFilterInput]: string }>;
+
+export const EMPTY_FILTERS: FilterForm = {
+  make: '',
+  model: '',
+  bodyType: '',
+  fuelType: '',
+  transmission: '',
+  minPrice: '',
+  maxPrice: '',
+  minYear: '',
+  maxYear: '',
+  maxMileage: '',
+};
+
+type ChoiceKey = 'make' | 'bodyType' | 'fuelType' | 'transmission';
+type NumberKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'maxMileage';
+
+const CHOICES: ReadonlyArray<{ key: ChoiceKey; label: string; any: string; options: readonly string[] }> = [
+  { key: 'make', label: 'Make', any: 'All makes', options: FILTER_PANEL_MAKES },
+  { key: 'bodyType', label: 'Body type', any: 'All body types', options: FILTER_BODY_TYPES },
+  { key: 'fuelType', label: 'Fuel type', any: 'All fuel types', options: FUEL_TYPES },
+  { key: 'transmission', label: 'Transmission', any: 'All transmissions', options: TRANSMISSIONS },
+];
+
+const NUMBERS: ReadonlyArray<{ key: NumberKey; label: string }> = [
+  { key: 'minPrice', label: 'Min price' },
+  { key: 'maxPrice', label: 'Max price' },
+  { key: 'minYear', label: 'Min year' },
+  { key: 'maxYear', label: 'Max year' },
+  { key: 'maxMileage', label: 'Max mileage (km)' },
+];
+
+function ChoiceField({
+  label,
+  any,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Messages for a minimum above its maximum, keyed by the minimum's field. */
+export type RangeErrors = Partial<Record<'minPrice' | 'minYear', string>>;
+
+export interface FilterPanelProps {
+  value: FilterForm;
+  onChange: (next: FilterForm) => void;
+  activeCount: number;
+  errors?: RangeErrors;
+}
+
+/** SPEC 2 'Filter panel': the SPEC 9 options; a number input left empty or at 0 clears its filter. */
+export function FilterPanel({ value, onChange, activeCount, errors = {} }: FilterPanelProps) {
+  const set = (key: keyof FilterForm, next: string) => onChange({ ...value, [key]: next });
+  return (
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label="Car filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className={styles.filtersHead}>
+        <h2 className={styles.filtersTitle}>Filters</h2>
+        {activeCount > 0 ? (
+          <Button variant="link" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
+            Clear filters ({activeCount})
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.filterGrid}>
+        {CHOICES.slice(0, 1).map((choice) => (
+          <ChoiceField
+            key={choice.key}
+            label={choice.label}
+            any={choice.any}
+            options={choice.options}
+            value={value[choice.key]}
+            onChange={(next) => set(choice.key, next)}
+          />
+        ))}
+        <TextField
+          label="Model"
+          value={value.model}
+          onChange={(event) => set('model', event.target.value)}
+          autoComplete="off"
+        />
+        {CHOICES.slice(1).map((choice) => (
+          <ChoiceField
+            key={choice.key}
+            label={choice.label}
+            any={choice.any}
+            options={choice.options}
+            value={value[choice.key]}
+            onChange={(next) => set(choice.key, next)}
+          />
+        ))}
+        {NUMBERS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={value[field.key]}
+            error={field.key === 'minPrice' || field.key === 'minYear' ? errors[field.key] : undefined}
+            onChange={(event) => set(field.key, event.target.value)}
+          />
+        ))}
+      </div>
+    </form>
+  );
+}
