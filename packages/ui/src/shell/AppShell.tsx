@@ -7,16 +7,7 @@ import { dealerViewNeedsLogin } from '../state/flow.ts';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { isDealer, refreshUser, startSession, useSession } from '../state/session.ts';
 import { bindHistory } from '../state/url.ts';
-import {
-  AccountView,
-  BecomeSellerView,
-  ChatView,
-  DealerView,
-  DetailView,
-  DiscoverView,
-  MessagesView,
-} from '../views/PlaceholderViews.tsx';
-import { TiktokView } from '../views/TiktokView.tsx';
+import { TiktokView } from '../views/feed/TiktokView.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Header } from './Header.tsx';
 import { useShellActions } from './useShellActions.ts';
@@ -24,10 +15,21 @@ import styles from './Shell.module.css';
 
 // The auth screen is only needed once someone signs in; loading it on demand keeps the first screen light.
 const AuthScreen = lazy(() => import('../auth/AuthScreen.tsx').then((m) => ({ default: m.AuthScreen })));
-// The browse view carries the filter panel and the card grid; it loads on demand, like the sign-in screen.
-const BrowseView = lazy(() =>
-  import('../views/browse/BrowseView.tsx').then((m) => ({ default: m.BrowseView })),
-);
+/**
+ * Every view but the feed (the default, first screen) loads on first visit, so the initial bundle holds only the
+ * shell and the feed.
+ */
+function lazyView<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+const BrowseView = lazyView(() => import('../views/browse/BrowseView.tsx'), 'BrowseView');
+const DiscoverView = lazyView(() => import('../views/discover/DiscoverView.tsx'), 'DiscoverView');
+const DetailView = lazyView(() => import('../views/detail/DetailView.tsx'), 'DetailView');
+const DealerView = lazyView(() => import('../views/dealer/DealerView.tsx'), 'DealerView');
+const BecomeSellerView = lazyView(() => import('../views/seller/BecomeSellerView.tsx'), 'BecomeSellerView');
+const AccountView = lazyView(() => import('../views/account/AccountView.tsx'), 'AccountView');
+const MessagesView = lazyView(() => import('../views/messages/MessagesView.tsx'), 'MessagesView');
+const ChatView = lazyView(() => import('../views/chat/ChatView.tsx'), 'ChatView');
 
 export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   browse: BrowseView,

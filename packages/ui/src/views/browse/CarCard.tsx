@@ -1,4 +1,4 @@
-import { displayPrice, formatAmount } from '@autoreel/core';
+import { displayPrice, formatAmount, likedAtLabel, type MatchResult } from '@autoreel/core';
 import { cx } from '../../components/Button.tsx';
 import { CarIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
@@ -17,10 +17,18 @@ export interface CarCardProps {
   car: BrowseCar;
   layout: 'grid' | 'list';
   onOpen: (carId: string) => void;
+  /** AI results: score banner, up to two reasons, lifestyle note and price insight (SPEC 2 'Car card'). */
+  match?: Pick<MatchResult, 'matchScore' | 'reasons' | 'lifestyleMatch' | 'pricingInsight'>;
+  /** Favourites: when the buyer liked the car, shown as 'Today', 'Yesterday', 'N days ago'... */
+  likedAt?: string;
+  /** Like state of the card's like button; without it the button is not shown. */
+  like?: { liked: boolean; totalLikes: number; onToggle: () => void };
+  /** Start a chat with the seller; without it the card reads 'Chat not available'. */
+  onStartChat?: (car: BrowseCar) => void;
 }
 
 /** One car of the browse list: poster, price badge, title, key specs and who sells it. */
-export function CarCard({ car, layout, onOpen }: CarCardProps) {
+export function CarCard({ car, layout, onOpen, likedAt }: CarCardProps) {
   const { assetUrl } = useApi();
   const title = `${car.year} ${car.make} ${car.model}`;
   const poster = assetUrl(car.poster ?? car.images[0]);
@@ -28,6 +36,7 @@ export function CarCard({ car, layout, onOpen }: CarCardProps) {
   const seller = privateSeller ? (car.sellerName ?? car.seller?.name) : (car.dealerName ?? car.sellerName);
   return (
     <article className={cx(styles.card, layout === 'list' && styles.cardList)} aria-label={title}>
+      {likedAt ? <p className={styles.likedBanner}>Liked {likedAtLabel(likedAt, new Date())}</p> : null}
       <div className={styles.media}>
         {poster ? (
           <img

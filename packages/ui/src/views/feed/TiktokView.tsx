@@ -1,6 +1,6 @@
-import { Button } from '../components/Button.tsx';
-import { ChevronLeftIcon, PlayIcon, TagIcon } from '../components/icons.tsx';
-import { useNavigation } from '../state/navigation.ts';
+import { Button } from '../../components/Button.tsx';
+import { ChevronLeftIcon, PlayIcon, TagIcon } from '../../components/icons.tsx';
+import { useNavigation } from '../../state/navigation.ts';
 import styles from './TiktokView.module.css';
 
 /** tiktok: the default view, a full-screen vertical video feed of cars, one at a time (SPEC 2). */
