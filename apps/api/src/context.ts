@@ -1,3 +1,4 @@
+import { createWriteLimits, type WriteLimits } from './plugins/write-limits.ts';
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ export interface AppContext extends CarServices, SocialServices {
   otp: ReturnType<typeof createAuthModule>['otp'];
   countries: ReturnType<typeof createAuthModule>['countries'];
   devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
+  writeLimits: WriteLimits;
 }
 
 export function createContext(
@@ -62,6 +64,7 @@ export function createContext(
   return {
     config,
     database,
+    writeLimits: createWriteLimits(config.writeLimits),
     db: database.db,
     tokens,
     storage,
