@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../components/Button.tsx';
-import {
-  CarIcon,
-  DashboardIcon,
-  PlayIcon,
-  SparklesIcon,
-  TagIcon,
-  UserIcon,
-} from '../components/icons.tsx';
+import { CarIcon, DashboardIcon, PlayIcon, SparklesIcon, TagIcon, UserIcon } from '../components/icons.tsx';
 import { MessagesTabIcon } from '../messaging/MessagesTabIcon.tsx';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { NavLink } from './NavLink.tsx';

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClient } from '@autoreel/api-client';
 import type { Host, HostTokens } from '../host.ts';
@@ -11,6 +11,9 @@ export interface RecordedCall {
   query: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
+  headers: IncomingHttpHeaders;
+  /** When the request arrived (Date.now()). */
+  at: number;
 }
 
 export interface Reply {
@@ -39,7 +42,10 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  if (!text) return undefined;
+  // Multipart uploads are kept as text; everything else the UI sends is JSON.
+  if (!(request.headers['content-type'] ?? '').includes('json')) return text;
+  return JSON.parse(text) as unknown;
 }
 
 export async function startTestApi(): Promise<TestApiServer> {
@@ -52,7 +58,7 @@ export async function startTestApi(): Promise<TestApiServer> {
         response.writeHead(204, {
           'access-control-allow-origin': '*',
           'access-control-allow-methods': 'GET,POST,PUT,DELETE',
-          'access-control-allow-headers': 'authorization,content-type,accept',
+          'access-control-allow-headers': 'authorization,content-type,accept,idempotency-key',
         });
         response.end();
         return;
@@ -65,6 +71,8 @@ export async function startTestApi(): Promise<TestApiServer> {
         query: Object.fromEntries(url.searchParams),
         body: await readJson(request),
         authorization: request.headers.authorization,
+        headers: request.headers,
+        at: Date.now(),
       };
       calls.push(call);
       const route = routes.get(`${call.method} ${path}`);

@@ -63,7 +63,7 @@ function Attachments({ message }: { message: ChatMessage }) {
         const name = fileName(message.attachmentKeys[index] ?? url);
         return isImageFile(name) ? (
           <a key={url} href={href} target="_blank" rel="noreferrer">
-            <img className={styles.attachmentImage} src={href} alt={name} loading="lazy" />
+            <img className={styles.attachmentImage} src={href} alt="Attached image" loading="lazy" />
           </a>
         ) : (
           <a key={url} className={styles.chip} href={href} target="_blank" rel="noreferrer" download={name}>
