@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClient } from '@autoreel/api-client';
 import type { Host, HostTokens } from '../host.ts';
@@ -19,6 +25,8 @@ export interface RecordedCall {
 export interface Reply {
   status?: number;
   body: unknown;
+  /** Keeps the response open as a text/event-stream; `push` writes to it. */
+  eventStream?: boolean;
 }
 
 export type Route = (call: RecordedCall) => Reply | Promise<Reply>;
@@ -29,8 +37,13 @@ export interface TestApiServer {
   calls: RecordedCall[];
   /** Sets the answer for 'METHOD /path' (path relative to /api). */
   on(key: string, route: Route | Reply): void;
+  /** Sends a Server-Sent Event to every open event stream; resolves once one is open. */
+  push(event: string, data: unknown): Promise<void>;
   close(): Promise<void>;
 }
+
+/** An answer that stays open as an event stream (see TestApiServer.push). */
+export const eventStream = (): Reply => ({ status: 200, body: null, eventStream: true });
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 export const fail = (status: number, message: string): Reply => ({
@@ -51,6 +64,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 export async function startTestApi(): Promise<TestApiServer> {
   const routes = new Map<string, Route>();
   const calls: RecordedCall[] = [];
+  const streams = new Set<ServerResponse>();
   const server: Server = createServer((request, response) => {
     void (async () => {
       if (request.method === 'OPTIONS') {
@@ -77,6 +91,13 @@ export async function startTestApi(): Promise<TestApiServer> {
       calls.push(call);
       const route = routes.get(`${call.method} ${path}`);
       const reply = route ? await route(call) : fail(404, `No route for ${call.method} ${path}`);
+      if (reply.eventStream) {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
+        response.write('retry: 3000\n\n');
+        streams.add(response);
+        response.on('close', () => streams.delete(response));
+        return;
+      }
       response.writeHead(reply.status ?? 200, {
         'content-type': 'application/json',
         'access-control-allow-origin': '*',
@@ -91,6 +112,11 @@ export async function startTestApi(): Promise<TestApiServer> {
     calls,
     on(key, route) {
       routes.set(key, typeof route === 'function' ? route : () => route);
+    },
+    async push(event, data) {
+      for (let i = 0; i < 200 && streams.size === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+      if (streams.size === 0) throw new Error('No event stream is open');
+      for (const response of streams) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close: () =>
       new Promise<void>((resolve) => {
