@@ -39,10 +39,10 @@ export function fetchConversations(client: ApiClient, page: number): Promise<Con
   });
 }
 
-/** Page 1 of a history holds the latest messages, oldest first (docs/messaging.md). */
-export function fetchHistory(client: ApiClient, chatUserId: string): Promise<HistoryPage> {
+/** Page 1 of a history holds the latest messages and page 2 the ones before; each is oldest first. */
+export function fetchHistory(client: ApiClient, chatUserId: string, page = 1): Promise<HistoryPage> {
   return client.get<HistoryPage>(`/messages/conversations/${encodeURIComponent(chatUserId)}`, {
-    query: { page: 1, limit: PAGE_SIZES.messages },
+    query: { page, limit: PAGE_SIZES.messages },
   });
 }
 

@@ -414,6 +414,30 @@ describe('ChatView', () => {
     });
   });
 
+  it('loads earlier messages above the latest page on request', async () => {
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    api.on('GET /messages/conversations/u2', (call) =>
+      call.query['page'] === '2'
+        ? history([apiMessage(1, { message: 'The very first message', createdAt: at(120) })])
+        : ok({
+            messages: [apiMessage(2, { message: 'A later message', createdAt: at(5) })],
+            page: 1,
+            limit: 50,
+            total: 51,
+            conversation: apiConversation(),
+          }),
+    );
+    const user = renderChat();
+    await screen.findByText('A later message');
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await screen.findByText('The very first message');
+    const texts = within(screen.getByRole('list', { name: 'Messages' }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p')?.textContent);
+    expect(texts).toEqual(['The very first message', 'A later message']);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+  });
+
   it('goes back to the list', async () => {
     api.on('GET /messages/conversations/u2', history([]));
     const user = renderChat();

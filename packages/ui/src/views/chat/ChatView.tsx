@@ -22,6 +22,7 @@ import { SafetyBanner } from './SafetyBanner.tsx';
 import { useAttachmentPicker } from './useAttachmentPicker.ts';
 import { useChatContext } from './useChatContext.ts';
 import { useConfirm } from './useConfirm.tsx';
+import { useEarlierMessages } from './useEarlierMessages.ts';
 import { useReadMarking } from './useReadMarking.ts';
 import { useSendMessage } from './useSendMessage.ts';
 import styles from './Chat.module.css';
@@ -67,6 +68,7 @@ function ChatScreen({ chatUserId, carId, myId }: { chatUserId: string; carId: st
   });
 
   useReadMarking({ conversationId, messages, myId, dispatch });
+  const earlier = useEarlierMessages(chatUserId, history.data?.total ?? 0, dispatch);
 
   async function deliver(text: string, files: typeof attachments.files) {
     const result = await send(text, files);
@@ -132,6 +134,18 @@ function ChatScreen({ chatUserId, carId, myId }: { chatUserId: string; carId: st
       <SafetyBanner />
       {car ? <CarStrip car={car} onOpen={() => openCar(car.id)} /> : null}
       <div className={styles.scroller}>
+        {earlier.hasMore ? (
+          <div className={styles.earlier}>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={earlier.loading}
+              onClick={() => void earlier.loadMore()}
+            >
+              {earlier.failed ? 'Could not load earlier messages. Try again' : 'Load earlier messages'}
+            </Button>
+          </div>
+        ) : null}
         {messages.length === 0 ? (
           <p className={styles.empty}>
             {context.isPlaceholder

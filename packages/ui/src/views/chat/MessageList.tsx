@@ -81,7 +81,7 @@ export function MessageList({ messages, myId, now }: { messages: ChatMessage[]; 
   const last = messages.at(-1);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [last?.id, last?.status, messages.length]);
+  }, [last?.id, last?.status]);
 
   return (
     <ol className={styles.messages} aria-label="Messages">
