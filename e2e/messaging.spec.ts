@@ -155,4 +155,15 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
   await buyerPage.getByRole('button', { name: 'Back to messages' }).click();
   await expect(buyerPage.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
   await expect(buyerPage.getByRole('button', { name: /Conversation with/ }).first()).toContainText(reply);
+
+  // On a phone the list and the chat fit the screen above the bottom bar, which shows nothing unread now.
+  await buyerPage.setViewportSize({ width: 390, height: 844 });
+  await buyerPage.screenshot({ path: 'test-results/messaging-list-phone.png' });
+  await buyerPage
+    .getByRole('button', { name: /Conversation with/ })
+    .first()
+    .click();
+  await expect(buyerPage.getByPlaceholder('Type a message...')).toBeInViewport();
+  await expect(buyerPage.getByRole('navigation', { name: 'Main' }).getByLabel(/unread/)).toHaveCount(0);
+  await buyerPage.screenshot({ path: 'test-results/messaging-chat-phone.png' });
 });

@@ -50,7 +50,7 @@ export function ChatHeader({
             icon={<PhoneIcon size={16} />}
             onClick={() => setPhoneShown(true)}
           >
-            Show phone
+            <span className={styles.phoneLabel}>Show phone</span>
           </Button>
         )}
         {canReport ? (
