@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../../components/Button.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import styles from './Chat.module.css';
@@ -44,6 +44,14 @@ const SendIcon = () => (
 /** 'Type a message...' with attachments: Enter sends, Shift+Enter makes a newline (SPEC 5). */
 export function Composer({ initialText, files, onAttach, onRemoveFile, onSend }: ComposerProps) {
   const [text, setText] = useState(initialText);
+  const input = useRef<HTMLTextAreaElement>(null);
+  // The box grows with its lines (up to its max-height, then scrolls), so a Shift+Enter newline stays in view.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    if (box.scrollHeight > 0) box.style.height = `${box.scrollHeight}px`;
+  }, [text]);
   const empty = text.trim() === '' && files.length === 0;
 
   async function submit() {
@@ -95,6 +103,7 @@ export function Composer({ initialText, files, onAttach, onRemoveFile, onSend }:
           <PaperclipIcon />
         </IconButton>
         <textarea
+          ref={input}
           className={styles.input}
           placeholder="Type a message..."
           aria-label="Message"
