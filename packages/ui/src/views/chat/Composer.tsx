@@ -50,7 +50,9 @@ export function Composer({ initialText, files, onAttach, onRemoveFile, onSend }:
     const box = input.current;
     if (!box) return;
     box.style.height = 'auto';
-    if (box.scrollHeight > 0) box.style.height = `${box.scrollHeight}px`;
+    // scrollHeight leaves out the border, which a border-box height includes.
+    if (box.scrollHeight > 0)
+      box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
   }, [text]);
   const empty = text.trim() === '' && files.length === 0;
 
