@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useApi } from '../api/ApiProvider.tsx';
 import { Splash } from '../components/Spinner.tsx';
 import { useHost } from '../HostContext.tsx';
+import { useMessageStream } from '../messaging/useMessageStream.ts';
 import { bindWindowEvents } from '../state/events.ts';
 import { dealerViewNeedsLogin } from '../state/flow.ts';
 import { useNavigation, type View } from '../state/navigation.ts';
@@ -66,6 +67,7 @@ function useShellWiring() {
 /** The application frame: header, current view, bottom bar, login overlay and the 'Loading...' splash. */
 export function AppShell() {
   useShellWiring();
+  useMessageStream();
   const api = useApi();
   const host = useHost();
   const view = useNavigation((s) => s.view);
