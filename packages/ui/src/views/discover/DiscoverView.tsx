@@ -31,7 +31,7 @@ function MatchedCars({ found }: { found: AiResults | null }) {
   const openCar = useNavigation((s) => s.openCar);
   const results = found?.results ?? [];
   const insights = usePricingInsights(results);
-  const likes = useLikeStatuses(results.map((result) => result.car.id));
+  const likes = useLikeStatuses([results.map((result) => result.car.id)]);
   if (!found) {
     return (
       <EmptyState
