@@ -108,9 +108,7 @@ export function BrowseView() {
   const query = useBrowseCars(filters, sort);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const total = query.data?.pages[0]?.total;
-  const likeStatuses = useLikeStatuses(
-    query.data?.pages.map((page) => page.cars.map((car) => car.id)) ?? [],
-  );
+  const likeStatuses = useLikeStatuses(query.data?.pages.map((page) => page.cars.map((car) => car.id)) ?? []);
   // Scrolling near the end loads the next page; a failed page waits for Load More instead of retrying in a loop.
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
