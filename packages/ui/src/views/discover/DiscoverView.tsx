@@ -110,6 +110,7 @@ export function DiscoverView() {
         <div className={viewPageStyles.card}>
           <Tabs<DiscoverTab>
             label="Discovery mode"
+            keepMounted
             value={tab}
             onValueChange={setTab}
             items={[

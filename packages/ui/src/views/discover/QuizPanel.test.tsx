@@ -145,6 +145,9 @@ describe('QuizPanel', () => {
   });
 });
 
+/** The machine running the tests may be busy; real waits get room beyond the 300 ms steps. */
+const SLOW = { timeout: 4000 };
+
 describe('Lifestyle Match in discover', () => {
   async function takeQuiz() {
     const { host } = memoryHost();
@@ -163,9 +166,9 @@ describe('Lifestyle Match in discover', () => {
       /^50\+ miles/,
       /^Eco-friendly/,
     ]) {
-      await user.click(await screen.findByRole('button', { name }));
+      await user.click(await screen.findByRole('button', { name }, SLOW));
     }
-    await user.click(await screen.findByRole('button', { name: 'Get My Recommendations' }));
+    await user.click(await screen.findByRole('button', { name: 'Get My Recommendations' }, SLOW));
   }
 
   it('asks for recommendations with the answers and shows them under AI-Matched Cars', async () => {
@@ -188,7 +191,7 @@ describe('Lifestyle Match in discover', () => {
       }),
     );
     await takeQuiz();
-    const card = await screen.findByRole('article', { name: '2023 Tesla Model 1' });
+    const card = await screen.findByRole('article', { name: '2023 Tesla Model 1' }, SLOW);
     expect(within(card).getByText('90% Match').getAttribute('data-colour')).toBe('green');
     expect(
       within(card).getByText(
@@ -221,8 +224,8 @@ describe('Lifestyle Match in discover', () => {
       }),
     );
     await takeQuiz();
-    expect(await screen.findByText(LOCAL_RECOMMENDATION_NOTE)).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(await screen.findByText(LOCAL_RECOMMENDATION_NOTE, {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), SLOW);
     const cards = screen.getAllByRole('article');
     // Tesla: budget 35 + large family SUV 25 + long commute 20 + eco 25 = 105, capped at 100.
     expect(within(cards[0]!).getByText('100% Match')).toBeTruthy();
