@@ -1,5 +1,12 @@
 import { useRef, useState } from 'react';
-import { isUsableId, reconcileLike, toggleLike, type LikeToggleResult } from '@autoreel/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  isUsableId,
+  reconcileLike,
+  toggleLike,
+  type LikeStatusMap,
+  type LikeToggleResult,
+} from '@autoreel/core';
 import { useApi } from '../api/ApiProvider.tsx';
 import { useHost } from '../HostContext.tsx';
 import { useToast } from '../components/Toast.tsx';
@@ -17,6 +24,9 @@ export const LIKE_VIBRATION_MS = 50;
 
 const NOT_LIKED: CarLikeState = { liked: false, totalLikes: 0 };
 
+/** The query key every batch like-status query starts with (useLikeStatuses). */
+export const LIKE_STATUS_ROOT = ['cars', 'likes', 'batch-status'] as const;
+
 export interface CarLike extends CarLikeState {
   /** Likes or unlikes; logged out it shows the login screen instead (SPEC 5). */
   toggle: () => void;
@@ -32,6 +42,7 @@ export function useCarLike(carId: string, known: CarLikeState | undefined): CarL
   const { client } = useApi();
   const host = useHost();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const status = useSession((s) => s.status);
   const showLogin = useNavigation((s) => s.showLogin);
   const [local, setLocal] = useState<CarLikeState | null>(null);
@@ -57,6 +68,10 @@ export function useCarLike(carId: string, known: CarLikeState | undefined): CarL
         if (tap !== latest.current) return;
         const settled = reconcileLike(answer.liked, answer.totalLikes, flipped);
         setLocal({ liked: settled.isLiked, totalLikes: settled.count });
+        // Other lists showing this car (browse, discover) take the server's answer too.
+        queryClient.setQueriesData<LikeStatusMap>({ queryKey: LIKE_STATUS_ROOT }, (map) =>
+          map?.[carId] ? { ...map, [carId]: { isLiked: settled.isLiked, totalLikes: settled.count } } : map,
+        );
       })
       .catch((error: unknown) => {
         if (tap !== latest.current) return;

@@ -2,10 +2,10 @@ import { useQueries } from '@tanstack/react-query';
 import { CAR_IDS_BATCH_MAX, type LikeStatusMap } from '@autoreel/core';
 import { useApi } from '../api/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
-import type { CarLikeState } from './useCarLike.ts';
+import { LIKE_STATUS_ROOT, type CarLikeState } from './useCarLike.ts';
 
 export const likeStatusKey = (userId: string | null, carIds: readonly string[]) =>
-  ['cars', 'likes', 'batch-status', userId, carIds] as const;
+  [...LIKE_STATUS_ROOT, userId, carIds] as const;
 
 /**
  * Whether the signed-in buyer likes each listed car, and its like count: one POST /cars/likes/batch-status

@@ -27,10 +27,13 @@ export function VirtualCarList({ cars, layout, label, renderCard }: VirtualCarLi
   const rowCount = Math.ceil(cars.length / columns);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts on the page moves when anything above it changes height (the filter panel on phones,
+  // an error line), so it is read after every render; setting an equal number does not render again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setScrollMargin(top + window.scrollY);
-  }, [layout, columns]);
+    setScrollMargin(Math.round(top + window.scrollY));
+  });
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
