@@ -140,3 +140,53 @@ test('Browse: a filter and a sort, more cars on scroll, then a car opens', async
     page.getByRole('heading', { name: new RegExp(`${top.make} ${top.model}`) }).first(),
   ).toBeVisible();
 });
+
+test('Browse cards: like asks to sign in, then likes for real and survives a reload; chat opens the dealer thread', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/browse');
+  const list = page.getByRole('list', { name: 'Cars' });
+  const card = list.getByRole('article').first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^Like / }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  await page.getByLabel('Phone').fill('76000003');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/browse$/);
+
+  const first = list.getByRole('article').first();
+  const title = (await first.getAttribute('aria-label'))!;
+  const like = first.getByRole('button', { name: new RegExp(`^(Like|Unlike) ${title}, `) });
+  const before = (await like.getAttribute('aria-label'))!;
+  const wasLiked = before.startsWith('Unlike');
+  const count = Number(/, (\d+) likes?$/.exec(before)![1]);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'POST');
+  await like.click();
+  expect((await answered).ok()).toBe(true);
+  const after = `${wasLiked ? 'Like' : 'Unlike'} ${title}, ${wasLiked ? count - 1 : count + 1}`;
+  await expect(like).toHaveAttribute('aria-label', new RegExp(`^${after} likes?$`));
+
+  // The server kept it: a fresh page asks the batch status and shows the same.
+  await page.reload();
+  const again = list
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: new RegExp(`^${after} likes?$`) });
+  await expect(again).toBeVisible();
+  // Put it back, so the run can repeat on the same data.
+  await again.click();
+  await expect(
+    list.getByRole('article').first().getByRole('button', { name: before, exact: true }),
+  ).toBeVisible();
+
+  await list
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Chat with / })
+    .click();
+  await expect(page).toHaveURL(/\/messages\/[^/?]+\?car=/);
+});

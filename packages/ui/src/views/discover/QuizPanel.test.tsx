@@ -234,6 +234,8 @@ describe('Lifestyle Match in discover', () => {
       '2023 Tesla Model 1',
       '2023 Toyota Model 3',
     ]);
-    // The BMW coupe scores nothing and is left out.
+    // The BMW coupe scores nothing and is left out. Only cars that can score for the budget were asked for.
+    const list = api.calls.find((c) => c.method === 'GET' && c.path === '/cars');
+    expect(list?.query).toMatchObject({ maxPrice: '1012000', limit: '100' });
   }, 15_000);
 });

@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from '@autoreel/api-client';
 import {
+  BUDGET_CLOSE_PERCENT,
   MAX_PAGE_LIMIT,
   fallbackRecommendations,
   fallbackSearch,
@@ -105,7 +106,10 @@ export async function recommendCars(
     return { results: answer.cars, reasoning: answer.reasoning, local: false };
   } catch (error) {
     if (isRefusal(error) || signal?.aborted) throw error;
-    const cars = await carsToScore(client, {}, signal);
+    // Nothing above 110% of the budget can score for it (SPEC 9 'close'), so the page holds only cars that can.
+    const max = answers.budget.max;
+    const reach = max > 0 ? { maxPrice: Math.floor((max * BUDGET_CLOSE_PERCENT) / 100) } : {};
+    const cars = await carsToScore(client, reach, signal);
     const results = fallbackRecommendations(answers, cars) as MatchResult[];
     return { results, reasoning: LOCAL_RECOMMENDATION_NOTE, local: true };
   }
