@@ -29,11 +29,16 @@ export interface NavigationState {
   /** The login page overlays everything when requested (SPEC 2). */
   loginOpen: boolean;
   dealerTab: DealerTab;
+  /** Words typed into a search entry before discover opened; discover searches for them at once. */
+  searchQuery: string | null;
 }
 
 export interface NavigationActions {
   /** Switches view. detail without a car falls back to browse: it needs a selected car. */
-  navigate: (view: View, params?: { carId?: string | null; chatUserId?: string | null }) => void;
+  navigate: (
+    view: View,
+    params?: { carId?: string | null; chatUserId?: string | null; searchQuery?: string | null },
+  ) => void;
   openCar: (carId: string) => void;
   openChat: (userId: string, carId?: string | null) => void;
   showLogin: () => void;
@@ -49,6 +54,7 @@ export const initialNavigationState: NavigationState = {
   chatUserId: null,
   loginOpen: false,
   dealerTab: 'overview',
+  searchQuery: null,
 };
 
 export const useNavigation = create<NavigationState & NavigationActions>()((set) => ({
@@ -63,6 +69,7 @@ export const useNavigation = create<NavigationState & NavigationActions>()((set)
       view,
       carId: view === 'detail' || view === 'chat' ? carId : null,
       chatUserId: view === 'chat' ? (params.chatUserId ?? null) : null,
+      searchQuery: view === 'discover' ? (params.searchQuery?.trim() ?? null) || null : null,
     });
   },
   openCar(carId) {
