@@ -121,8 +121,8 @@ export function ProfileTab({ user }: { user: SessionUser }) {
       </div>
       {user.isPhoneVerified ? null : (
         <p className={styles.warning}>
-          Your phone number is not verified yet. Verify it with the WhatsApp code we sent so buyers and sellers
-          can trust your messages.
+          Your phone number is not verified yet. Verify it with the WhatsApp code we sent so buyers and
+          sellers can trust your messages.
         </p>
       )}
       {editing ? (

@@ -11,11 +11,31 @@ import styles from '../Account.module.css';
 
 export type SettingsPage = 'menu' | 'privacy' | 'terms' | 'help' | 'feedback';
 
-const ENTRIES: ReadonlyArray<{ page: Exclude<SettingsPage, 'menu'>; label: string; hint: string; icon: ReactNode }> = [
+const ENTRIES: ReadonlyArray<{
+  page: Exclude<SettingsPage, 'menu'>;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+}> = [
   { page: 'privacy', label: 'Privacy Policy', hint: 'What we store and why', icon: <ShieldIcon size={20} /> },
-  { page: 'terms', label: 'Terms of Service', hint: 'The rules of the marketplace', icon: <InboxIcon size={20} /> },
-  { page: 'help', label: 'FAQ and Help Center', hint: 'Answers to common questions', icon: <ChatIcon size={20} /> },
-  { page: 'feedback', label: 'Send Feedback', hint: 'Report a problem or suggest an idea', icon: <ChatIcon size={20} /> },
+  {
+    page: 'terms',
+    label: 'Terms of Service',
+    hint: 'The rules of the marketplace',
+    icon: <InboxIcon size={20} />,
+  },
+  {
+    page: 'help',
+    label: 'FAQ and Help Center',
+    hint: 'Answers to common questions',
+    icon: <ChatIcon size={20} />,
+  },
+  {
+    page: 'feedback',
+    label: 'Send Feedback',
+    hint: 'Report a problem or suggest an idea',
+    icon: <ChatIcon size={20} />,
+  },
 ];
 
 /**

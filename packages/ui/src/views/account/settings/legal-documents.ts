@@ -63,7 +63,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'You can ask us to delete your account at any time from Settings, Delete My Account. We delete your ' +
           'account, your listings, your messages and your other personal data within 30 days of the request ' +
           'and confirm by WhatsApp or email when it is done.',
-        'Until then your account keeps working. Messages you sent stay in the other person\'s copy of the ' +
+        "Until then your account keeps working. Messages you sent stay in the other person's copy of the " +
           'conversation only until the deletion is carried out.',
       ],
     },
@@ -124,7 +124,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       heading: 'What is not allowed',
       paragraphs: [
         'Fake or misleading listings, stolen cars, scams and requests for advance payments, harassment, spam, ' +
-          'and posting other people\'s personal information. Reviews must describe your own experience. We may ' +
+          "and posting other people's personal information. Reviews must describe your own experience. We may " +
           'remove content that breaks these rules and suspend or close the accounts behind it.',
       ],
     },

@@ -20,7 +20,8 @@ export function searchFaq(
     const text = `${entry.question} ${entry.answer}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
-  return FAQ_CATEGORIES.map((c) => ({ category: c, entries: matches.filter((e) => e.category === c) })).filter(
-    (group) => group.entries.length > 0,
-  );
+  return FAQ_CATEGORIES.map((c) => ({
+    category: c,
+    entries: matches.filter((e) => e.category === c),
+  })).filter((group) => group.entries.length > 0);
 }
