@@ -4,6 +4,7 @@ import { Button, cx } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { useNavigation } from '../../../state/navigation.ts';
 import { isAdmin, isDealer, type SessionUser } from '../../../state/session.ts';
 import { apiFieldErrors, firstErrorPerField, hasErrors, type FieldErrors } from '../field-errors.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
@@ -102,6 +103,7 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
 /** The signed-in user's details, with name and email editable (PUT /auth/me). */
 export function ProfileTab({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
+  const navigate = useNavigation((s) => s.navigate);
   return (
     <div className={styles.stack}>
       <div className={styles.profileHead}>
@@ -153,6 +155,12 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit Profile
             </Button>
+            {/* The header's user menu is desktop only; this is how an admin on a phone reaches the review. */}
+            {isAdmin(user) ? (
+              <Button variant="ghost" icon={<ShieldIcon size={18} />} onClick={() => navigate('admin')}>
+                Dealer Applications
+              </Button>
+            ) : null}
           </div>
         </>
       )}
