@@ -1,34 +1,20 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_MESSAGES } from '@autoreel/core';
-import { resetNavigation, useNavigation } from '../../state/navigation.ts';
-import { resetSession, useSession } from '../../state/session.ts';
-import {
-  fail,
-  memoryHost,
-  ok,
-  startTestApi,
-  type TestApiServer,
-} from '../../testing/api-server.test-support.ts';
+import { useNavigation } from '../../state/navigation.ts';
+import { useSession } from '../../state/session.ts';
+import { fail, memoryHost, ok } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { likedCar, renderSignedIn } from './account.test-support.tsx';
+import { likedCar, renderSignedIn, screenTestApi } from './account.test-support.tsx';
 import { AccountView } from './AccountView.tsx';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = screenTestApi();
 beforeEach(() => {
-  resetNavigation();
-  resetSession();
-  api.calls.length = 0;
   api.on('GET /cars/user/liked', ok({ cars: [likedCar(1)], page: 1, limit: 20, total: 1 }));
   api.on('GET /auth/delete-request', ok({ requestedAt: null }));
   api.on('POST /auth/logout', ok({ message: 'Logged out' }));
 });
-afterEach(() => cleanup());
 
 describe('AccountView', () => {
   it('asks an anonymous visitor to sign in', async () => {

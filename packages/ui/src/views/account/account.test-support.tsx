@@ -1,9 +1,48 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { normaliseUser, useSession, type SessionUser } from '../../state/session.ts';
-import { demoUser, memoryHost } from '../../testing/api-server.test-support.ts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetNavigation } from '../../state/navigation.ts';
+import { normaliseUser, resetSession, useSession, type SessionUser } from '../../state/session.ts';
+import {
+  demoUser,
+  memoryHost,
+  startTestApi,
+  type TestApiServer,
+} from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
+
+/**
+ * One test API server for a test file, with navigation, session and the recorded calls reset before each test and
+ * the DOM cleaned after it. Routes set with `on` stay until replaced.
+ */
+export function screenTestApi(): TestApiServer {
+  let server: TestApiServer | undefined;
+  const current = () => {
+    if (!server) throw new Error('the test API starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestApi();
+  });
+  afterAll(() => current().close());
+  beforeEach(() => {
+    resetNavigation();
+    resetSession();
+    current().calls.length = 0;
+  });
+  afterEach(() => cleanup());
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get calls() {
+      return current().calls;
+    },
+    on: (key, route) => current().on(key, route),
+    close: () => current().close(),
+  };
+}
 
 /**
  * Renders a screen for a signed-in user (stored tokens, session set) against the test API at baseUrl; the screen

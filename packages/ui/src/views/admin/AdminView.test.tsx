@@ -1,22 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetNavigation } from '../../state/navigation.ts';
-import { resetSession } from '../../state/session.ts';
-import { fail, ok, startTestApi, type TestApiServer } from '../../testing/api-server.test-support.ts';
-import { renderSignedIn } from '../account/account.test-support.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../testing/api-server.test-support.ts';
+import { renderSignedIn, screenTestApi } from '../account/account.test-support.tsx';
 import { AdminView } from './AdminView.tsx';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  resetNavigation();
-  resetSession();
-  api.calls.length = 0;
-});
-afterEach(() => cleanup());
+const api = screenTestApi();
 
 function application(n: number, overrides: Record<string, unknown> = {}) {
   return {

@@ -16,6 +16,8 @@ import {
   type PendingApplication,
   type ReviewDecision,
 } from './usePendingApplications.ts';
+import browseStyles from '../browse/Browse.module.css';
+import forms from '../Form.module.css';
 import styles from './Admin.module.css';
 
 function ApplicationCard({
@@ -54,7 +56,7 @@ function ApplicationCard({
           <dd>{shortDate(application.createdAt)}</dd>
         </div>
       </dl>
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <Button icon={<CheckIcon size={18} />} onClick={() => onReview('approve')}>
           Approve
         </Button>
@@ -76,7 +78,7 @@ function PendingApplications() {
 
   if (query.isPending) {
     return (
-      <div className={styles.loading} role="status">
+      <div className={browseStyles.loading} role="status">
         <Spinner size={28} label={null} />
         <p>Loading applications...</p>
       </div>

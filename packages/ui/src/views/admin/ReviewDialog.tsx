@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import type { PendingApplication, ReviewDecision } from './usePendingApplications.ts';
+import forms from '../Form.module.css';
 import styles from './Admin.module.css';
 
 /** The API keeps review notes up to this length. */
@@ -37,30 +38,30 @@ export function ReviewDialog({ application, kind, pending, error, onConfirm, onC
     >
       <div className={styles.dialogBody}>
         {approve ? null : (
-          <div className={styles.field}>
-            <label className={styles.fieldLabel} htmlFor={notesId}>
+          <div className={forms.field}>
+            <label className={forms.fieldLabel} htmlFor={notesId}>
               Review notes (shown to the applicant)
             </label>
             <textarea
               id={notesId}
-              className={styles.textarea}
+              className={forms.textarea}
               rows={4}
               maxLength={REVIEW_NOTES_MAX_LENGTH}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               placeholder="For example: the business licence could not be verified."
             />
-            <p className={styles.counter}>
+            <p className={forms.counter}>
               {notes.length}/{REVIEW_NOTES_MAX_LENGTH}
             </p>
           </div>
         )}
         {error ? (
-          <p className={styles.error} role="alert">
+          <p className={forms.error} role="alert">
             {error}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button
             variant={approve ? 'primary' : 'danger'}
             loading={pending}

@@ -1,22 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetNavigation, useNavigation } from '../../../state/navigation.ts';
-import { resetSession } from '../../../state/session.ts';
-import { fail, ok, startTestApi, type TestApiServer } from '../../../testing/api-server.test-support.ts';
-import { likedCar, renderSignedIn } from '../account.test-support.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useNavigation } from '../../../state/navigation.ts';
+import { fail, ok } from '../../../testing/api-server.test-support.ts';
+import { likedCar, renderSignedIn, screenTestApi } from '../account.test-support.tsx';
 import { FavoritesTab } from './FavoritesTab.tsx';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  resetNavigation();
-  resetSession();
-  api.calls.length = 0;
-});
-afterEach(() => cleanup());
+const api = screenTestApi();
 
 const likedCalls = () => api.calls.filter((c) => c.path === '/cars/user/liked');
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => likedCar(from + i));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -6,6 +6,7 @@ import { HeartIcon, SearchIcon } from '../../../components/icons.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
 import { CarCard } from '../../browse/CarCard.tsx';
 import browseStyles from '../../browse/Browse.module.css';
+import { SearchBox } from '../SearchBox.tsx';
 import { searchFavorites } from './search-favorites.ts';
 import { useLikedCars } from './useLikedCars.ts';
 import styles from '../Account.module.css';
@@ -20,7 +21,6 @@ export function FavoritesTab({ userId }: { userId: string }) {
   const openCar = useNavigation((s) => s.openCar);
   const navigate = useNavigation((s) => s.navigate);
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const query = useLikedCars(userId);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const shown = searchFavorites(cars, search);
@@ -59,18 +59,12 @@ export function FavoritesTab({ userId }: { userId: string }) {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <label className={styles.search} htmlFor={searchId}>
-          <SearchIcon size={18} />
-          <span className="ar-visually-hidden">Search your favorites</span>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.searchInput}
-            placeholder="Search your favorites..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchBox
+          label="Search your favorites"
+          placeholder="Search your favorites..."
+          value={search}
+          onChange={setSearch}
+        />
         <p className={styles.muted} aria-live="polite">
           {countText(shown.length, cars.length, more)}
         </p>

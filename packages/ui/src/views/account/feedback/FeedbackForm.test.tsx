@@ -1,20 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSession } from '../../../state/session.ts';
-import { fail, ok, startTestApi, type TestApiServer } from '../../../testing/api-server.test-support.ts';
-import { renderSignedIn } from '../account.test-support.tsx';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../testing/api-server.test-support.ts';
+import { renderSignedIn, screenTestApi } from '../account.test-support.tsx';
 import { FeedbackForm } from './FeedbackForm.tsx';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  resetSession();
-  api.calls.length = 0;
-});
-afterEach(() => cleanup());
+const api = screenTestApi();
 
 const posts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/feedback');
 

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../state/session.ts';
 import { apiFieldErrors, hasErrors, type FieldErrors } from '../field-errors.ts';
 import { RatingInput } from './RatingInput.tsx';
 import { useSubmitFeedback } from './useSubmitFeedback.ts';
+import forms from '../../Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['category', 'name', 'email', 'subject', 'message', 'rating'] as const;
@@ -120,13 +121,13 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
           </div>
         </div>
       ) : null}
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor={`${ids}-category`}>
+      <div className={forms.field}>
+        <label className={forms.fieldLabel} htmlFor={`${ids}-category`}>
           Category
         </label>
         <select
           id={`${ids}-category`}
-          className={cx(styles.select, errors.category && styles.invalid)}
+          className={cx(forms.select, errors.category && forms.invalid)}
           value={form.category}
           onChange={(event) => set('category', event.target.value as FeedbackCategory | '')}
           aria-invalid={errors.category ? true : undefined}
@@ -140,7 +141,7 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
           ))}
         </select>
         {errors.category ? (
-          <p id={`${ids}-category-error`} className={styles.fieldError} role="alert">
+          <p id={`${ids}-category-error`} className={forms.error} role="alert">
             {errors.category}
           </p>
         ) : null}
@@ -168,31 +169,31 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
         onChange={(event) => set('subject', event.target.value)}
         error={errors.subject}
       />
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor={`${ids}-message`}>
+      <div className={forms.field}>
+        <label className={forms.fieldLabel} htmlFor={`${ids}-message`}>
           Message
         </label>
         <textarea
           id={`${ids}-message`}
-          className={cx(styles.textarea, errors.message && styles.invalid)}
+          className={cx(forms.textarea, errors.message && forms.invalid)}
           rows={6}
           value={form.message}
           onChange={(event) => set('message', event.target.value)}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={`${ids}-counter${errors.message ? ` ${ids}-message-error` : ''}`}
         />
-        <p id={`${ids}-counter`} className={styles.counter}>
+        <p id={`${ids}-counter`} className={forms.counter}>
           {feedbackCounter(form.message)}
         </p>
         {errors.message ? (
-          <p id={`${ids}-message-error`} className={styles.fieldError} role="alert">
+          <p id={`${ids}-message-error`} className={forms.error} role="alert">
             {errors.message}
           </p>
         ) : null}
       </div>
       <RatingInput value={form.rating} onChange={(rating) => set('rating', rating)} />
       {errors.rating ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={forms.error} role="alert">
           {errors.rating}
         </p>
       ) : null}
@@ -204,7 +205,7 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
         />
         <span>You may contact me by email about this feedback</span>
       </label>
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <Button type="submit" loading={sending}>
           {sending ? 'Sending...' : state === 'error' ? 'Try Again' : 'Submit Feedback'}
         </Button>

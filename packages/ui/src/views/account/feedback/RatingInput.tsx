@@ -1,5 +1,6 @@
 import { RATING_LABELS, RATING_MAX, RATING_MIN, NOT_RATED, ratingLabel } from '@autoreel/core';
 import { cx } from '../../../components/Button.tsx';
+import forms from '../../Form.module.css';
 import styles from '../Account.module.css';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
@@ -9,7 +10,7 @@ export function RatingInput({ value, onChange }: { value: number; onChange: (rat
   const label = ratingLabel(value);
   return (
     <fieldset className={styles.rating}>
-      <legend className={styles.fieldLabel}>Rating (optional)</legend>
+      <legend className={forms.fieldLabel}>Rating (optional)</legend>
       <div className={styles.stars}>
         {STARS.map((star) => (
           <button

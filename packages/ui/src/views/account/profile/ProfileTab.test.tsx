@@ -1,26 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSession, useSession } from '../../../state/session.ts';
-import {
-  demoUser,
-  fail,
-  ok,
-  startTestApi,
-  type TestApiServer,
-} from '../../../testing/api-server.test-support.ts';
-import { renderSignedIn } from '../account.test-support.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../state/session.ts';
+import { demoUser, fail, ok } from '../../../testing/api-server.test-support.ts';
+import { renderSignedIn, screenTestApi } from '../account.test-support.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 
-let api: TestApiServer;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  resetSession();
-  api.calls.length = 0;
-});
-afterEach(() => cleanup());
+const api = screenTestApi();
 
 const putCalls = () => api.calls.filter((c) => c.method === 'PUT' && c.path === '/auth/me');
 

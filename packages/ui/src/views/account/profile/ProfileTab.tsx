@@ -8,6 +8,7 @@ import { useNavigation } from '../../../state/navigation.ts';
 import { isAdmin, isDealer, type SessionUser } from '../../../state/session.ts';
 import { apiFieldErrors, firstErrorPerField, hasErrors, type FieldErrors } from '../field-errors.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
+import forms from '../../Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['name', 'email'] as const;
@@ -88,7 +89,7 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
           {failure}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <Button type="submit" loading={save.isPending}>
           Save Changes
         </Button>
@@ -151,7 +152,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
               </div>
             ) : null}
           </dl>
-          <div className={styles.actions}>
+          <div className={forms.actions}>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit Profile
             </Button>

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useDeletionStatus, useRequestDeletion } from './useAccountDeletion.ts';
+import forms from '../../Form.module.css';
 import styles from '../Account.module.css';
 
 /**
@@ -74,7 +75,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
         title="Delete your account?"
         description={`Your account, your listings and your messages will be deleted within ${ACCOUNT_DELETION_DAYS} days. This cannot be undone.`}
       >
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button variant="danger" loading={request.isPending} onClick={confirm}>
             Request Deletion
           </Button>

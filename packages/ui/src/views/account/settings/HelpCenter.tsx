@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ENTRIES, type FaqCategory } from '@autoreel/core';
 import { Button, cx } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/States.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
+import { SearchBox } from '../SearchBox.tsx';
 import { searchFaq } from './search-faq.ts';
 import styles from '../Account.module.css';
 
@@ -12,7 +13,6 @@ type CategoryFilter = FaqCategory | 'all';
 export function HelpCenter({ onContact }: { onContact: () => void }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const searchId = useId();
   const groups = searchFaq(query, category);
   const found = groups.reduce((n, g) => n + g.entries.length, 0);
   const filters: CategoryFilter[] = ['all', ...FAQ_CATEGORIES];
@@ -23,18 +23,12 @@ export function HelpCenter({ onContact }: { onContact: () => void }) {
         <h2 className={styles.sectionTitle}>FAQ and Help Center</h2>
         <p className={styles.muted}>Answers to the questions buyers and sellers ask most.</p>
       </div>
-      <label className={styles.search} htmlFor={searchId}>
-        <SearchIcon size={18} />
-        <span className="ar-visually-hidden">Search questions</span>
-        <input
-          id={searchId}
-          type="search"
-          className={styles.searchInput}
-          placeholder="Search questions..."
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchBox
+        label="Search questions"
+        placeholder="Search questions..."
+        value={query}
+        onChange={setQuery}
+      />
       <div className={styles.chips} role="group" aria-label="Category">
         {filters.map((value) => (
           <button
