@@ -14,9 +14,10 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 async function apiLogin(request: APIRequestContext, phone: string, password = DEMO_PASSWORD) {
-  const session = await data<{ accessToken: string; user: { id: string; name: string } }>(
-    await request.post('/api/auth/login', { data: { phone, password } }),
-  );
+  const session = await data<{
+    accessToken: string;
+    user: { id: string; name: string; email: string | null };
+  }>(await request.post('/api/auth/login', { data: { phone, password } }));
   return { ...session, headers: { authorization: `Bearer ${session.accessToken}` } };
 }
 
@@ -67,7 +68,7 @@ test('the demo buyer pages through favourites, searches them, edits their name a
   request,
 }) => {
   const buyer = await apiLogin(request, BUYER.phone);
-  const originalName = buyer.user.name;
+  const original = { name: buyer.user.name, email: buyer.user.email };
   await ensureLikedCars(request, buyer.headers, 25);
 
   try {
@@ -94,6 +95,7 @@ test('the demo buyer pages through favourites, searches them, edits their name a
     // Profile: a blank name is refused, then a new name is saved and shows in the header.
     await page.getByRole('tab', { name: 'Profile' }).click();
     await expect(page.getByText('Phone verified')).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-profile.png' });
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const nameInput = page.getByLabel('Full Name');
     await nameInput.fill('   ');
@@ -102,7 +104,7 @@ test('the demo buyer pages through favourites, searches them, edits their name a
     const newName = `Thandi E2E ${Date.now() % 10_000}`;
     await nameInput.fill(newName);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Account menu for ${newName}` })).toBeVisible();
     const me = await data<{ user: { name: string } }>(
       await request.get('/api/auth/me', { headers: buyer.headers }),
@@ -111,8 +113,15 @@ test('the demo buyer pages through favourites, searches them, edits their name a
 
     // Settings: feedback form, with the counter and the success state.
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByRole('button', { name: /^Send Feedback/ }).click();
+    await expect(page.getByRole('list', { name: 'Settings' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-settings.png' });
+    await page.getByRole('button', { name: /^FAQ and Help Center/ }).click();
+    await page.getByPlaceholder('Search questions...').fill('whatsapp');
+    await expect(page.getByText('Why do I need a WhatsApp number to sign up?')).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-faq.png' });
+    await page.getByRole('button', { name: 'Send Feedback', exact: true }).click();
     await page.getByLabel('Category').selectOption('feature');
+    await page.getByLabel('Email', { exact: true }).fill('buyer@example.com');
     await page.getByLabel('Subject').fill('Saved searches');
     await page.getByLabel('Message').fill('Please let me save a search and tell me about new matches.');
     await expect(page.getByText('58/500 characters')).toBeVisible();
@@ -124,7 +133,7 @@ test('the demo buyer pages through favourites, searches them, edits their name a
     await expect(page.getByRole('list', { name: 'Settings' })).toBeVisible();
   } finally {
     // The demo account keeps its name for the next run and the other suites.
-    await request.put('/api/auth/me', { headers: buyer.headers, data: { name: originalName } });
+    await request.put('/api/auth/me', { headers: buyer.headers, data: original });
   }
 });
 
@@ -158,7 +167,7 @@ test('the demo admin approves a dealer application from a new customer', async (
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: `Approve ${businessName}?` });
   await dialog.getByRole('button', { name: 'Approve Dealer' }).click();
-  await expect(page.getByText('Dealer approved')).toBeVisible();
+  await expect(page.getByText('Dealer approved', { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: businessName })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/account-admin-approved.png' });
 

@@ -46,13 +46,22 @@ describe('PUT /auth/me', () => {
     expect(me.data.data.user.name).toBe('Thandi M. Dlamini');
   });
 
-  it('removes the email when it is sent blank (email is optional, as at signup)', async () => {
+  it('removes the email when it is sent blank or null, and keeps it when it is left out', async () => {
     const user = await server.createUser();
     await putMe(user, { name: 'Sipho', email: 'sipho@example.com' });
-    const res = await putMe(user, { name: 'Sipho', email: '   ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.data.data.user.email).toBeNull();
+
+    const nameOnly = await putMe(user, { name: 'Sipho Dlamini' });
+    expect(nameOnly.statusCode).toBe(200);
+    expect(nameOnly.data.data.user.email).toBe('sipho@example.com');
+
+    const blank = await putMe(user, { name: 'Sipho', email: '   ' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.data.data.user.email).toBeNull();
     expect((await row(user.id)).email).toBeNull();
+
+    await putMe(user, { name: 'Sipho', email: 'sipho@example.com' });
+    const cleared = await putMe(user, { name: 'Sipho', email: null });
+    expect(cleared.data.data.user.email).toBeNull();
   });
 
   it('refuses a blank name or a malformed email with field errors and changes nothing', async () => {

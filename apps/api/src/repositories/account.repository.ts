@@ -11,14 +11,19 @@ export class AccountRepository {
     this.#db = db;
   }
 
+  /** An email left undefined is kept; null removes it. */
   async updateProfile(
     userId: string,
-    values: { name: string; email: string | null },
+    values: { name: string; email?: string | null | undefined },
     now: Date,
   ): Promise<UserRow | undefined> {
     const [row] = await this.#db
       .update(users)
-      .set({ name: values.name, email: values.email, updatedAt: now })
+      .set({
+        name: values.name,
+        ...(values.email === undefined ? {} : { email: values.email }),
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning();
     return row;

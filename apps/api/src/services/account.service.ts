@@ -26,11 +26,7 @@ export class AccountService {
   }
 
   async updateProfile(caller: AuthUser, body: ProfileUpdateBody): Promise<{ user: UserDto }> {
-    const row = await this.#accounts.updateProfile(
-      caller.id,
-      { name: body.name, email: body.email ?? null },
-      this.#now(),
-    );
+    const row = await this.#accounts.updateProfile(caller.id, body, this.#now());
     if (!row) throw unauthorized(INVALID_TOKEN_MESSAGE);
     return { user: presentUser(row, await this.#users.findDealerId(row.id)) };
   }

@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { EmailSchema, blankToUndefined, requiredText } from './common.ts';
+import { EmailSchema, requiredText } from './common.ts';
 
 /** The longest name an account may carry; the same bound as signup's. */
 export const PROFILE_NAME_MAX_LENGTH = 100;
 
+/** A blank email means 'remove it' (null); a missing one means 'leave it as it is' (undefined). */
+function blankEmailToNull(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
 /**
- * PUT /auth/me: the signed-in user's own name and email. Email is optional as at signup, so a blank email
- * removes it. The phone is not editable here: it is the account's login and is proved by WhatsApp codes.
+ * PUT /auth/me: the signed-in user's own name and email. Email is optional as at signup: sent blank or null it is
+ * removed, left out it stays as it is, so a client that edits only the name cannot wipe the email by accident. The
+ * phone is not editable here: it is the account's login and is proved by WhatsApp codes.
  */
 export const ProfileUpdateBodySchema = z.object({
   name: requiredText('Name', PROFILE_NAME_MAX_LENGTH),
-  email: z.preprocess(
-    (value) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
-    EmailSchema.optional(),
-  ),
+  email: z.preprocess(blankEmailToNull, EmailSchema.nullable().optional()),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateBodySchema>;

@@ -22,6 +22,8 @@ export function useLikedCars(userId: string) {
   const api = useApi();
   return useInfiniteQuery({
     queryKey: likedCarsKey(userId),
+    // Likes change on other screens; the tab reloads what it shows each time it opens.
+    staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.client.get<LikedCarsPage>('/cars/user/liked', {
