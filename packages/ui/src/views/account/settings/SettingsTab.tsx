@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { ChevronLeftIcon, LogOutIcon, ShieldIcon, ChatIcon, InboxIcon } from '../../../components/icons.tsx';
+import {
+  ChatIcon,
+  ChevronLeftIcon,
+  InboxIcon,
+  LogOutIcon,
+  SearchIcon,
+  ShieldIcon,
+} from '../../../components/icons.tsx';
 import type { SessionUser } from '../../../state/session.ts';
 import { FeedbackForm } from '../feedback/FeedbackForm.tsx';
 import { BackToSettings } from './BackToSettings.tsx';
@@ -28,7 +35,7 @@ const ENTRIES: ReadonlyArray<{
     page: 'help',
     label: 'FAQ and Help Center',
     hint: 'Answers to common questions',
-    icon: <ChatIcon size={20} />,
+    icon: <SearchIcon size={20} />,
   },
   {
     page: 'feedback',
