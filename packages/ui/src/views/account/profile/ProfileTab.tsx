@@ -124,8 +124,8 @@ export function ProfileTab({ user }: { user: SessionUser }) {
       </div>
       {user.isPhoneVerified ? null : (
         <p className={styles.warning}>
-          Your phone number is not verified yet. Verify it with the WhatsApp code we sent so buyers and
-          sellers can trust your messages.
+          Your phone number has not been verified. If no WhatsApp code reached you, tell us through Settings,
+          Send Feedback, and we will help you verify it.
         </p>
       )}
       {editing ? (
