@@ -31,6 +31,7 @@ const BecomeSellerView = lazyView(() => import('../views/seller/BecomeSellerView
 const AccountView = lazyView(() => import('../views/account/AccountView.tsx'), 'AccountView');
 const MessagesView = lazyView(() => import('../views/messages/MessagesView.tsx'), 'MessagesView');
 const ChatView = lazyView(() => import('../views/chat/ChatView.tsx'), 'ChatView');
+const AdminView = lazyView(() => import('../views/admin/AdminView.tsx'), 'AdminView');
 
 export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   browse: BrowseView,
@@ -42,6 +43,7 @@ export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   account: AccountView,
   messages: MessagesView,
   chat: ChatView,
+  admin: AdminView,
 };
 
 /** Binds the URL and the window events, and starts the session, once per mount. */

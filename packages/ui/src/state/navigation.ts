@@ -11,6 +11,8 @@ export const VIEWS = [
   'account',
   'messages',
   'chat',
+  /** Admin review of dealer applications; reached from the admin's user menu. */
+  'admin',
 ] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -104,6 +106,7 @@ export function backTarget(view: View): View {
       return 'tiktok';
     case 'detail':
     case 'account':
+    case 'admin':
     case 'messages':
     case 'dealer':
     case 'become-seller':

@@ -72,7 +72,7 @@ export async function startTestApi(): Promise<TestApiServer> {
         response.writeHead(204, {
           'access-control-allow-origin': '*',
           'access-control-allow-methods': 'GET,POST,PUT,DELETE',
-          'access-control-allow-headers': 'authorization,content-type,accept,idempotency-key',
+          'access-control-allow-headers': 'authorization,content-type,accept,idempotency-key,x-client-source',
         });
         response.end();
         return;

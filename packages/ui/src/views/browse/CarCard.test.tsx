@@ -164,7 +164,13 @@ describe('ActionCarCard like', () => {
   });
 
   it('puts the like back when the server fails, and says so', async () => {
-    api.on('POST /cars/c1/like', fail(500, 'Failed to like car'));
+    // The failure is held back until the optimistic state has been checked, however fast the machine is.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST /cars/c1/like', async () => {
+      await answered;
+      return fail(500, 'Failed to like car');
+    });
     const { user, vibrate } = renderWith(
       <ActionCarCard
         car={car()}
@@ -178,6 +184,7 @@ describe('ActionCarCard like', () => {
     // Unliking moves the count down (never below 0) and does not vibrate.
     expect(screen.getByRole('button', { name: 'Like 2021 Toyota Hilux, 0 likes' })).toBeTruthy();
     expect(vibrate).not.toHaveBeenCalled();
+    answer();
     expect(await screen.findByRole('button', { name: 'Unlike 2021 Toyota Hilux, 1 like' })).toBeTruthy();
     expect(await screen.findByText('Could not remove your like')).toBeTruthy();
   });
