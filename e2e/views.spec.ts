@@ -58,6 +58,8 @@ async function newestCarId(page: Page): Promise<string> {
 for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
   test.describe(`views at ${size} size`, () => {
     test.use({ viewport: SIZES[size] });
+    // Several views per test, each scanned in full: a busy CI machine needs more than the default minute.
+    test.describe.configure({ timeout: 180_000 });
 
     test('public views: feed, browse, discover, detail and sign-in', async ({ page }) => {
       await page.goto('/');
