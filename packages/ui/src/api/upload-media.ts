@@ -99,7 +99,8 @@ export async function uploadMedia(
   const form = () => {
     const body = new FormData();
     body.append('folder', folder);
-    body.append('file', file, fileName);
+    // A File carries its name in every FormData implementation; a bare Blob's third argument is not always kept.
+    body.append('file', file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type }));
     return body;
   };
   const tokens = await options.tokens.load();

@@ -99,10 +99,7 @@ export function BasicInfoStep(props: StepProps) {
     <div className={styles.stepBody}>
       <MakePicker {...props} />
       <ModelPicker {...props} />
-      <section className={styles.section} aria-labelledby="wizard-year-heading">
-        <h3 id="wizard-year-heading" className={styles.sectionTitle}>
-          Year
-        </h3>
+      <section className={styles.section}>
         <TextField
           label="Year"
           inputMode="numeric"
