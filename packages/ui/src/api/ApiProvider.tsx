@@ -18,7 +18,12 @@ export interface Api {
    */
   assetUrl: (path: string | null | undefined) => string | undefined;
   /** POST /media/upload with progress and the same bearer token and refresh as `client`. */
-  uploadMedia: (file: Blob, fileName: string, folder: string, options?: UploadOptions) => Promise<UploadedMedia>;
+  uploadMedia: (
+    file: Blob,
+    fileName: string,
+    folder: string,
+    options?: UploadOptions,
+  ) => Promise<UploadedMedia>;
 }
 
 const ApiContext = createContext<Api | null>(null);
@@ -53,27 +58,24 @@ export function resolveAssetUrl(base: string, path: string | null | undefined): 
 export function ApiProvider({ baseUrl = '/api', mediaBase = '', queryClient, children }: ApiProviderProps) {
   const host = useHost();
   const [client] = useState(() => queryClient ?? makeQueryClient());
-  const api = useMemo<Api>(
-    () => {
-      const client = createApiClient({
-        baseUrl,
-        tokens: host.tokens,
-        onSessionEnded: () => void endSession(host),
-      });
-      return {
-        client,
-        assetUrl: (path) => resolveAssetUrl(mediaBase, path),
-        uploadMedia: (file, fileName, folder, options = {}) =>
-          uploadMedia(file, fileName, folder, {
-            ...options,
-            baseUrl,
-            tokens: host.tokens,
-            refreshSession: client.refreshSession,
-          }),
-      };
-    },
-    [baseUrl, mediaBase, host],
-  );
+  const api = useMemo<Api>(() => {
+    const apiClient = createApiClient({
+      baseUrl,
+      tokens: host.tokens,
+      onSessionEnded: () => void endSession(host),
+    });
+    return {
+      client: apiClient,
+      assetUrl: (path) => resolveAssetUrl(mediaBase, path),
+      uploadMedia: (file, fileName, folder, options = {}) =>
+        uploadMedia(file, fileName, folder, {
+          ...options,
+          baseUrl,
+          tokens: host.tokens,
+          refreshSession: () => apiClient.refreshSession(),
+        }),
+    };
+  }, [baseUrl, mediaBase, host]);
   return (
     <QueryClientProvider client={client}>
       <ApiContext.Provider value={api}>{children}</ApiContext.Provider>

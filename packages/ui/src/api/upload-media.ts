@@ -38,7 +38,9 @@ function readResult(responseText: string): UploadedMedia | null {
   try {
     const body = JSON.parse(responseText) as { data?: Partial<UploadedMedia> } & Partial<UploadedMedia>;
     const data = body.data ?? body;
-    return typeof data.key === 'string' && typeof data.url === 'string' ? { url: data.url, key: data.key } : null;
+    return typeof data.key === 'string' && typeof data.url === 'string'
+      ? { url: data.url, key: data.key }
+      : null;
   } catch {
     return null;
   }
@@ -100,7 +102,10 @@ export async function uploadMedia(
     const body = new FormData();
     body.append('folder', folder);
     // A File carries its name in every FormData implementation; a bare Blob's third argument is not always kept.
-    body.append('file', file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type }));
+    body.append(
+      'file',
+      file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type }),
+    );
     return body;
   };
   const tokens = await options.tokens.load();

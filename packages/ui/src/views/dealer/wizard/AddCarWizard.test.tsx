@@ -29,9 +29,22 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 const videoFile = (overrides: Partial<PickedFile> = {}): PickedFile => {
-  const blob = new Blob([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50])], { type: 'video/mp4' });
+  const blob = new Blob([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50])], {
+    type: 'video/mp4',
+  });
   return { name: 'walkaround.mp4', type: 'video/mp4', size: blob.size, blob, ...overrides };
 };
+
+const photoFile = (name: string): PickedFile => {
+  const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  const blob = new Blob([new Uint8Array([255, 216, 255])], { type });
+  return { name, type, size: blob.size, blob };
+};
+
+/** A host whose photo picker answers `photos` and whose video picker answers the test clip. */
+const pickerWithPhotos = (...photos: PickedFile[]): Partial<Host> => ({
+  pickFiles: (options) => Promise.resolve(options?.accept?.startsWith('image') ? photos : [videoFile()]),
+});
 
 const filled = (overrides: Partial<WizardFields> = {}): WizardFields => ({
   ...freshFields(),
@@ -143,20 +156,8 @@ describe('AddCarWizard step 1 (Media)', () => {
   });
 
   it('keeps optional photos and refuses other files among them', async () => {
-    const photo = new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' });
-    const { user } = renderWizard({
-      host: {
-        pickFiles: (options) =>
-          Promise.resolve(
-            options?.accept?.startsWith('image')
-              ? [
-                  { name: 'front.jpg', type: 'image/jpeg', size: 3, blob: photo },
-                  { name: 'notes.txt', type: 'text/plain', size: 3, blob: photo },
-                ]
-              : [videoFile()],
-          ),
-      },
-    });
+    const notes = { ...photoFile('notes.txt'), type: 'text/plain' };
+    const { user } = renderWizard({ host: pickerWithPhotos(photoFile('front.jpg'), notes) });
     await user.click(await screen.findByRole('button', { name: 'Add Photos' }));
     expect(await screen.findByText('front.jpg')).toBeTruthy();
     expect(screen.queryByText('notes.txt')).toBeNull();
@@ -168,7 +169,9 @@ describe('AddCarWizard step 1 (Media)', () => {
 
 describe('AddCarWizard step 2 (Basic Info)', () => {
   it('shows every required-field message and a bad year', async () => {
-    const { user } = renderWizard({ store: draftAt(2, { make: '', model: '', year: '1899', exteriorColor: '', interiorColor: '' }) });
+    const { user } = renderWizard({
+      store: draftAt(2, { make: '', model: '', year: '1899', exteriorColor: '', interiorColor: '' }),
+    });
     await stepHeading(2, 'Basic Info');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Make is required')).toBeTruthy();
@@ -188,19 +191,27 @@ describe('AddCarWizard step 2 (Basic Info)', () => {
   it('lists popular brands first, offers 15 quick years, and a new make clears a model that is not its own', async () => {
     const { user } = renderWizard({ store: draftAt(2, { make: '', model: '', year: '' }) });
     await stepHeading(2, 'Basic Info');
-    const popular = within(group('Popular brands')).getAllByRole('button').map((b) => b.textContent);
+    const popular = within(group('Popular brands'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(popular).toEqual([...POPULAR_MAKES]);
-    const years = within(group('Quick years')).getAllByRole('button').map((b) => b.textContent);
+    const years = within(group('Quick years'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(years).toEqual(quickYears(new Date()).map(String));
 
     await user.click(within(group('Popular brands')).getByRole('button', { name: 'Toyota' }));
     await user.click(within(group('Toyota models')).getByRole('button', { name: 'Hilux' }));
-    expect(within(group('Toyota models')).getByRole('button', { name: 'Hilux' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(group('Toyota models')).getByRole('button', { name: 'Hilux' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await user.click(within(group('Popular brands')).getByRole('button', { name: 'BMW' }));
     expect(within(group('BMW models')).queryAllByRole('button', { pressed: true })).toHaveLength(0);
 
-    await user.click(within(group('Quick years')).getByRole('button', { name: String(new Date().getFullYear() - 3) }));
-    expect((screen.getByLabelText('Year') as HTMLInputElement).value).toBe(String(new Date().getFullYear() - 3));
+    await user.click(
+      within(group('Quick years')).getByRole('button', { name: String(new Date().getFullYear() - 3) }),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Year').value).toBe(String(new Date().getFullYear() - 3));
     await user.click(within(group('BMW models')).getByRole('button', { name: 'X5' }));
     await user.click(within(group('Exterior colour')).getByRole('button', { name: 'Blue' }));
     await user.click(within(group('Interior colour')).getByRole('button', { name: 'Tan' }));
@@ -216,7 +227,9 @@ describe('AddCarWizard step 2 (Basic Info)', () => {
 
     await user.type(screen.getByLabelText('Other make'), '  Tata  ');
     await user.click(screen.getByRole('button', { name: 'Add Make' }));
-    expect(within(group('More makes')).getByRole('button', { name: 'Tata' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(group('More makes')).getByRole('button', { name: 'Tata' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.getByText('No models listed for Tata: add the model below.')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Other model'), '   ');
@@ -224,11 +237,15 @@ describe('AddCarWizard step 2 (Basic Info)', () => {
     expect(await screen.findByText('Model cannot be empty')).toBeTruthy();
     await user.clear(screen.getByLabelText('Other model'));
     await user.type(screen.getByLabelText('Other model'), 'Nexon{Enter}');
-    expect(within(group('Tata models')).getByRole('button', { name: 'Nexon' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(group('Tata models')).getByRole('button', { name: 'Nexon' }).getAttribute('aria-pressed'),
+    ).toBe('true');
 
     // An existing make typed in another case is selected, not added twice.
     await user.type(screen.getByLabelText('Other make'), 'toyota{Enter}');
-    expect(within(group('Popular brands')).getByRole('button', { name: 'Toyota' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(group('Popular brands')).getByRole('button', { name: 'Toyota' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(within(group('More makes')).queryByRole('button', { name: 'toyota' })).toBeNull();
     // The custom make stays on offer, with its model, after switching away.
     await user.click(within(group('More makes')).getByRole('button', { name: 'Tata' }));
@@ -273,7 +290,9 @@ describe('AddCarWizard step 4 (Details)', () => {
     await user.type(screen.getByLabelText('Description'), 'Runs well.');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Mileage cannot be negative')).toBeTruthy();
-    expect(screen.getByText('Description must be at least 20 characters long for a quality listing')).toBeTruthy();
+    expect(
+      screen.getByText('Description must be at least 20 characters long for a quality listing'),
+    ).toBeTruthy();
     expect(screen.getByText('10/20 characters minimum')).toBeTruthy();
   });
 
@@ -288,13 +307,16 @@ describe('AddCarWizard step 4 (Details)', () => {
   it('fills the description and ticks suggested features from the generated listing', async () => {
     api.on(
       'POST /ai/generate-listing',
-      ok({ description: 'This 2021 Toyota Hilux in White is a Used car ready for work.', features: ['Tow Bar', 'bluetooth'] }),
+      ok({
+        description: 'This 2021 Toyota Hilux in White is a Used car ready for work.',
+        features: ['Tow Bar', 'bluetooth'],
+      }),
     );
     const { user } = renderWizard({ store: draftAt(4, { description: '' }) });
     await stepHeading(4, 'Details');
     await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
     await waitFor(() =>
-      expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(
         'This 2021 Toyota Hilux in White is a Used car ready for work.',
       ),
     );
@@ -313,7 +335,10 @@ describe('AddCarWizard step 4 (Details)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading(5, 'Features');
     // Bluetooth was already chosen: the suggestion in another case does not add it twice.
-    expect(screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['Bluetooth', 'Tow Bar']);
+    expect(screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual([
+      'Bluetooth',
+      'Tow Bar',
+    ]);
   });
 
   it('shows the SPEC message when generation fails, and keeps the description', async () => {
@@ -322,18 +347,21 @@ describe('AddCarWizard step 4 (Details)', () => {
     await stepHeading(4, 'Details');
     await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
     await dialogSays('AI Generation Failed', 'Failed to generate AI listing. Please try again.');
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(
       'One careful owner, full service history at Toyota.',
     );
   });
 
   it('improves the description with AI and reports a failed improvement', async () => {
-    api.on('POST /ai/enhance-description', ok({ description: 'One careful owner. Full service history at Toyota.' }));
+    api.on(
+      'POST /ai/enhance-description',
+      ok({ description: 'One careful owner. Full service history at Toyota.' }),
+    );
     const { user } = renderWizard({ store: draftAt(4) });
     await stepHeading(4, 'Details');
     await user.click(screen.getByRole('button', { name: 'Improve with AI' }));
     await waitFor(() =>
-      expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(
         'One careful owner. Full service history at Toyota.',
       ),
     );
@@ -358,24 +386,31 @@ describe('AddCarWizard step 5 (Features)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Feature' }));
     expect(await screen.findByText('Please enter a feature')).toBeTruthy();
     await user.type(screen.getByLabelText('Add a feature'), '  Full service history  {Enter}');
-    expect(within(screen.getByRole('list', { name: 'Your own features' })).getByText('Full service history')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Your own features' })).getByText('Full service history'),
+    ).toBeTruthy();
     await user.type(screen.getByLabelText('Add a feature'), 'FULL SERVICE HISTORY{Enter}');
     expect(await screen.findByText('This feature has already been added')).toBeTruthy();
     await user.clear(screen.getByLabelText('Add a feature'));
     await user.type(screen.getByLabelText('Add a feature'), 'bluetooth{Enter}');
-    expect(within(group('Technology')).getByRole('button', { name: 'Bluetooth' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(group('Technology')).getByRole('button', { name: 'Bluetooth' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.getByText('3 selected')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove Full service history' }));
     expect(screen.getByText('2 selected')).toBeTruthy();
     await waitFor(() =>
-      expect(store.entries.get('add-car:guest')).toMatchObject({ fields: { features: ['Heated Seats', 'Bluetooth'] } }),
+      expect(store.entries.get('add-car:guest')).toMatchObject({
+        fields: { features: ['Heated Seats', 'Bluetooth'] },
+      }),
     );
   });
 
-  it('disables Submit below 20 characters and checks the description again on submit', async () => {
-    const { user } = renderWizard({ store: draftAt(5, { description: 'Too short to list' }) });
+  it('disables Submit below 20 trimmed characters', async () => {
+    renderWizard({ store: draftAt(5, { description: '   Nineteen chars ok   ' }) });
     await stepHeading(5, 'Features');
+    expect('Nineteen chars ok'.length).toBeLessThan(20);
     expect(screen.getByRole('button', { name: 'Submit Listing' }).hasAttribute('disabled')).toBe(true);
   });
 });
@@ -435,7 +470,9 @@ describe('AddCarWizard creation sequence', () => {
     expect(create?.authorization).toBe('Bearer access-1');
     const multipart = (upload?.body as RecordedMultipart).multipart;
     expect(multipart).toMatch(/name="folder"\r\n\r\ncars\/car-9\r\n/);
-    expect(multipart).toMatch(/name="file"; filename="walkaround.mp4"\r\nContent-Type: video\/mp4\r\n\r\n.*ftypmp42/s);
+    expect(multipart).toMatch(
+      /name="file"; filename="walkaround.mp4"\r\nContent-Type: video\/mp4\r\n\r\n.*ftypmp42/s,
+    );
     expect(multipart.indexOf('name="folder"')).toBeLessThan(multipart.indexOf('name="file"'));
     expect(upload?.authorization).toBe('Bearer access-1');
     expect(update?.body).toEqual({ videos: ['cars/car-9/v1.mp4'], images: [] });
@@ -482,6 +519,82 @@ describe('AddCarWizard creation sequence', () => {
     expect(paths()).toEqual(['POST /cars', 'POST /media/upload', 'PUT /cars/car-11']);
   });
 
+  it('cancels an upload on request, deletes the car and keeps the form', async () => {
+    uploadRoutes('car-13');
+    let release: (() => void) | undefined;
+    api.on(
+      'POST /media/upload',
+      () => new Promise((resolve) => (release = () => resolve(ok({ url: '/m', key: 'cars/car-13/v.mp4' })))),
+    );
+    const { user } = renderWizard({ store: draftAt(1) });
+    await submitFromStepOne(user);
+    expect(await screen.findByText('Uploading video 0%')).toBeTruthy();
+    await waitFor(() => expect(paths()).toContain('POST /media/upload'));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    await dialogSays(
+      'Upload Cancelled',
+      'Nothing was listed. Your details are kept, so you can submit again.',
+    );
+    expect(paths()).toEqual(['POST /cars', 'POST /media/upload', 'DELETE /cars/car-13']);
+    release?.();
+    await closeDialog(user);
+    await stepHeading(5, 'Features');
+  });
+
+  it('uploads photos after the video and refreshes an expired token once for an upload', async () => {
+    uploadRoutes('car-14');
+    let uploads = 0;
+    api.on('POST /media/upload', () => {
+      uploads += 1;
+      if (uploads === 1) return fail(401, 'Invalid or expired token');
+      return ok({ url: `/m/${uploads}`, key: `cars/car-14/file-${uploads}` });
+    });
+    api.on('POST /auth/refresh-token', ok({ accessToken: 'access-2', refreshToken: 'refresh-2' }));
+    const { user } = renderWizard({ store: draftAt(1), host: pickerWithPhotos(photoFile('front.jpg')) });
+    await user.click(await screen.findByRole('button', { name: 'Add Photos' }));
+    await screen.findByText('front.jpg');
+    await submitFromStepOne(user);
+    expect(await screen.findByRole('heading', { name: 'Car Added Successfully!' })).toBeTruthy();
+    expect(paths()).toEqual([
+      'POST /cars',
+      'POST /media/upload',
+      'POST /auth/refresh-token',
+      'POST /media/upload',
+      'POST /media/upload',
+      'PUT /cars/car-14',
+    ]);
+    const uploadCalls = api.calls.filter((c) => c.path === '/media/upload');
+    expect(uploadCalls.map((c) => c.authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+      'Bearer access-2',
+    ]);
+    expect((uploadCalls[2]?.body as RecordedMultipart).multipart).toMatch(/filename="front.jpg"/);
+    expect(api.calls.at(-1)?.body).toEqual({
+      videos: ['cars/car-14/file-2'],
+      images: ['cars/car-14/file-3'],
+    });
+  });
+
+  it('deletes the car when a photo upload fails', async () => {
+    uploadRoutes('car-15');
+    let uploads = 0;
+    api.on('POST /media/upload', () => {
+      uploads += 1;
+      return uploads === 1 ? ok({ url: '/m', key: 'cars/car-15/v.mp4' }) : fail(415, 'Unsupported file type');
+    });
+    const { user } = renderWizard({ store: draftAt(1), host: pickerWithPhotos(photoFile('side.png')) });
+    await user.click(await screen.findByRole('button', { name: 'Add Photos' }));
+    await submitFromStepOne(user);
+    await dialogSays('Error', 'Failed to upload media: side.png: Unsupported file type');
+    expect(paths()).toEqual([
+      'POST /cars',
+      'POST /media/upload',
+      'POST /media/upload',
+      'DELETE /cars/car-15',
+    ]);
+  });
+
   it('goes back to the first failing step when a restored draft is incomplete', async () => {
     uploadRoutes('car-12');
     const { user } = renderWizard({ store: draftAt(5, { interiorColor: '' }) });
@@ -511,17 +624,24 @@ describe('AddCarWizard drafts', () => {
     await first.user.click(within(group('Honda models')).getAllByRole('button')[0]!);
     await first.user.type(screen.getByLabelText('Year'), '2019');
     await waitFor(() =>
-      expect(store.entries.get('add-car:guest')).toMatchObject({ step: 2, fields: { make: 'Honda', year: '2019' } }),
+      expect(store.entries.get('add-car:guest')).toMatchObject({
+        step: 2,
+        fields: { make: 'Honda', year: '2019' },
+      }),
     );
     first.view.unmount();
 
     const second = renderWizard({ store });
     await stepHeading(2, 'Basic Info');
     expect(screen.getByText('Your unfinished listing was restored.')).toBeTruthy();
-    expect(within(group('Popular brands')).getByRole('button', { name: 'Honda' }).getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getByLabelText('Year') as HTMLInputElement).value).toBe('2019');
+    expect(
+      within(group('Popular brands')).getByRole('button', { name: 'Honda' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('Year').value).toBe('2019');
     await second.user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText('Your details were restored. Add the video again to finish this listing.')).toBeTruthy();
+    expect(
+      screen.getByText('Your details were restored. Add the video again to finish this listing.'),
+    ).toBeTruthy();
 
     await second.user.click(screen.getByRole('button', { name: 'Start over' }));
     await stepHeading(1, 'Media');

@@ -66,7 +66,12 @@ function StepIndicator({ step }: { step: WizardStep }) {
         const number = index + 1;
         const state = number < step ? 'done' : number === step ? 'current' : 'todo';
         return (
-          <li key={name} className={styles.stepItem} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={name}
+            className={styles.stepItem}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.stepNumber} aria-hidden="true">
               {number}
             </span>
@@ -155,7 +160,9 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
         { fields, video, photos: media.photos },
         { onPhase: setPhase, signal: controller.signal },
       );
-      void queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes('car') });
+      void queryClient.invalidateQueries({
+        predicate: (query) => JSON.stringify(query.queryKey).includes('car'),
+      });
       setListed({ carId, title: `${fields.year} ${fields.make.trim()} ${fields.model.trim()}` });
       draft.discard();
       media.reset();

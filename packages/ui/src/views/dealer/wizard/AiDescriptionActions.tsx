@@ -27,7 +27,11 @@ interface GeneratedListing {
 }
 
 /** Write with AI (from the specs) and Improve with AI (tidies what the seller wrote). */
-export function AiDescriptionActions({ fields, update, onAlert }: StepProps & { onAlert: (a: TitledMessage) => void }) {
+export function AiDescriptionActions({
+  fields,
+  update,
+  onAlert,
+}: StepProps & { onAlert: (a: TitledMessage) => void }) {
   const { client } = useApi();
   const [note, setNote] = useState<string | null>(null);
 
@@ -42,7 +46,11 @@ export function AiDescriptionActions({ fields, update, onAlert }: StepProps & { 
         onAlert(WIZARD_ALERTS.aiGenerationFailed);
         return;
       }
-      update((current) => ({ ...current, description, features: mergeFeatures(current.features, suggested) }));
+      update((current) => ({
+        ...current,
+        description,
+        features: mergeFeatures(current.features, suggested),
+      }));
       setNote(
         suggested.length > 0
           ? `Description written. ${suggested.length} suggested features were ticked on the Features step: check them before you submit.`

@@ -24,7 +24,9 @@ export function FeaturesStep({ fields, update }: StepProps) {
           label={FEATURE_GROUP_LABELS[group]}
           options={FEATURE_OPTIONS.filter((option) => option.group === group).map((option) => option.name)}
           value={fields.features}
-          onToggle={(feature) => update((current) => ({ ...current, features: toggleFeature(current.features, feature) }))}
+          onToggle={(feature) =>
+            update((current) => ({ ...current, features: toggleFeature(current.features, feature) }))
+          }
         />
       ))}
       <section className={styles.section} aria-labelledby="wizard-custom-features">
@@ -41,7 +43,10 @@ export function FeaturesStep({ fields, update }: StepProps) {
                   className={styles.iconRemove}
                   aria-label={`Remove ${feature}`}
                   onClick={() =>
-                    update((current) => ({ ...current, features: current.features.filter((f) => f !== feature) }))
+                    update((current) => ({
+                      ...current,
+                      features: current.features.filter((f) => f !== feature),
+                    }))
                   }
                 >
                   <CloseIcon size={14} />

@@ -88,7 +88,9 @@ export function MediaStep({ media, needsVideoAgain }: { media: WizardMedia; need
           Video <span className={styles.required}>(required)</span>
         </h3>
         {needsVideoAgain && media.video.status === 'empty' ? (
-          <p className={styles.notice}>Your details were restored. Add the video again to finish this listing.</p>
+          <p className={styles.notice}>
+            Your details were restored. Add the video again to finish this listing.
+          </p>
         ) : null}
         <VideoPanel media={media} />
       </section>

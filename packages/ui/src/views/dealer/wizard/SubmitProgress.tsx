@@ -22,7 +22,13 @@ function describe(phase: ListingPhase): { label: string; progress: number | null
 }
 
 /** What the creation sequence is doing, with a progress bar while files go up. */
-export function SubmitProgress({ phase, onCancel }: { phase: ListingPhase; onCancel?: (() => void) | undefined }) {
+export function SubmitProgress({
+  phase,
+  onCancel,
+}: {
+  phase: ListingPhase;
+  onCancel?: (() => void) | undefined;
+}) {
   const { label, progress } = describe(phase);
   const uploading = phase.phase === 'video' || phase.phase === 'photos';
   return (

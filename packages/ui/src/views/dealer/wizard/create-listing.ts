@@ -89,6 +89,7 @@ export async function createListing(
   };
 
   let videoKey: string;
+  onPhase?.({ phase: 'video', progress: 0 });
   try {
     const uploaded = await api.uploadMedia(input.video.blob, input.video.name, folder, {
       onProgress: (progress) => onPhase?.({ phase: 'video', progress }),
@@ -104,6 +105,7 @@ export async function createListing(
   const imageKeys: string[] = [];
   for (const [index, photo] of input.photos.entries()) {
     const total = input.photos.length;
+    onPhase?.({ phase: 'photos', index, total, progress: 0 });
     try {
       const uploaded = await api.uploadMedia(photo.blob, photo.name, folder, {
         onProgress: (progress) => onPhase?.({ phase: 'photos', index, total, progress }),

@@ -43,7 +43,7 @@ export interface WizardDraft {
   fields: WizardFields;
 }
 
-const asText = (value: unknown): string => (value == null ? '' : String(value));
+const asText = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
 
 export function freshFields(): WizardFields {
   const form = createWizardForm();
@@ -76,7 +76,12 @@ function stringList(value: unknown): string[] {
 }
 
 function isStep(value: unknown): value is WizardStep {
-  return typeof value === 'number' && Number.isInteger(value) && value >= FIRST_WIZARD_STEP && value <= LAST_WIZARD_STEP;
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= FIRST_WIZARD_STEP &&
+    value <= LAST_WIZARD_STEP
+  );
 }
 
 /**
@@ -86,7 +91,8 @@ function isStep(value: unknown): value is WizardStep {
 export function readDraft(raw: unknown): WizardDraft | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const record = raw as Record<string, unknown>;
-  if (record['version'] !== 1 || typeof record['fields'] !== 'object' || record['fields'] === null) return null;
+  if (record['version'] !== 1 || typeof record['fields'] !== 'object' || record['fields'] === null)
+    return null;
   const stored = record['fields'] as Record<string, unknown>;
   const fields = freshFields();
   for (const key of Object.keys(fields) as (keyof WizardFields)[]) {
@@ -94,7 +100,9 @@ export function readDraft(raw: unknown): WizardDraft | null {
     if (key === 'features' || key === 'customMakes') fields[key] = stringList(value);
     else if (key === 'customModels') {
       const models = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-      fields.customModels = Object.fromEntries(Object.entries(models).map(([make, list]) => [make, stringList(list)]));
+      fields.customModels = Object.fromEntries(
+        Object.entries(models).map(([make, list]) => [make, stringList(list)]),
+      );
     } else if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
   }
   return { version: 1, step: isStep(record['step']) ? record['step'] : FIRST_WIZARD_STEP, fields };
@@ -109,7 +117,10 @@ export function hasContent(fields: WizardFields): boolean {
 export function modelsFor(fields: Pick<WizardFields, 'customModels'>, make: string): string[] {
   const custom = fields.customModels[make] ?? [];
   const catalogue = modelNamesFor(make);
-  return [...catalogue, ...custom.filter((model) => !catalogue.some((m) => m.toLowerCase() === model.toLowerCase()))];
+  return [
+    ...catalogue,
+    ...custom.filter((model) => !catalogue.some((m) => m.toLowerCase() === model.toLowerCase())),
+  ];
 }
 
 /** SPEC 4: choosing a make resets the model list and clears a model that does not belong to it. */
@@ -126,7 +137,9 @@ export interface CustomEdit {
 export function addCustomMake(fields: WizardFields, allMakes: readonly string[], value: string): CustomEdit {
   const edit = addCustomOption(allMakes, value, 'Make');
   if (edit.error || edit.selected === null) return { fields, error: edit.error };
-  const customMakes = allMakes.includes(edit.selected) ? fields.customMakes : [...fields.customMakes, edit.selected];
+  const customMakes = allMakes.includes(edit.selected)
+    ? fields.customMakes
+    : [...fields.customMakes, edit.selected];
   return { fields: chooseMake({ ...fields, customMakes }, edit.selected) };
 }
 
