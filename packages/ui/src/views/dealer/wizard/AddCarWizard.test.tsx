@@ -180,6 +180,10 @@ describe('AddCarWizard step 2 (Basic Info)', () => {
     expect(screen.getByText('Exterior colour is required')).toBeTruthy();
     expect(screen.getByText('Interior colour is required')).toBeTruthy();
     await stepHeading(2, 'Basic Info');
+    // Choosing a make clears its message only.
+    await user.click(within(group('Popular brands')).getByRole('button', { name: 'Audi' }));
+    expect(screen.queryByText('Make is required')).toBeNull();
+    expect(screen.getByText('Please enter a valid year')).toBeTruthy();
 
     const year = new Date().getFullYear();
     await user.clear(screen.getByLabelText('Year'));

@@ -31,7 +31,7 @@ import { SuccessScreen } from './SuccessScreen.tsx';
 import { readyVideo, useWizardMedia } from './useWizardMedia.ts';
 import { useWizardDraft } from './useWizardDraft.ts';
 import { WizardAlert, type WizardAlertContent } from './WizardAlert.tsx';
-import { toWizardForm } from './wizard-fields.ts';
+import { toWizardForm, type WizardFields } from './wizard-fields.ts';
 import styles from './Wizard.module.css';
 
 export interface AddCarWizardProps {
@@ -120,13 +120,18 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
   const form = toWizardForm(fields, readyVideo(media.video));
   const setStep = (next: WizardStep) => draft.setProgress((p) => (p ? { ...p, step: next } : p));
   const update: StepProps['update'] = (change) => {
-    if (typeof change !== 'function') {
-      // A field the seller has just changed no longer shows the message from the last Next.
-      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in change))));
-    }
-    draft.setProgress((p) =>
-      p ? { ...p, fields: typeof change === 'function' ? change(p.fields) : { ...p.fields, ...change } } : p,
+    const apply = (base: WizardFields) =>
+      typeof change === 'function' ? change(base) : { ...base, ...change };
+    // A field the seller has just changed no longer shows the message from the last Next; the others keep theirs.
+    const changed = apply(fields);
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([key]) => changed[key as keyof WizardFields] === fields[key as keyof WizardFields],
+        ),
+      ),
     );
+    draft.setProgress((p) => (p ? { ...p, fields: apply(p.fields) } : p));
   };
   const stepProps: StepProps = { fields, update, errors };
 
