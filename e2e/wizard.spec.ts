@@ -174,3 +174,33 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   await heading(page, 1, 'Media');
   await expect(page.getByRole('button', { name: 'Choose Video' })).toBeVisible();
 });
+
+test('on a phone, Basic Info shows its messages under the inputs and clears one as it is fixed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsDemoDealer(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAddCar(page);
+  await heading(page, 1, 'Media');
+  await chooseVideo(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await heading(page, 2, 'Basic Info');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    'Make is required',
+    'Model is required',
+    'Please enter a valid year',
+    'Exterior colour is required',
+    'Interior colour is required',
+  ])
+    await expect(page.getByText(message)).toBeVisible();
+  await page.screenshot({ path: 'test-results/wizard-basic-info-phone.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Add Make' }).click();
+  await expect(page.getByText('Make cannot be empty')).toBeVisible();
+  await group(page, 'Popular brands').getByRole('button', { name: 'Honda' }).click();
+  await expect(page.getByText('Make is required')).toHaveCount(0);
+  await expect(page.getByText('Model is required')).toBeVisible();
+  await heading(page, 2, 'Basic Info');
+});
