@@ -67,6 +67,7 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   await expect(page.getByRole('dialog', { name: 'Video Required' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await chooseVideo(page);
+  await page.screenshot({ path: 'test-results/wizard-media.png' });
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: a catalogue make with the seller's own model.
@@ -115,6 +116,7 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   await group(page, 'Transmission').getByRole('button', { name: 'Manual' }).click();
   await page.getByRole('button', { name: 'Generate with AI' }).click();
   await expect(page.getByLabel('Description')).toHaveValue(/Toyota/, { timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/wizard-details.png', fullPage: true });
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 5: a catalogue feature and one of the seller's own.

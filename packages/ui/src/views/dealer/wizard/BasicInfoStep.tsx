@@ -11,7 +11,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { AddOptionField } from './AddOptionField.tsx';
 import { ChipGroup } from './ChipGroup.tsx';
 import type { StepProps } from './step-props.ts';
-import { addCustomMake, addCustomModel, chooseMake, modelsFor } from './wizard-fields.ts';
+import { addCustomMake, addCustomModel, chooseMake, chooseModel, modelsFor } from './wizard-fields.ts';
 import styles from './Wizard.module.css';
 
 const OTHER_MAKES = MAKE_NAMES.filter((make) => !POPULAR_MAKES.includes(make));
@@ -64,7 +64,7 @@ function ModelPicker({ fields, update, errors }: StepProps) {
           label={`${fields.make} models`}
           options={models}
           value={fields.model}
-          onToggle={(model) => update({ model })}
+          onToggle={(model) => update(chooseModel(fields, model))}
         />
       ) : (
         <p className={styles.hint}>No models listed for {fields.make}: add the model below.</p>

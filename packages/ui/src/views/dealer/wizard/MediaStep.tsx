@@ -115,7 +115,7 @@ export function MediaStep({ media, needsVideoAgain }: { media: WizardMedia; need
             ))}
           </ul>
         ) : null}
-        <Button variant="secondary" onClick={() => void media.pickPhotos()}>
+        <Button variant="secondary" className={styles.sectionAction} onClick={() => void media.pickPhotos()}>
           Add Photos
         </Button>
         {media.photoError ? (

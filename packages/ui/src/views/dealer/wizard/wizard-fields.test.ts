@@ -4,6 +4,7 @@ import {
   addCustomModel,
   addTypedFeature,
   chooseMake,
+  chooseModel,
   freshFields,
   mergeFeatures,
   readDraft,
@@ -14,6 +15,15 @@ describe('wizard fields', () => {
     const fields = { ...freshFields(), make: 'Toyota', model: 'hilux' };
     expect(chooseMake(fields, 'Toyota').model).toBe('hilux');
     expect(chooseMake(fields, 'BMW').model).toBe('');
+  });
+
+  it('sets the body type a catalogue model usually has, when the wizard offers it', () => {
+    expect(chooseModel({ ...freshFields(), make: 'BMW' }, 'X5').bodyType).toBe('SUV');
+    // A Hilux is a Truck, which the wizard's six body types do not include: the choice is left alone.
+    expect(chooseModel({ ...freshFields(), make: 'Toyota', bodyType: 'Coupe' }, 'Hilux').bodyType).toBe(
+      'Coupe',
+    );
+    expect(chooseModel({ ...freshFields(), make: 'Tata' }, 'Nexon').bodyType).toBe('Sedan');
   });
 
   it('keeps a custom model when its make is chosen again', () => {

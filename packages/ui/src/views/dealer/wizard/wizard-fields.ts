@@ -2,11 +2,13 @@ import {
   FIRST_WIZARD_STEP,
   LAST_WIZARD_STEP,
   SELECTABLE_FEATURES,
+  WIZARD_BODY_TYPES,
   addCustomOption,
   addFeature,
   createWizardForm,
   modelAfterMakeChange,
   modelNamesFor,
+  typicalBodyType,
   type ListEdit,
   type WizardForm,
   type WizardStep,
@@ -126,6 +128,16 @@ export function modelsFor(fields: Pick<WizardFields, 'customModels'>, make: stri
 /** SPEC 4: choosing a make resets the model list and clears a model that does not belong to it. */
 export function chooseMake(fields: WizardFields, make: string): WizardFields {
   return { ...fields, make, model: modelAfterMakeChange(make, fields.model, modelsFor(fields, make)) };
+}
+
+/**
+ * Chooses a model. A catalogue model also sets the body type to the one it usually has (a Hilux is not a Sedan),
+ * when the wizard offers it; the seller can still change it on the Details step, which comes later.
+ */
+export function chooseModel(fields: WizardFields, model: string): WizardFields {
+  const body = typicalBodyType(fields.make, model);
+  const offered = body !== undefined && (WIZARD_BODY_TYPES as readonly string[]).includes(body);
+  return { ...fields, model, ...(offered ? { bodyType: body } : {}) };
 }
 
 export interface CustomEdit {
