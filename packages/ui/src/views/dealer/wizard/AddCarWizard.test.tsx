@@ -155,6 +155,20 @@ describe('AddCarWizard step 1 (Media)', () => {
     expect(await screen.findByText(/Video ready .* optimised for streaming/)).toBeTruthy();
   });
 
+  it('stops a running preparation when the wizard closes', async () => {
+    let signal: AbortSignal | undefined;
+    const prepareVideo: Host['prepareVideo'] = (_file, _onProgress, abort) => {
+      signal = abort;
+      return new Promise(() => undefined);
+    };
+    const { user, view } = renderWizard({ host: { prepareVideo } });
+    await user.click(await screen.findByRole('button', { name: 'Choose Video' }));
+    await screen.findByText('Preparing video…');
+    expect(signal?.aborted).toBe(false);
+    view.unmount();
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('keeps optional photos and refuses other files among them', async () => {
     const notes = { ...photoFile('notes.txt'), type: 'text/plain' };
     const { user } = renderWizard({ host: pickerWithPhotos(photoFile('front.jpg'), notes) });

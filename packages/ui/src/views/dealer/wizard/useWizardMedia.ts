@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_IMAGES, validateVideo, type TitledMessage } from '@autoreel/core';
 import { useHost } from '../../../HostContext.tsx';
 import type { PickedFile } from '../../../host.ts';
@@ -29,6 +29,8 @@ export function useWizardMedia(onAlert: (alert: TitledMessage) => void) {
   const [photos, setPhotos] = useState<PickedFile[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const preparing = useRef<AbortController | null>(null);
+  // Leaving the wizard stops a transcode nobody will use.
+  useEffect(() => () => preparing.current?.abort(), []);
 
   const prepare = useCallback(
     async (original: PickedFile) => {
