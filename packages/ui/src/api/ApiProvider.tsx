@@ -3,12 +3,6 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { createApiClient, type ApiClient } from '@autoreel/api-client';
 import { useHost } from '../HostContext.tsx';
 import { endSession } from '../state/session.ts';
-import { uploadMedia, type UploadedMedia } from './upload-media.ts';
-
-export interface UploadOptions {
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
 
 export interface Api {
   client: ApiClient;
@@ -17,13 +11,6 @@ export interface Api {
    * are prefixed with the media base). On the web the base is the page's own origin.
    */
   assetUrl: (path: string | null | undefined) => string | undefined;
-  /** POST /media/upload with progress and the same bearer token and refresh as `client`. */
-  uploadMedia: (
-    file: Blob,
-    fileName: string,
-    folder: string,
-    options?: UploadOptions,
-  ) => Promise<UploadedMedia>;
 }
 
 const ApiContext = createContext<Api | null>(null);
@@ -58,24 +45,17 @@ export function resolveAssetUrl(base: string, path: string | null | undefined): 
 export function ApiProvider({ baseUrl = '/api', mediaBase = '', queryClient, children }: ApiProviderProps) {
   const host = useHost();
   const [client] = useState(() => queryClient ?? makeQueryClient());
-  const api = useMemo<Api>(() => {
-    const apiClient = createApiClient({
-      baseUrl,
-      tokens: host.tokens,
-      onSessionEnded: () => void endSession(host),
-    });
-    return {
-      client: apiClient,
+  const api = useMemo<Api>(
+    () => ({
+      client: createApiClient({
+        baseUrl,
+        tokens: host.tokens,
+        onSessionEnded: () => void endSession(host),
+      }),
       assetUrl: (path) => resolveAssetUrl(mediaBase, path),
-      uploadMedia: (file, fileName, folder, options = {}) =>
-        uploadMedia(file, fileName, folder, {
-          ...options,
-          baseUrl,
-          tokens: host.tokens,
-          refreshSession: () => apiClient.refreshSession(),
-        }),
-    };
-  }, [baseUrl, mediaBase, host]);
+    }),
+    [baseUrl, mediaBase, host],
+  );
   return (
     <QueryClientProvider client={client}>
       <ApiContext.Provider value={api}>{children}</ApiContext.Provider>

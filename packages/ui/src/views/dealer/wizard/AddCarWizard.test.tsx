@@ -9,7 +9,6 @@ import {
   memoryHost,
   ok,
   startTestApi,
-  type RecordedMultipart,
   type TestApiServer,
 } from '../../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../../testing/providers.tsx';
@@ -486,7 +485,7 @@ describe('AddCarWizard creation sequence', () => {
       status: 'active',
     });
     expect(create?.authorization).toBe('Bearer access-1');
-    const multipart = (upload?.body as RecordedMultipart).multipart;
+    const multipart = upload?.body as string;
     expect(multipart).toMatch(/name="folder"\r\n\r\ncars\/car-9\r\n/);
     expect(multipart).toMatch(
       /name="file"; filename="walkaround.mp4"\r\nContent-Type: video\/mp4\r\n\r\n.*ftypmp42/s,
@@ -587,7 +586,7 @@ describe('AddCarWizard creation sequence', () => {
       'Bearer access-2',
       'Bearer access-2',
     ]);
-    expect((uploadCalls[2]?.body as RecordedMultipart).multipart).toMatch(/filename="front.jpg"/);
+    expect(uploadCalls[2]?.body as string).toMatch(/filename="front.jpg"/);
     expect(api.calls.at(-1)?.body).toEqual({
       videos: ['cars/car-14/file-2'],
       images: ['cars/car-14/file-3'],

@@ -85,7 +85,7 @@ function StepIndicator({ step }: { step: WizardStep }) {
 
 /** The five-step Add Car wizard of SPEC 2/4/5 (Media, Basic Info, Pricing, Details, Features) and its success screen. */
 export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardProps) {
-  const api = useApi();
+  const { client } = useApi();
   const queryClient = useQueryClient();
   const openCar = useNavigation((s) => s.openCar);
   const contextStore = useDraftStore();
@@ -161,7 +161,7 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
     submission.current = controller;
     try {
       const carId = await createListing(
-        api,
+        client,
         { fields, video, photos: media.photos },
         { onPhase: setPhase, signal: controller.signal },
       );

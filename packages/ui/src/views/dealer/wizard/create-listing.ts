@@ -1,7 +1,6 @@
-import { ApiError } from '@autoreel/api-client';
+import { ApiError, type ApiClient } from '@autoreel/api-client';
 import { WIZARD_FAILURES, carPayload, uploadVideoFailedMessage } from '@autoreel/core';
-import type { Api } from '../../../api/ApiProvider.tsx';
-import { UPLOAD_ERRORS } from '../../../api/upload-media.ts';
+import { UPLOAD_ERRORS, uploadFailureReason, uploadMedia } from '../../../api/upload-media.ts';
 import type { PickedFile } from '../../../host.ts';
 import { toWizardForm, type WizardFields } from './wizard-fields.ts';
 
@@ -38,9 +37,8 @@ export interface ListingInput {
   photos: readonly PickedFile[];
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return UPLOAD_ERRORS.failed;
+function reasonOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : undefined;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -60,7 +58,7 @@ function carIdOf(data: unknown): string | null {
  * attaches the uploaded video once it is prepared (docs/media-and-video.md), and says so.
  */
 export async function createListing(
-  api: Api,
+  client: ApiClient,
   input: ListingInput,
   options: { onPhase?: (phase: ListingPhase) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
@@ -70,7 +68,7 @@ export async function createListing(
   onPhase?.({ phase: 'creating' });
   let carId: string | null;
   try {
-    carId = carIdOf(await api.client.post<unknown>('/cars', payload, signal ? { signal } : {}));
+    carId = carIdOf(await client.post<unknown>('/cars', payload, signal ? { signal } : {}));
   } catch (error) {
     if (isAbort(error, signal)) throw new ListingCancelled();
     throw new ListingError(WIZARD_FAILURES.createFailed, reasonOf(error), true);
@@ -81,7 +79,7 @@ export async function createListing(
   const rollBack = async () => {
     onPhase?.({ phase: 'rolling-back' });
     try {
-      await api.client.delete(`/cars/${encodeURIComponent(carId)}`);
+      await client.delete(`/cars/${encodeURIComponent(carId)}`);
       return true;
     } catch {
       return false;
@@ -91,7 +89,7 @@ export async function createListing(
   let videoKey: string;
   onPhase?.({ phase: 'video', progress: 0 });
   try {
-    const uploaded = await api.uploadMedia(input.video.blob, input.video.name, folder, {
+    const uploaded = await uploadMedia(client, input.video.blob, input.video.name, folder, {
       onProgress: (progress) => onPhase?.({ phase: 'video', progress }),
       ...(signal ? { signal } : {}),
     });
@@ -99,7 +97,7 @@ export async function createListing(
   } catch (error) {
     const rolledBack = await rollBack();
     if (isAbort(error, signal)) throw new ListingCancelled();
-    throw new ListingError(uploadVideoFailedMessage(reasonOf(error)), undefined, rolledBack);
+    throw new ListingError(uploadVideoFailedMessage(uploadFailureReason(error)), undefined, rolledBack);
   }
 
   const imageKeys: string[] = [];
@@ -107,7 +105,7 @@ export async function createListing(
     const total = input.photos.length;
     onPhase?.({ phase: 'photos', index, total, progress: 0 });
     try {
-      const uploaded = await api.uploadMedia(photo.blob, photo.name, folder, {
+      const uploaded = await uploadMedia(client, photo.blob, photo.name, folder, {
         onProgress: (progress) => onPhase?.({ phase: 'photos', index, total, progress }),
         ...(signal ? { signal } : {}),
       });
@@ -115,13 +113,13 @@ export async function createListing(
     } catch (error) {
       const rolledBack = await rollBack();
       if (isAbort(error, signal)) throw new ListingCancelled();
-      throw new ListingError(UPLOAD_ERRORS.media, `${photo.name}: ${reasonOf(error)}`, rolledBack);
+      throw new ListingError(UPLOAD_ERRORS.media, `${photo.name}: ${uploadFailureReason(error)}`, rolledBack);
     }
   }
 
   onPhase?.({ phase: 'saving' });
   try {
-    await api.client.put(`/cars/${encodeURIComponent(carId)}`, { videos: [videoKey], images: imageKeys });
+    await client.put(`/cars/${encodeURIComponent(carId)}`, { videos: [videoKey], images: imageKeys });
   } catch (error) {
     const detail = error instanceof ApiError ? error.message : undefined;
     throw new ListingError(WIZARD_FAILURES.updateMediaFailed, detail, false);
