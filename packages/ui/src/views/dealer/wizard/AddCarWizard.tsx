@@ -165,9 +165,8 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
         { fields, video, photos: media.photos },
         { onPhase: setPhase, signal: controller.signal },
       );
-      void queryClient.invalidateQueries({
-        predicate: (query) => JSON.stringify(query.queryKey).includes('car'),
-      });
+      // Every car list (browse, the inventory, My Cars) is keyed under 'cars' and now lacks the new car.
+      void queryClient.invalidateQueries({ queryKey: ['cars'] });
       setListed({ carId, title: `${fields.year} ${fields.make.trim()} ${fields.model.trim()}` });
       draft.discard();
       media.reset();
