@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -52,6 +53,16 @@ async function chooseVideo(page: Page) {
 const heading = (page: Page, step: number, name: string) =>
   expect(page.getByRole('heading', { name: `Step ${step} of 5: ${name}` })).toBeVisible();
 
+/** No serious or critical WCAG 2 A/AA violation on the wizard as it stands. */
+async function expectAccessible(page: Page) {
+  const scan = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 test('the demo dealer lists a car with a real video through all five steps', async ({ page, request }) => {
@@ -68,6 +79,7 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   await page.getByRole('button', { name: 'OK' }).click();
   await chooseVideo(page);
   await page.screenshot({ path: 'test-results/wizard-media.png' });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: a catalogue make with the seller's own model.
@@ -126,6 +138,7 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   await page.getByLabel('Add a feature').fill('  Canopy  ');
   await page.getByRole('button', { name: 'Add Feature' }).click();
   await page.screenshot({ path: 'test-results/wizard-features.png' });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit Listing' }).click();
 
   await expect(page.getByRole('heading', { name: 'Car Added Successfully!' })).toBeVisible({
@@ -198,6 +211,7 @@ test('on a phone, Basic Info shows its messages under the inputs and clears one 
   ])
     await expect(page.getByText(message)).toBeVisible();
   await page.screenshot({ path: 'test-results/wizard-basic-info-phone.png', fullPage: true });
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add Make' }).click();
   await expect(page.getByText('Make cannot be empty')).toBeVisible();
