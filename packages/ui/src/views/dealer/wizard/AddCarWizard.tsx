@@ -99,16 +99,19 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
   const [listed, setListed] = useState<{ carId: string; title: string } | null>(null);
   const submission = useRef<AbortController | null>(null);
 
+  /** Start over and Add Another Car: an empty form at step 1, with no draft and no files. */
+  const startFresh = () => {
+    setListed(null);
+    setErrors({});
+    draft.discard();
+    media.reset();
+  };
+
   if (listed) {
     return (
       <SuccessScreen
         title={listed.title}
-        onAddAnother={() => {
-          setListed(null);
-          setErrors({});
-          draft.discard();
-          media.reset();
-        }}
+        onAddAnother={startFresh}
         onView={() => (onDone ? onDone(listed.carId) : openCar(listed.carId))}
         onManageCars={onManageCars}
       />
@@ -185,15 +188,7 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
       {draft.restored ? (
         <div className={styles.notice} role="status">
           <span>Your unfinished listing was restored.</span>
-          <Button
-            variant="link"
-            size="sm"
-            onClick={() => {
-              draft.discard();
-              media.reset();
-              setErrors({});
-            }}
-          >
+          <Button variant="link" size="sm" onClick={startFresh}>
             Start over
           </Button>
         </div>
