@@ -62,9 +62,11 @@ export interface Host {
   pickFiles(options?: PickFilesOptions): Promise<PickedFile[]>;
   /**
    * Makes a video ready for upload. The desktop transcodes and checks it with ffmpeg; the web sends the original
-   * file unchanged. Rejects with a message the wizard can show when the file cannot be used.
+   * file unchanged. Rejects with a message the wizard can show when the file cannot be used. A host that can stop
+   * its work does so when `signal` aborts (rejecting with an AbortError); one that cannot may ignore it, and the
+   * wizard drops the late result.
    */
-  prepareVideo(file: PickedFile, onProgress?: VideoProgress): Promise<PreparedVideo>;
+  prepareVideo(file: PickedFile, onProgress?: VideoProgress, signal?: AbortSignal): Promise<PreparedVideo>;
   /** Opens an outside link (tel:, WhatsApp, a dealer's site) the way the platform does. */
   openExternal(url: string): void;
 }
