@@ -17,6 +17,13 @@ export async function registerStorefront(
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each asset; a client that accepts them gets the smaller file.
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      // Files under /assets/ carry a content hash in their name, so a cached copy is never stale.
+      if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
+    },
   });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -25,7 +32,7 @@ export async function registerStorefront(
     }
     // A path with a file extension that was not found is a missing asset, not an app route.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
   return true;
 }
