@@ -153,21 +153,25 @@ export class MessagingService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /**
+   * The answers for conversation rows, and the people they name (so a history page needs no second read of them).
+   * The four reads depend only on the rows, so they run side by side: one round trip's wait, not two.
+   */
   async #presentConversations(
     repo: MessagingRepository,
     viewerId: string,
     rows: ConversationRow[],
-  ): Promise<ConversationDto[]> {
+  ): Promise<{ conversations: ConversationDto[]; people: Map<string, ParticipantRow> }> {
     const ids = rows.map((row) => row.id);
-    const [latest, unread, cars] = await Promise.all([
+    const [latest, unread, cars, people] = await Promise.all([
       repo.latestMessages(ids),
       repo.unreadByConversation(viewerId, ids),
       this.#cars.findManyByIds([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
+      this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]),
     ]);
-    const people = await this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]);
     const latestBy = new Map(latest.map((m) => [m.conversationId, m]));
     const carBy = new Map(cars.map((c) => [c.car.id, c]));
-    return rows.map((row) =>
+    const conversations = rows.map((row) =>
       presentConversation(row, viewerId, {
         people,
         latest: latestBy.get(row.id),
@@ -176,6 +180,7 @@ export class MessagingService {
         media: this.#media,
       }),
     );
+    return { conversations, people };
   }
 
   /** POST /messages/send. With an Idempotency-Key, a retry answers the first answer and stores nothing new. */
@@ -283,7 +288,9 @@ export class MessagingService {
       await this.#repo.setConversationCar(conversation.id, car);
       conversation.carId = car;
     }
-    const [dto] = await this.#presentConversations(this.#repo, callerId, [conversation]);
+    const {
+      conversations: [dto],
+    } = await this.#presentConversations(this.#repo, callerId, [conversation]);
     if (!dto) throw new Error('conversation was not presented');
     return { created, conversation: dto, uploadFolder: conversationFolder(conversation.id) };
   }
@@ -294,7 +301,7 @@ export class MessagingService {
       this.#repo.countUserConversations(userId),
       this.#repo.listUserConversations(userId, limit, (page - 1) * limit),
     ]);
-    const conversations = await this.#presentConversations(this.#repo, userId, rows);
+    const { conversations } = await this.#presentConversations(this.#repo, userId, rows);
     return { conversations, page, limit, total };
   }
 
@@ -309,12 +316,16 @@ export class MessagingService {
     if (!conversation) {
       return { messages: [] as MessageDto[], page, limit, total: 0, conversation: null };
     }
-    const [total, rows] = await Promise.all([
+    // The page, its total and the conversation's own answer are independent reads: one round of them.
+    const [total, rows, presented] = await Promise.all([
       this.#repo.countMessages(conversation.id),
       this.#repo.listMessagesNewestFirst(conversation.id, limit, (page - 1) * limit),
+      this.#presentConversations(this.#repo, userId, [conversation]),
     ]);
-    const [dto] = await this.#presentConversations(this.#repo, userId, [conversation]);
-    const people = await this.#people(this.#repo, [conversation.userLowId, conversation.userHighId]);
+    const {
+      conversations: [dto],
+      people,
+    } = presented;
     const messages = rows.reverse().map((row) => presentMessage(row, people, this.#media));
     return { messages, page, limit, total, conversation: dto ?? null };
   }
