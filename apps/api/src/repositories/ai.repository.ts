@@ -118,13 +118,15 @@ export class AiRepository {
     if (filters.minYear !== undefined) conditions.push(sql`${cars.year} >= ${filters.minYear}`);
     if (filters.maxYear !== undefined) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
     if (filters.maxMileage !== undefined) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
-    return this.#db
-      .select(candidateColumns)
-      .from(cars)
-      .where(and(...conditions))
-      // NULLS LAST like the list's indexes (neither column is ever null, so the order is the same).
-      .orderBy(sql`${cars.createdAt} desc nulls last`, sql`${cars.id} desc nulls last`)
-      .limit(limit);
+    return (
+      this.#db
+        .select(candidateColumns)
+        .from(cars)
+        .where(and(...conditions))
+        // NULLS LAST like the list's indexes (neither column is ever null, so the order is the same).
+        .orderBy(sql`${cars.createdAt} desc nulls last`, sql`${cars.id} desc nulls last`)
+        .limit(limit)
+    );
   }
 
   /**

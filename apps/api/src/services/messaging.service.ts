@@ -161,11 +161,13 @@ export class MessagingService {
     repo: MessagingRepository,
     viewerId: string,
     rows: ConversationRow[],
+    /** The newest messages and unread counts, when the rows were read with them (MessagingRepository.conversationPage). */
+    read?: { latest: MessageRow[]; unread: Map<string, number> },
   ): Promise<{ conversations: ConversationDto[]; people: Map<string, ParticipantRow> }> {
     const ids = rows.map((row) => row.id);
     const [latest, unread, cars, people] = await Promise.all([
-      repo.latestMessages(ids),
-      repo.unreadByConversation(viewerId, ids),
+      read?.latest ?? repo.latestMessages(ids),
+      read?.unread ?? repo.unreadByConversation(viewerId, ids),
       this.#cars.findManyByIds([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
       this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]),
     ]);
@@ -297,12 +299,20 @@ export class MessagingService {
 
   /** GET /messages/conversations: newest activity first, in a fixed number of queries per page. */
   async conversations(userId: string, page: number, limit: number) {
-    const [total, rows] = await Promise.all([
-      this.#repo.countUserConversations(userId),
-      this.#repo.listUserConversations(userId, limit, (page - 1) * limit),
-    ]);
-    const { conversations } = await this.#presentConversations(this.#repo, userId, rows);
-    return { conversations, page, limit, total };
+    const offset = (page - 1) * limit;
+    const { rows, total } = await this.#repo.conversationPage(userId, limit, offset);
+    const { conversations } = await this.#presentConversations(
+      this.#repo,
+      userId,
+      rows.map((row) => row.conversation),
+      {
+        latest: rows.map((row) => row.latest),
+        unread: new Map(rows.map((row) => [row.conversation.id, row.unread])),
+      },
+    );
+    // A page past the end carries no row to read the total from: only then is it counted on its own.
+    const counted = total ?? (offset === 0 ? 0 : await this.#repo.countUserConversations(userId));
+    return { conversations, page, limit, total: counted };
   }
 
   /**
