@@ -223,6 +223,9 @@ export class MessagingService {
       throw badRequest(message, [{ field: 'messageType', message }]);
     }
 
+    // Read before the writes: touching the conversation locks its row until commit, and every send to the same
+    // conversation queues on that lock, so the lock is taken by the last statement of the transaction.
+    const people = await this.#people(repo, [senderId, receiver.userId]);
     const row = await repo.insertMessage({
       conversationId: conversation.id,
       senderId,
@@ -234,7 +237,6 @@ export class MessagingService {
       carId,
     });
     await repo.touchConversation(conversation.id, row.createdAt, carId);
-    const people = await this.#people(repo, [senderId, receiver.userId]);
     const message = presentMessage(row, people, this.#media);
     return {
       status: 201,
