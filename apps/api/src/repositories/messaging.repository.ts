@@ -81,6 +81,31 @@ export class MessagingRepository {
     return row ?? null;
   }
 
+  /**
+   * The conversation with this id, and the pair's conversation, in one statement; either may be missing. A pair row
+   * exists only when the id is a user's (conversations reference users), so it names that user's conversation.
+   */
+  async findConversationByIdOrPair(
+    id: string,
+    userLowId: string,
+    userHighId: string,
+  ): Promise<{ byId: ConversationRow | null; byPair: ConversationRow | null }> {
+    const rows = await this.#db
+      .select()
+      .from(conversations)
+      .where(
+        or(
+          eq(conversations.id, id),
+          and(eq(conversations.userLowId, userLowId), eq(conversations.userHighId, userHighId)),
+        ),
+      )
+      .limit(2);
+    return {
+      byId: rows.find((row) => row.id === id) ?? null,
+      byPair: rows.find((row) => row.userLowId === userLowId && row.userHighId === userHighId) ?? null,
+    };
+  }
+
   async findConversationByPair(userLowId: string, userHighId: string): Promise<ConversationRow | null> {
     const [row] = await this.#db
       .select()

@@ -136,16 +136,24 @@ export class MessagingService {
     id: string,
   ): Promise<{ conversation: ConversationRow | null; otherId: string } | null> {
     if (!isUuid(id)) return null;
-    const conversation = await repo.findConversation(id);
+    // The id as a conversation id, and as the user id of the other side, in one read: a client usually holds the
+    // other person's id, and then the pair's conversation is the answer without first looking the user up.
+    const [low, high] = pair(callerId, id);
+    const found = await repo.findConversationByIdOrPair(id, low, high);
+    const conversation = found.byId;
     if (conversation) {
       return isParticipant(conversation, callerId)
         ? { conversation, otherId: otherOf(conversation, callerId) }
         : null;
     }
+    if (found.byPair && id !== callerId) return { conversation: found.byPair, otherId: id };
     const person = await this.#resolvePerson(repo, id);
     if (!person || person.userId === callerId) return null;
-    const [low, high] = pair(callerId, person.userId);
-    return { conversation: await repo.findConversationByPair(low, high), otherId: person.userId };
+    const [personLow, personHigh] = pair(callerId, person.userId);
+    return {
+      conversation: await repo.findConversationByPair(personLow, personHigh),
+      otherId: person.userId,
+    };
   }
 
   async #people(repo: MessagingRepository, ids: string[]): Promise<Map<string, ParticipantRow>> {
