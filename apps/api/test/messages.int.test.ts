@@ -460,6 +460,13 @@ describe('conversations', () => {
     expect(paged.data.data.conversations.map((c: { participantId: string }) => c.participantId)).toEqual([
       seller.id,
     ]);
+    // Past the last page there is no row to carry the total, and it is still the full count.
+    const pastEnd = await server.call({
+      method: 'GET',
+      url: '/api/messages/conversations?page=3&limit=1',
+      user: buyer,
+    });
+    expect(pastEnd.data.data).toEqual({ conversations: [], page: 3, limit: 1, total: 2 });
 
     const dealerView = await server.call({ method: 'GET', url: '/api/messages/conversations', user: owner });
     expect(dealerView.data.data.conversations).toHaveLength(1);

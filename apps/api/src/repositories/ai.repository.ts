@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { choiceConditions } from './car-conditions.ts';
+import { choiceConditions, distinctValuesMatching, statusIn } from './car-conditions.ts';
 import { cars } from '../db/schema/index.ts';
 import { searchWords } from './car.repository.ts';
 
@@ -78,7 +78,7 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const active = eq(cars.status, 'active');
+const active = statusIn(['active']);
 
 /** Reads for the AI endpoints: candidates to rank, comparables to price against, the inventory's model names. */
 export class AiRepository {
@@ -118,12 +118,15 @@ export class AiRepository {
     if (filters.minYear !== undefined) conditions.push(sql`${cars.year} >= ${filters.minYear}`);
     if (filters.maxYear !== undefined) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
     if (filters.maxMileage !== undefined) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
-    return this.#db
-      .select(candidateColumns)
-      .from(cars)
-      .where(and(...conditions))
-      .orderBy(desc(cars.createdAt), desc(cars.id))
-      .limit(limit);
+    return (
+      this.#db
+        .select(candidateColumns)
+        .from(cars)
+        .where(and(...conditions))
+        // NULLS LAST like the list's indexes (neither column is ever null, so the order is the same).
+        .orderBy(sql`${cars.createdAt} desc nulls last`, sql`${cars.id} desc nulls last`)
+        .limit(limit)
+    );
   }
 
   /**
@@ -137,7 +140,7 @@ export class AiRepository {
     const matches = words.map((word) => {
       const fullText = sql`${cars.searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`;
       return word.length >= 3
-        ? sql`(${fullText} or ${word} <% ${cars.make} or ${word} <% ${cars.model})`
+        ? sql`(${fullText} or ${cars.make} = any(${distinctValuesMatching('make', (value) => sql`${word} <% ${value}`)}) or ${cars.model} = any(${distinctValuesMatching('model', (value) => sql`${word} <% ${value}`)}))`
         : sql`(${fullText})`;
     });
     const hits = sql.join(

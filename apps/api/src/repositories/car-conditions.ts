@@ -25,3 +25,30 @@ export function choiceConditions(filters: CarChoiceFilters): SQL[] {
     equalsIgnoringCase(cars.condition, filters.condition),
   ].filter((condition): condition is SQL => condition !== undefined);
 }
+
+/**
+ * The distinct values of make or model that satisfy `matches`, as an array for `column = any(...)`. The values are
+ * walked one index probe each (a loose index scan of cars_make_idx / cars_model_idx), not read from every car, and
+ * the array is computed once per statement, so the cars it names are then found through the same indexes.
+ */
+export function distinctValuesMatching(column: 'make' | 'model', matches: (value: SQL) => SQL): SQL {
+  const name = sql.raw(`"${column}"`);
+  return sql`array(
+    with recursive walk(v) as (
+      select min(${name}) from cars
+      union all
+      select (select min(${name}) from cars where ${name} > walk.v) from walk where walk.v is not null
+    )
+    select v from walk where v is not null and (${matches(sql`v`)})
+  )`;
+}
+
+/**
+ * Status literals rather than parameters: the partial indexes (WHERE status = 'active') serve a statement only when
+ * the planner can read its status condition, which a prepared statement's generic plan cannot do with a parameter.
+ * Statuses are the server's own constants, quoted anyway.
+ */
+export function statusIn(statuses: readonly string[]): SQL {
+  const literals = statuses.map((status) => `'${status.replaceAll("'", "''")}'`).join(', ');
+  return sql`${cars.status} in (${sql.raw(literals)})`;
+}

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { choiceConditions, equalsIgnoringCase } from './car-conditions.ts';
+import { choiceConditions, distinctValuesMatching, equalsIgnoringCase, statusIn } from './car-conditions.ts';
 import {
   carLikes,
   cars,
@@ -203,11 +203,12 @@ export class CarRepository {
     if (filters.maxMileage) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
     if (filters.dealerId) conditions.push(eq(cars.dealerId, filters.dealerId));
     if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
-    if (filters.statuses) conditions.push(inArray(cars.status, filters.statuses));
+    if (filters.statuses) conditions.push(statusIn(filters.statuses));
     // Every word must match: as a word prefix in the search document, or, for typos ('toyta', 'mercedez'), by
     // trigram similarity to the whole make or model (%) or to a word in it (<%, 'mercedez' in 'Mercedes-Benz').
     // Similarity is computed on the few distinct makes and models, not on every car: per row it costs a sequential
-    // scan of trigram work, while the distinct values come cheaply and the matches then use the make/model index.
+    // scan of trigram work, while the distinct values come from an index walk and the matches then use the
+    // make/model indexes.
     for (const word of searchWords(filters.search ?? '')) {
       const fullText = sql`${cars.searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`;
       if (word.length < 3) {
@@ -215,11 +216,9 @@ export class CarRepository {
         continue;
       }
       const similar = (column: 'make' | 'model') =>
-        sql
-          .raw(`(select d.v from (select distinct ${column} as v from cars offset 0) d where d.v % `)
-          .append(sql`${word} or ${word} <% d.v)`);
+        distinctValuesMatching(column, (value) => sql`${value} % ${word} or ${word} <% ${value}`);
       conditions.push(
-        sql`(${fullText} or ${cars.make} in ${similar('make')} or ${cars.model} in ${similar('model')})`,
+        sql`(${fullText} or ${cars.make} = any(${similar('make')}) or ${cars.model} = any(${similar('model')}))`,
       );
     }
     return conditions;

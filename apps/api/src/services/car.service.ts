@@ -90,9 +90,10 @@ export class CarService {
   /**
    * Counting every matching car is the dearest part of a list answer, and the figure only labels the list, so a
    * count is reused for a few seconds. This process's own writes clear it at once; another API process's writes
-   * show within TOTALS_TTL_MS.
+   * show within TOTALS_TTL_MS plus one count. Once a count expires, lists keep answering it while one request's
+   * recount runs in the background, so no list waits for a count of the whole catalogue.
    */
-  readonly #totals = new TtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 1000 });
+  readonly #totals = new TtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 1000, serveStale: true });
 
   constructor(options: CarServiceOptions) {
     this.#cars = options.cars;

@@ -136,16 +136,24 @@ export class MessagingService {
     id: string,
   ): Promise<{ conversation: ConversationRow | null; otherId: string } | null> {
     if (!isUuid(id)) return null;
-    const conversation = await repo.findConversation(id);
+    // The id as a conversation id, and as the user id of the other side, in one read: a client usually holds the
+    // other person's id, and then the pair's conversation is the answer without first looking the user up.
+    const [low, high] = pair(callerId, id);
+    const found = await repo.findConversationByIdOrPair(id, low, high);
+    const conversation = found.byId;
     if (conversation) {
       return isParticipant(conversation, callerId)
         ? { conversation, otherId: otherOf(conversation, callerId) }
         : null;
     }
+    if (found.byPair && id !== callerId) return { conversation: found.byPair, otherId: id };
     const person = await this.#resolvePerson(repo, id);
     if (!person || person.userId === callerId) return null;
-    const [low, high] = pair(callerId, person.userId);
-    return { conversation: await repo.findConversationByPair(low, high), otherId: person.userId };
+    const [personLow, personHigh] = pair(callerId, person.userId);
+    return {
+      conversation: await repo.findConversationByPair(personLow, personHigh),
+      otherId: person.userId,
+    };
   }
 
   async #people(repo: MessagingRepository, ids: string[]): Promise<Map<string, ParticipantRow>> {
@@ -153,21 +161,27 @@ export class MessagingService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /**
+   * The answers for conversation rows, and the people they name (so a history page needs no second read of them).
+   * The four reads depend only on the rows, so they run side by side: one round trip's wait, not two.
+   */
   async #presentConversations(
     repo: MessagingRepository,
     viewerId: string,
     rows: ConversationRow[],
-  ): Promise<ConversationDto[]> {
+    /** The newest messages and unread counts, when the rows were read with them (MessagingRepository.conversationPage). */
+    read?: { latest: MessageRow[]; unread: Map<string, number> },
+  ): Promise<{ conversations: ConversationDto[]; people: Map<string, ParticipantRow> }> {
     const ids = rows.map((row) => row.id);
-    const [latest, unread, cars] = await Promise.all([
-      repo.latestMessages(ids),
-      repo.unreadByConversation(viewerId, ids),
+    const [latest, unread, cars, people] = await Promise.all([
+      read?.latest ?? repo.latestMessages(ids),
+      read?.unread ?? repo.unreadByConversation(viewerId, ids),
       this.#cars.findManyByIds([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
+      this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]),
     ]);
-    const people = await this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]);
     const latestBy = new Map(latest.map((m) => [m.conversationId, m]));
     const carBy = new Map(cars.map((c) => [c.car.id, c]));
-    return rows.map((row) =>
+    const conversations = rows.map((row) =>
       presentConversation(row, viewerId, {
         people,
         latest: latestBy.get(row.id),
@@ -176,6 +190,7 @@ export class MessagingService {
         media: this.#media,
       }),
     );
+    return { conversations, people };
   }
 
   /** POST /messages/send. With an Idempotency-Key, a retry answers the first answer and stores nothing new. */
@@ -216,6 +231,9 @@ export class MessagingService {
       throw badRequest(message, [{ field: 'messageType', message }]);
     }
 
+    // Read before the writes: touching the conversation locks its row until commit, and every send to the same
+    // conversation queues on that lock, so the lock is taken by the last statement of the transaction.
+    const people = await this.#people(repo, [senderId, receiver.userId]);
     const row = await repo.insertMessage({
       conversationId: conversation.id,
       senderId,
@@ -227,7 +245,6 @@ export class MessagingService {
       carId,
     });
     await repo.touchConversation(conversation.id, row.createdAt, carId);
-    const people = await this.#people(repo, [senderId, receiver.userId]);
     const message = presentMessage(row, people, this.#media);
     return {
       status: 201,
@@ -283,19 +300,29 @@ export class MessagingService {
       await this.#repo.setConversationCar(conversation.id, car);
       conversation.carId = car;
     }
-    const [dto] = await this.#presentConversations(this.#repo, callerId, [conversation]);
+    const {
+      conversations: [dto],
+    } = await this.#presentConversations(this.#repo, callerId, [conversation]);
     if (!dto) throw new Error('conversation was not presented');
     return { created, conversation: dto, uploadFolder: conversationFolder(conversation.id) };
   }
 
   /** GET /messages/conversations: newest activity first, in a fixed number of queries per page. */
   async conversations(userId: string, page: number, limit: number) {
-    const [total, rows] = await Promise.all([
-      this.#repo.countUserConversations(userId),
-      this.#repo.listUserConversations(userId, limit, (page - 1) * limit),
-    ]);
-    const conversations = await this.#presentConversations(this.#repo, userId, rows);
-    return { conversations, page, limit, total };
+    const offset = (page - 1) * limit;
+    const { rows, total } = await this.#repo.conversationPage(userId, limit, offset);
+    const { conversations } = await this.#presentConversations(
+      this.#repo,
+      userId,
+      rows.map((row) => row.conversation),
+      {
+        latest: rows.map((row) => row.latest),
+        unread: new Map(rows.map((row) => [row.conversation.id, row.unread])),
+      },
+    );
+    // A page past the end carries no row to read the total from: only then is it counted on its own.
+    const counted = total ?? (offset === 0 ? 0 : await this.#repo.countUserConversations(userId));
+    return { conversations, page, limit, total: counted };
   }
 
   /**
@@ -309,12 +336,16 @@ export class MessagingService {
     if (!conversation) {
       return { messages: [] as MessageDto[], page, limit, total: 0, conversation: null };
     }
-    const [total, rows] = await Promise.all([
+    // The page, its total and the conversation's own answer are independent reads: one round of them.
+    const [total, rows, presented] = await Promise.all([
       this.#repo.countMessages(conversation.id),
       this.#repo.listMessagesNewestFirst(conversation.id, limit, (page - 1) * limit),
+      this.#presentConversations(this.#repo, userId, [conversation]),
     ]);
-    const [dto] = await this.#presentConversations(this.#repo, userId, [conversation]);
-    const people = await this.#people(this.#repo, [conversation.userLowId, conversation.userHighId]);
+    const {
+      conversations: [dto],
+      people,
+    } = presented;
     const messages = rows.reverse().map((row) => presentMessage(row, people, this.#media));
     return { messages, page, limit, total, conversation: dto ?? null };
   }

@@ -40,4 +40,44 @@ describe('TtlCache', () => {
     expect(await cache.get('a', () => Promise.resolve(10))).toBe(10);
     expect(await cache.get('c', () => Promise.resolve(30))).toBe(3);
   });
+
+  it('with serveStale, answers the expired value while one refresh runs, then the refreshed one', async () => {
+    let now = 0;
+    let computed = 0;
+    let release: () => void = () => undefined;
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, serveStale: true, clock: () => now });
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        release = () => resolve(++computed);
+      });
+    const first = cache.get('a', slow);
+    release();
+    expect(await first).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', slow)).toBe(1);
+    expect(await cache.get('a', slow)).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(computed).toBe(2);
+    expect(await cache.get('a', slow)).toBe(2);
+  });
+
+  it('with serveStale, drops a refresh that began before clear and keeps the stale value when a refresh fails', async () => {
+    let now = 0;
+    let release: (value: number) => void = () => undefined;
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, serveStale: true, clock: () => now });
+    expect(await cache.get('a', () => Promise.resolve(1))).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', () => new Promise<number>((resolve) => (release = resolve)))).toBe(1);
+    cache.clear();
+    release(99);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', () => Promise.resolve(3))).toBe(3);
+    now = 2000;
+    expect(await cache.get('a', () => Promise.reject(new Error('down')))).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', () => Promise.resolve(4))).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', () => Promise.resolve(5))).toBe(4);
+  });
 });

@@ -54,10 +54,27 @@ export const cars = pgTable(
     // Make and model filters ignore letter case; these serve them, newest first, without reading other makes.
     index('cars_make_lower_created_idx').on(sql`lower(${t.make})`, t.createdAt.desc()),
     index('cars_make_model_lower_idx').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
-    index('cars_body_type_idx').on(t.bodyType),
-    index('cars_fuel_type_idx').on(t.fuelType),
-    index('cars_transmission_idx').on(t.transmission),
-    index('cars_condition_idx').on(t.condition),
+    // The two commonest filter pairs on the public list, read newest first in the list's exact order so a page
+    // stops after its rows: make and body type (Browse), body type and fuel type ('electric SUV' searches).
+    index('cars_active_make_body_created_idx')
+      .on(
+        sql`lower(${t.make})`,
+        sql`lower(${t.bodyType})`,
+        t.createdAt.desc().nullsLast(),
+        t.id.desc().nullsLast(),
+      )
+      .where(sql`${t.status} = 'active'`),
+    index('cars_active_body_fuel_created_idx')
+      .on(
+        sql`lower(${t.bodyType})`,
+        sql`lower(${t.fuelType})`,
+        t.createdAt.desc().nullsLast(),
+        t.id.desc().nullsLast(),
+      )
+      .where(sql`${t.status} = 'active'`),
+    // Exact make and model: typo search walks the distinct values (a loose index scan) and then matches cars by them.
+    index('cars_make_idx').on(t.make),
+    index('cars_model_idx').on(t.model),
     index('cars_year_idx').on(t.year),
     index('cars_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('cars_dealer_idx').on(t.dealerId, t.createdAt.desc()),
