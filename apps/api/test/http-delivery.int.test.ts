@@ -58,3 +58,26 @@ describe('storefront files', () => {
     expect(api.body).not.toContain('<div id="root">');
   });
 });
+
+describe('API answers', () => {
+  it('compresses a large JSON answer for a client that accepts it, and leaves small ones alone', async () => {
+    const big = await server.call({
+      method: 'GET',
+      url: '/api/countries/picker',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const countries = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as {
+      data: { countries: unknown[] };
+    };
+    expect(countries.data.countries.length).toBeGreaterThan(100);
+
+    const small = await server.call({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
