@@ -62,9 +62,10 @@ export interface Host {
   pickFiles(options?: PickFilesOptions): Promise<PickedFile[]>;
   /**
    * Makes a video ready for upload. The desktop transcodes and checks it with ffmpeg; the web sends the original
-   * file unchanged. Rejects with a message the wizard can show when the file cannot be used.
+   * file unchanged. Rejects with a message the wizard can show when the file cannot be used. Aborting `signal`
+   * stops the work (ffmpeg on desktop) and rejects.
    */
-  prepareVideo(file: PickedFile, onProgress?: VideoProgress): Promise<PreparedVideo>;
+  prepareVideo(file: PickedFile, onProgress?: VideoProgress, signal?: AbortSignal): Promise<PreparedVideo>;
   /** Opens an outside link (tel:, WhatsApp, a dealer's site) the way the platform does. */
   openExternal(url: string): void;
 }

@@ -79,6 +79,12 @@ export class FileRegistry {
     return file.path;
   }
 
+  nameOf(id: string): string {
+    const file = this.#files.get(id);
+    if (!file) throw new UnknownFileError();
+    return file.name;
+  }
+
   async read(id: string): Promise<Uint8Array> {
     return new Uint8Array(await readFile(this.path(id)));
   }

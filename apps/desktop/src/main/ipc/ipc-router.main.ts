@@ -1,19 +1,47 @@
 import type { z } from 'zod';
-import type { InvokeChannel, InvokeRequest, InvokeResponse } from '../../shared/ipc-contract.ts';
+import type {
+  EventChannel,
+  EventMap,
+  InvokeChannel,
+  InvokeRequest,
+  InvokeResponse,
+} from '../../shared/ipc-contract.ts';
 
 /** The part of Electron's ipcMain the router needs, so the router runs (and is tested) without Electron. */
 export interface IpcMainLike {
   handle(channel: string, listener: (event: IpcSenderEvent, payload: unknown) => unknown): void;
 }
 
-/** What the router reads from an invoke event: the frame that sent it. */
+/** What the router reads from an invoke event: the frame that sent it, and the page to answer with events. */
 export interface IpcSenderEvent {
   senderFrame?: { url: string } | null;
+  sender?: { send(channel: string, payload: unknown): void; isDestroyed?(): boolean };
+}
+
+/** What a handler may do besides answering: send events to the page that asked (video progress). */
+export interface InvokeContext {
+  emit<E extends EventChannel>(channel: E, payload: EventMap[E]): void;
 }
 
 export type InvokeHandlers = {
-  [C in InvokeChannel]: (request: InvokeRequest<C>) => Promise<InvokeResponse<C>> | InvokeResponse<C>;
+  [C in InvokeChannel]: (
+    request: InvokeRequest<C>,
+    context: InvokeContext,
+  ) => Promise<InvokeResponse<C>> | InvokeResponse<C>;
 };
+
+const silent: InvokeContext = { emit: () => undefined };
+
+/** Events go back to the page that made the request, unless it has closed meanwhile. */
+export function contextFor(event: IpcSenderEvent): InvokeContext {
+  const sender = event.sender;
+  if (!sender) return silent;
+  return {
+    emit(channel, payload) {
+      if (!sender.isDestroyed?.()) sender.send(channel, payload);
+    },
+  };
+}
 
 export type RequestSchemas = { [C in InvokeChannel]: z.ZodType<InvokeRequest<C>> };
 
@@ -45,13 +73,14 @@ export function createInvokeDispatcher(handlers: InvokeHandlers, schemas: Reques
   return async function dispatch<C extends InvokeChannel>(
     channel: C,
     payload: unknown,
+    context: InvokeContext = silent,
   ): Promise<InvokeResponse<C>> {
     const schema = schemas[channel] as z.ZodType<InvokeRequest<C>> | undefined;
     const handler = handlers[channel] as InvokeHandlers[C] | undefined;
     if (!schema || !handler) throw new IpcValidationError(channel, 'unknown channel');
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new IpcValidationError(channel, describeIssues(parsed.error));
-    return handler(parsed.data);
+    return handler(parsed.data, context);
   };
 }
 
@@ -66,7 +95,7 @@ export function registerInvokeHandlers(
   for (const channel of Object.keys(handlers) as InvokeChannel[]) {
     ipc.handle(channel, (event, payload) => {
       if (!isTrustedSender(event.senderFrame?.url ?? '')) throw new IpcSenderError(channel);
-      return dispatch(channel, payload);
+      return dispatch(channel, payload, contextFor(event));
     });
   }
 }

@@ -41,5 +41,3 @@ export const requestSchemas: RequestSchemas = {
   'drafts.save': z.object({ key: DraftKeySchema, draft: z.unknown() }),
   'drafts.delete': z.object({ key: DraftKeySchema }),
 };
-
-export { IdSchema as CarIdSchema };

@@ -1,15 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@autoreel/ui/tokens.css';
-import { App, HostProvider } from '@autoreel/ui';
-import { desktopHost } from './desktop-host.ts';
+import { App, HostProvider, useNavigation } from '@autoreel/ui';
+import type { DesktopBridge } from '../../shared/ipc-contract.ts';
+import { createDesktopHost } from './desktop-host.ts';
+import { KeychainNotice } from './KeychainNotice.tsx';
+import { createMainRoutedFetch } from './main-routed-fetch.ts';
+import './desktop.css';
+
+declare global {
+  interface Window {
+    autoreel: DesktopBridge;
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const bridge = window.autoreel;
+const info = await bridge.invoke('app.info', undefined);
+
+globalThis.fetch = createMainRoutedFetch(globalThis.fetch.bind(globalThis), bridge, info.apiBaseUrl);
+// autoreel://cars/{id} opens the car, whether the console was running or started by the link.
+bridge.on('deepLink.car', ({ carId }) => useNavigation.getState().openCar(carId));
+
 createRoot(root).render(
   <StrictMode>
-    <HostProvider host={desktopHost}>
-      <App />
+    <HostProvider host={createDesktopHost(bridge)}>
+      <KeychainNotice info={info} />
+      <App apiBaseUrl={info.apiBaseUrl} mediaBase={info.mediaBase} />
     </HostProvider>
   </StrictMode>,
 );
