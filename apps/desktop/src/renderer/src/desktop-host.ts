@@ -1,6 +1,6 @@
 import type { Host, PickedFile } from '@autoreel/ui';
 import type { DesktopBridge, FileRef } from '../../shared/ipc-contract.ts';
-import { withReadableErrors } from './ipc-errors.ts';
+import { ipcErrorMessage, withReadableErrors } from './ipc-errors.ts';
 
 const USER_KEY = 'autoreel.user';
 
@@ -88,7 +88,10 @@ export function createDesktopHost(bridge: DesktopBridge, storage: Storage = wind
       }
     },
     openExternal(url) {
-      void bridge.invoke('shell.openExternal', { url });
+      // Fire and forget, as a link click is; a refused scheme is logged rather than left unhandled.
+      bridge.invoke('shell.openExternal', { url }).catch((error: unknown) => {
+        console.warn(ipcErrorMessage(error));
+      });
     },
   };
 }
