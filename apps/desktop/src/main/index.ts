@@ -80,7 +80,8 @@ function start(): void {
   const openDeepLink = (link: string | null) => {
     const carId = link ? carIdFromDeepLink(link) : null;
     if (!carId) return;
-    if (mainWindow && !mainWindow.webContents.isLoading()) send(mainWindow.webContents, 'deepLink.car', { carId });
+    if (mainWindow && !mainWindow.webContents.isLoading())
+      send(mainWindow.webContents, 'deepLink.car', { carId });
     else pendingCarId = carId;
   };
   openDeepLink(deepLinkFromArgv(process.argv));

@@ -68,7 +68,10 @@ export interface InvokeMap {
   'vault.save': { request: RendererTokens; response: undefined };
   'vault.clear': { request: undefined; response: undefined };
   'auth.call': { request: { endpoint: AuthEndpoint; body: unknown }; response: AuthCallResult };
-  'files.pick': { request: { accept?: string | undefined; multiple?: boolean | undefined }; response: FileRef[] };
+  'files.pick': {
+    request: { accept?: string | undefined; multiple?: boolean | undefined };
+    response: FileRef[];
+  };
   'files.read': { request: { id: string }; response: Uint8Array };
   'files.import': { request: { name: string; type: string; bytes: Uint8Array }; response: FileRef };
   'video.prepare': { request: { jobId: string; fileId: string }; response: PreparedVideoRef };

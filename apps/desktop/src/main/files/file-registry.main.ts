@@ -68,7 +68,11 @@ export class FileRegistry {
 
   /** Writes bytes the renderer holds (a dropped file) to the work folder and registers them. */
   async import(name: string, type: string, bytes: Uint8Array): Promise<FileRef> {
-    const path = await this.scratchPath(extname(name).toLowerCase().replace(/[^.a-z0-9]/g, ''));
+    const path = await this.scratchPath(
+      extname(name)
+        .toLowerCase()
+        .replace(/[^.a-z0-9]/g, ''),
+    );
     await writeFile(path, bytes);
     return this.add(path, { name: basename(name), type: type || mimeTypeFor(name), owned: true });
   }

@@ -1,4 +1,4 @@
-import type { DesktopBridge, EventChannel, EventMap, InvokeChannel } from '../../shared/ipc-contract.ts';
+import type { DesktopBridge, EventChannel, EventMap } from '../../shared/ipc-contract.ts';
 import { createInvokeDispatcher, type InvokeHandlers, type RequestSchemas } from './ipc-router.main.ts';
 
 /**
@@ -15,8 +15,8 @@ export function inProcessBridge(handlers: InvokeHandlers, schemas: RequestSchema
   };
   return {
     async invoke(channel, request) {
-      const answer = await dispatch(channel as InvokeChannel, structuredClone(request), context);
-      return structuredClone(answer) as never;
+      const answer = await dispatch(channel, structuredClone(request), context);
+      return structuredClone(answer);
     },
     on(channel, listener) {
       const set = listeners.get(channel) ?? new Set();

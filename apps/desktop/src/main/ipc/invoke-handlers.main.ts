@@ -58,7 +58,11 @@ export function createInvokeHandlers(services: ConsoleServices): InvokeHandlers 
         const baseName = files.nameOf(fileId).replace(/\.[^.]*$/, '') || 'video';
         return {
           file: await files.add(prepared.output, { name: `${baseName}.mp4`, type: 'video/mp4', owned: true }),
-          poster: await files.add(prepared.poster, { name: `${baseName}.jpg`, type: 'image/jpeg', owned: true }),
+          poster: await files.add(prepared.poster, {
+            name: `${baseName}.jpg`,
+            type: 'image/jpeg',
+            owned: true,
+          }),
           transformed: true,
           action: prepared.action,
           reasons: prepared.reasons,

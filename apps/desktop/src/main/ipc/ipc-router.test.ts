@@ -50,7 +50,9 @@ describe('IPC handlers refuse bad payloads before running', () => {
     const before = JSON.stringify(store.store);
     const error = await dispatch(channel, payload).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IpcValidationError);
-    expect((error as Error).message).toMatch(new RegExp(`^Invalid request for ${channel.replace('.', '\\.')}: `));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Invalid request for ${channel.replace('.', '\\.')}: `),
+    );
     expect((error as Error).message).toMatch(message);
     // Nothing changed: no session, no link opened, no setting or draft written.
     expect(await services.vault.load()).toBeNull();
@@ -71,7 +73,10 @@ describe('IPC handlers refuse bad payloads before running', () => {
     expect(opened).toEqual(['https://wa.me/26876123456']);
     await dispatch('vault.save', { accessToken: 'a', refreshToken: 'r', user: 'x' });
     expect(await services.vault.load()).toEqual({ accessToken: 'a', refreshToken: 'r' });
-    expect(await dispatch('vault.load', undefined)).toEqual({ accessToken: 'a', refreshToken: REFRESH_HELD_BY_MAIN });
+    expect(await dispatch('vault.load', undefined)).toEqual({
+      accessToken: 'a',
+      refreshToken: REFRESH_HELD_BY_MAIN,
+    });
     expect(await dispatch('prefs.set', { apiBaseUrl: 'https://autoreel.example/api/' })).toEqual({
       apiBaseUrl: 'https://autoreel.example/api',
     });

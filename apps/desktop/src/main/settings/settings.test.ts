@@ -5,7 +5,12 @@ import Conf from 'conf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DraftsService, DraftTooLargeError, MAX_DRAFT_BYTES } from './drafts.main.ts';
 import { DEFAULT_API_BASE_URL, PreferencesService } from './preferences.main.ts';
-import { DEFAULT_WINDOW_STATE, fitWindowState, loadWindowState, saveWindowState } from './window-state.main.ts';
+import {
+  DEFAULT_WINDOW_STATE,
+  fitWindowState,
+  loadWindowState,
+  saveWindowState,
+} from './window-state.main.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -49,7 +54,9 @@ describe('preferences', () => {
   it('defaults the API address from AUTOREEL_API_URL, else the local API', () => {
     expect(new PreferencesService(openStore().store, {}).get()).toEqual({ apiBaseUrl: DEFAULT_API_BASE_URL });
     expect(
-      new PreferencesService(openStore().store, { AUTOREEL_API_URL: 'https://api.autoreel.example/api/' }).get(),
+      new PreferencesService(openStore().store, {
+        AUTOREEL_API_URL: 'https://api.autoreel.example/api/',
+      }).get(),
     ).toEqual({ apiBaseUrl: 'https://api.autoreel.example/api' });
   });
 
@@ -59,7 +66,9 @@ describe('preferences', () => {
     const restarted = new PreferencesService(openStore(dir).store, {});
     expect(restarted.get().apiBaseUrl).toBe('https://autoreel.example/api');
     expect(() => restarted.set({ apiBaseUrl: 'javascript:alert(1)' })).toThrow(/http:\/\/ or https:\/\//);
-    expect(new PreferencesService(openStore(dir).store, {}).get().apiBaseUrl).toBe('https://autoreel.example/api');
+    expect(new PreferencesService(openStore(dir).store, {}).get().apiBaseUrl).toBe(
+      'https://autoreel.example/api',
+    );
   });
 });
 
@@ -79,7 +88,9 @@ describe('window state', () => {
   });
 
   it('drops a position on a display that is gone and clamps sizes to the display', () => {
-    expect(fitWindowState({ x: 2500, y: 100, width: 3000, height: 400, maximized: false }, [display])).toEqual({
+    expect(
+      fitWindowState({ x: 2500, y: 100, width: 3000, height: 400, maximized: false }, [display]),
+    ).toEqual({
       width: 1920,
       height: 600,
       maximized: false,

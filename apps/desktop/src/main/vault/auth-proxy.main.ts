@@ -1,9 +1,5 @@
 import { readRefreshedAccessToken, readRefreshedRefreshToken } from '@autoreel/core';
-import {
-  REFRESH_HELD_BY_MAIN,
-  type AuthCallResult,
-  type AuthEndpoint,
-} from '../../shared/ipc-contract.ts';
+import { REFRESH_HELD_BY_MAIN, type AuthCallResult, type AuthEndpoint } from '../../shared/ipc-contract.ts';
 import type { TokenVault } from './token-vault.main.ts';
 
 export interface AuthProxyOptions {
@@ -58,13 +54,11 @@ export class AuthProxy {
       signal: AbortSignal.timeout(this.#options.timeoutMs),
     });
     const text = await response.text();
-    let parsed: unknown = undefined;
     try {
-      parsed = text ? (JSON.parse(text) as unknown) : undefined;
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     } catch {
-      parsed = text;
+      return { status: response.status, body: text };
     }
-    return { status: response.status, body: parsed };
   }
 
   async call(endpoint: AuthEndpoint, body: unknown): Promise<AuthCallResult> {

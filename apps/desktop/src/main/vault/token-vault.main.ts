@@ -17,7 +17,11 @@ function parseTokens(text: string | null): SessionTokens | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<SessionTokens>;
-    if (typeof value.accessToken === 'string' && typeof value.refreshToken === 'string' && value.refreshToken) {
+    if (
+      typeof value.accessToken === 'string' &&
+      typeof value.refreshToken === 'string' &&
+      value.refreshToken
+    ) {
       return { accessToken: value.accessToken, refreshToken: value.refreshToken };
     }
   } catch {

@@ -55,7 +55,10 @@ describe.skipIf(unavailable)('token vault on a real Secret Service (gnome-keyrin
     await vault.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 
     // The entry is in the keychain itself, not only in this vault's memory.
-    expect(JSON.parse((await keychain().get())!)).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(JSON.parse((await keychain().get())!)).toEqual({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+    });
     const afterRestart = new TokenVault(keychain());
     expect(await afterRestart.load()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect(await afterRestart.forRenderer()).toEqual({

@@ -94,7 +94,9 @@ export class VideoPreparer {
     } catch (error) {
       if (signal?.aborted) throw new VideoCancelledError();
       if (error instanceof FfmpegError || error instanceof SyntaxError) {
-        throw new VideoRejectedError('The file could not be read as a video: it may be damaged or not a video');
+        throw new VideoRejectedError(
+          'The file could not be read as a video: it may be damaged or not a video',
+        );
       }
       throw error;
     }

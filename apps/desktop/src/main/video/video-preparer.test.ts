@@ -61,7 +61,18 @@ beforeAll(async () => {
   clips['hevc'] = generateClip(
     join(dir, 'hevc.mp4'),
     [movingPicture(720, 1280, 3.5)],
-    ['-c:v', 'libx265', '-preset', 'ultrafast', '-crf', '20', '-x265-params', 'log-level=error', '-tag:v', 'hvc1'],
+    [
+      '-c:v',
+      'libx265',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '20',
+      '-x265-params',
+      'log-level=error',
+      '-tag:v',
+      'hvc1',
+    ],
   );
   clips['vp9'] = generateClip(
     join(dir, 'vp9.webm'),
@@ -106,7 +117,8 @@ function expectDeliveryFormat(file: string, size: { width: number; height: numbe
     width: size.width,
     height: size.height,
   });
-  if (withAudio) expect(audioStream(info)).toMatchObject({ codec_name: 'aac', profile: 'LC', sample_rate: '48000' });
+  if (withAudio)
+    expect(audioStream(info)).toMatchObject({ codec_name: 'aac', profile: 'LC', sample_rate: '48000' });
   else expect(audioStream(info)).toBeUndefined();
   // Only what the MP4 muxer itself writes (brands, encoder) is left: no title, place or device.
   const tags = { ...info.format.tags, ...videoStream(info)?.tags, ...audioStream(info)?.tags };
@@ -214,7 +226,9 @@ describe('VideoPreparer on real clips', () => {
     });
     const error = await broken.prepare(clips['landscape']!).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VideoConversionError);
-    expect((error as Error).message).toMatch(/^The video could not be converted: Could not start .*no-such-ffmpeg/);
+    expect((error as Error).message).toMatch(
+      /^The video could not be converted: Could not start .*no-such-ffmpeg/,
+    );
     expect(existsSync(join(outDir, `${counter}.mp4`))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { open } from 'node:fs/promises';
+import { buildProbeArgs } from '@autoreel/api/video';
 
 /** ffprobe's view of a file, for assertions on what the console produced. */
 export interface Inspection {
@@ -23,7 +24,7 @@ function run(binary: string, args: string[]): { stdout: string; stderr: string }
 }
 
 export function inspect(file: string): Inspection {
-  const { stdout } = run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+  const { stdout } = run('ffprobe', buildProbeArgs(file));
   return JSON.parse(stdout) as Inspection;
 }
 

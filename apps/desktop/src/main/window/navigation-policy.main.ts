@@ -16,7 +16,10 @@ export function isAllowedExternalUrl(url: string): boolean {
  * Whether a URL is one of the console's own pages: the packaged renderer folder (file:) or, in development,
  * the electron-vite dev server's origin.
  */
-export function isAppUrl(url: string, app: { rendererDir: string; devServerUrl?: string | undefined }): boolean {
+export function isAppUrl(
+  url: string,
+  app: { rendererDir: string; devServerUrl?: string | undefined },
+): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -50,8 +50,10 @@ describe('navigation policy', () => {
     const dev = { ...app, devServerUrl: 'http://localhost:5173' };
     expect(isAppUrl('http://localhost:5173/index.html', dev)).toBe(true);
     expect(isAppUrl('http://localhost:5174/', dev)).toBe(false);
-    expect(isAppUrl('C:\\Program Files\\AutoReel\\resources\\app.asar\\out\\renderer\\index.html', {
-      rendererDir: 'C:\\Program Files\\AutoReel\\resources\\app.asar\\out\\renderer',
-    })).toBe(false);
+    expect(
+      isAppUrl('C:\\Program Files\\AutoReel\\resources\\app.asar\\out\\renderer\\index.html', {
+        rendererDir: 'C:\\Program Files\\AutoReel\\resources\\app.asar\\out\\renderer',
+      }),
+    ).toBe(false);
   });
 });

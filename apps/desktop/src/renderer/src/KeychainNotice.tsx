@@ -7,7 +7,10 @@ export function KeychainNotice({ info }: { info: AppInfo }) {
   if (info.vault === 'keychain' || dismissed) return null;
   return (
     <div role="status" className="keychain-notice">
-      <span>{info.vaultProblem ?? 'The system keychain is not available: you stay signed in until the console quits.'}</span>
+      <span>
+        {info.vaultProblem ??
+          'The system keychain is not available: you stay signed in until the console quits.'}
+      </span>
       <button type="button" onClick={() => setDismissed(true)}>
         Dismiss
       </button>

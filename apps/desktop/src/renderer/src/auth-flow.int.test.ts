@@ -34,7 +34,10 @@ function renderer() {
   const host = createDesktopHost(bridge, new Map() as unknown as Storage);
   const seen: { url: string; body: string | undefined }[] = [];
   const pageFetch: typeof fetch = (input, init) => {
-    seen.push({ url: String(input), body: typeof init?.body === 'string' ? init.body : undefined });
+    seen.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    });
     return fetch(input, init);
   };
   let ended = 0;
@@ -59,7 +62,10 @@ describe('desktop session against the real API', () => {
     const stored = await page.services.vault.load();
     expect(stored?.refreshToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(stored?.accessToken).toBe(answer.accessToken);
-    expect(await page.host.tokens.load()).toEqual({ accessToken: answer.accessToken, refreshToken: REFRESH_HELD_BY_MAIN });
+    expect(await page.host.tokens.load()).toEqual({
+      accessToken: answer.accessToken,
+      refreshToken: REFRESH_HELD_BY_MAIN,
+    });
     // The login went to main, not through the page's own fetch.
     expect(page.seen).toEqual([]);
     page.cleanup();
@@ -72,7 +78,10 @@ describe('desktop session against the real API', () => {
     const before = await page.services.vault.load();
 
     // The API's answer to an expired token and to a damaged one is the same 401 ('Invalid or expired token').
-    await page.host.tokens.save({ accessToken: `${before!.accessToken}x`, refreshToken: REFRESH_HELD_BY_MAIN });
+    await page.host.tokens.save({
+      accessToken: `${before!.accessToken}x`,
+      refreshToken: REFRESH_HELD_BY_MAIN,
+    });
     const me = await page.client.get<{ user: { phone: string } }>('/auth/me');
     expect(JSON.stringify(me)).toContain(account.phone);
 
@@ -99,7 +108,10 @@ describe('desktop session against the real API', () => {
     });
     expect(revoked.status).toBe(200);
 
-    await page.host.tokens.save({ accessToken: `${stored!.accessToken}x`, refreshToken: REFRESH_HELD_BY_MAIN });
+    await page.host.tokens.save({
+      accessToken: `${stored!.accessToken}x`,
+      refreshToken: REFRESH_HELD_BY_MAIN,
+    });
     await expect(page.client.get('/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(await page.services.vault.load()).toBeNull();
     expect(await page.host.tokens.load()).toBeNull();
@@ -142,7 +154,11 @@ describe('desktop session against the real API', () => {
     const offline = createApiClient({
       baseUrl: apiBaseUrl,
       tokens: page.host.tokens,
-      fetch: createMainRoutedFetch(fetch, inProcessBridge(page.handlers, requestSchemas), 'http://127.0.0.1:9/api'),
+      fetch: createMainRoutedFetch(
+        fetch,
+        inProcessBridge(page.handlers, requestSchemas),
+        'http://127.0.0.1:9/api',
+      ),
     });
     await expect(offline.refreshSession()).resolves.toBeNull();
     expect(await page.services.vault.load()).toBeNull();

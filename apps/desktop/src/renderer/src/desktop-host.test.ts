@@ -29,7 +29,10 @@ beforeAll(() => {
   short = generateClip(join(console.dir, 'short.mp4'), [movingPicture(720, 1280, 2)], ['-c:v', 'libx264']);
   // The system dialog's answer: the dealer picked the two clips.
   console.services.showOpenDialog = () => Promise.resolve([portrait, short]);
-  host = createDesktopHost(inProcessBridge(console.handlers, requestSchemas), new Map() as unknown as Storage);
+  host = createDesktopHost(
+    inProcessBridge(console.handlers, requestSchemas),
+    new Map() as unknown as Storage,
+  );
 }, 120_000);
 
 afterAll(() => console.cleanup());
@@ -59,7 +62,12 @@ describe('desktop host over the bridge', () => {
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile(portrait);
     const dropped = new File([bytes], 'dropped.mov', { type: 'video/quicktime' });
-    const prepared = await host.prepareVideo({ name: dropped.name, type: dropped.type, size: dropped.size, blob: dropped });
+    const prepared = await host.prepareVideo({
+      name: dropped.name,
+      type: dropped.type,
+      size: dropped.size,
+      blob: dropped,
+    });
     expect(prepared.file.name).toBe('dropped.mp4');
   });
 
@@ -95,7 +103,9 @@ describe('ipcErrorMessage', () => {
   it("drops Electron's channel prefix and the error class", () => {
     expect(
       ipcErrorMessage(
-        new Error("Error invoking remote method 'video.prepare': VideoRejectedError: The file has no video stream"),
+        new Error(
+          "Error invoking remote method 'video.prepare': VideoRejectedError: The file has no video stream",
+        ),
       ),
     ).toBe('The file has no video stream');
     expect(ipcErrorMessage('plain')).toBe('plain');

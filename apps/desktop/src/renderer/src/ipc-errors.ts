@@ -5,7 +5,9 @@
  */
 export function ipcErrorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/^Error invoking remote method '[^']+': /, '').replace(/^(?:[A-Z][A-Za-z]*Error): /, '');
+  return text
+    .replace(/^Error invoking remote method '[^']+': /, '')
+    .replace(/^(?:[A-Z][A-Za-z]*Error): /, '');
 }
 
 /** Rethrows an IPC failure as a plain Error carrying the readable sentence. */

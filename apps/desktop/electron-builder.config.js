@@ -1,6 +1,9 @@
 // electron-builder configuration for the dealer console: Windows (NSIS installer) and macOS (DMG).
 // Build each platform on its own OS (a CI matrix): the ffmpeg binaries below are the build machine's.
-const { existsSync } = require('node:fs');
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 /** ffmpeg and ffprobe from the optional binary packages, when this machine installed them (their installs
  * download, so offline machines have none; the console then uses FFMPEG_PATH/FFPROBE_PATH or the PATH). */
@@ -9,13 +12,15 @@ function bundledFfmpeg() {
   const found = [];
   try {
     const ffmpeg = require('ffmpeg-static');
-    if (typeof ffmpeg === 'string' && existsSync(ffmpeg)) found.push({ from: ffmpeg, to: `ffmpeg/ffmpeg${exe}` });
+    if (typeof ffmpeg === 'string' && existsSync(ffmpeg))
+      found.push({ from: ffmpeg, to: `ffmpeg/ffmpeg${exe}` });
   } catch {
     // not installed
   }
   try {
     const ffprobe = require('ffprobe-static').path;
-    if (typeof ffprobe === 'string' && existsSync(ffprobe)) found.push({ from: ffprobe, to: `ffmpeg/ffprobe${exe}` });
+    if (typeof ffprobe === 'string' && existsSync(ffprobe))
+      found.push({ from: ffprobe, to: `ffmpeg/ffprobe${exe}` });
   } catch {
     // not installed
   }
@@ -23,7 +28,7 @@ function bundledFfmpeg() {
 }
 
 /** @type {import('electron-builder').Configuration} */
-module.exports = {
+export default {
   appId: 'com.autoreel.dealer-console',
   productName: 'AutoReel Dealer Console',
   copyright: 'Copyright © AutoReel',
