@@ -1,6 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, screen, session, shell, type WebContents } from 'electron';
+import { pathToFileURL } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  protocol,
+  screen,
+  session,
+  shell,
+  type WebContents,
+} from 'electron';
 import Store from 'electron-store';
 import { resolveFfmpegBinaries } from '@autoreel/api/video';
 import type { AppInfo, EventChannel, EventMap } from '../shared/ipc-contract.ts';
@@ -16,12 +28,38 @@ import { VideoPreparer } from './video/video-preparer.main.ts';
 import { AuthProxy } from './vault/auth-proxy.main.ts';
 import { openSecretStore } from './vault/secret-store.main.ts';
 import { TokenVault } from './vault/token-vault.main.ts';
+import { APP_ORIGIN, APP_SCHEME, routeAppRequest } from './window/app-protocol.main.ts';
 import { carIdFromDeepLink, DEEP_LINK_SCHEME, deepLinkFromArgv } from './window/deep-link.main.ts';
 import { isAllowedExternalUrl, isAppUrl } from './window/navigation-policy.main.ts';
 
 const rendererDir = join(import.meta.dirname, '../renderer');
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
-const isOwnPage = (url: string) => isAppUrl(url, { rendererDir, devServerUrl });
+const isOwnPage = (url: string) => isAppUrl(url, { devServerUrl });
+
+/**
+ * The production CSP, sent with every page main serves (index.html's meta tag is the looser development one; a
+ * page obeys both). Scripts only from the app, network only to its own origin (main forwards /api and /media),
+ * pictures and videos also from the media CDN, nothing framed, no plugins.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: http: https:",
+  "media-src 'self' blob: http: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// app:// must be registered before the app is ready; 'standard' and 'secure' give its pages an origin and the
+// same rights as https pages (fetch, storage, clipboard).
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+]);
 
 // One dealer console per machine: a second launch hands its deep link to the first and quits.
 if (!app.requestSingleInstanceLock()) {
@@ -115,6 +153,8 @@ function start(): void {
     const videoJobs = new VideoJobs();
     let preparer: VideoPreparer | null = null;
 
+    // The packaged page calls its own origin, which main forwards; the dev server's page calls the API directly
+    // (start the API with CORS_ORIGINS=<dev server origin>).
     const info = (): AppInfo => {
       const { apiBaseUrl } = preferences.get();
       return {
@@ -122,10 +162,39 @@ function start(): void {
         version: app.getVersion(),
         vault: vault.kind,
         vaultProblem: opened.problem,
-        apiBaseUrl,
-        mediaBase: new URL(apiBaseUrl).origin,
+        apiBaseUrl: devServerUrl ? apiBaseUrl : `${APP_ORIGIN}/api`,
+        mediaBase: devServerUrl ? new URL(apiBaseUrl).origin : APP_ORIGIN,
       };
     };
+
+    protocol.handle(APP_SCHEME, async (request) => {
+      const route = routeAppRequest(request.url, { rendererDir, apiBaseUrl: preferences.get().apiBaseUrl });
+      switch (route.kind) {
+        case 'not-found':
+          return new Response('Not found', { status: 404 });
+        case 'file': {
+          const file = await net.fetch(pathToFileURL(route.path).href).catch(() => null);
+          if (!file?.ok) return new Response('Not found', { status: 404 });
+          return new Response(file.body, {
+            headers: { 'content-type': route.type, 'content-security-policy': CONTENT_SECURITY_POLICY },
+          });
+        }
+        case 'api':
+          try {
+            return await net.fetch(route.target, {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+              // Uploads stream through rather than being buffered whole in main.
+              duplex: 'half',
+              bypassCustomProtocolHandlers: true,
+            } as RequestInit);
+          } catch {
+            // What fetch reports offline, so the API client shows its network message.
+            return Response.error();
+          }
+      }
+    });
 
     registerInvokeHandlers(
       ipcMain,
@@ -191,7 +260,7 @@ function start(): void {
         if (mainWindow === window) mainWindow = null;
       });
       if (devServerUrl) void window.loadURL(devServerUrl);
-      else void window.loadFile(join(rendererDir, 'index.html'));
+      else void window.loadURL(`${APP_ORIGIN}/index.html`);
       mainWindow = window;
       return window;
     };

@@ -1,3 +1,5 @@
+import { isAppOrigin } from './app-protocol.main.ts';
+
 /**
  * Where the console's windows may go. The app's own pages load in the window; everything else opens in the
  * system browser (or the mail and phone apps), and only for schemes that cannot run code in the app.
@@ -13,21 +15,14 @@ export function isAllowedExternalUrl(url: string): boolean {
 }
 
 /**
- * Whether a URL is one of the console's own pages: the packaged renderer folder (file:) or, in development,
- * the electron-vite dev server's origin.
+ * Whether a URL is one of the console's own pages: the app:// origin main serves the renderer from or, in
+ * development, the electron-vite dev server's origin.
  */
-export function isAppUrl(
-  url: string,
-  app: { rendererDir: string; devServerUrl?: string | undefined },
-): boolean {
-  let parsed: URL;
+export function isAppUrl(url: string, app: { devServerUrl?: string | undefined }): boolean {
   try {
-    parsed = new URL(url);
+    const parsed = new URL(url);
+    return app.devServerUrl ? parsed.origin === new URL(app.devServerUrl).origin : isAppOrigin(parsed);
   } catch {
     return false;
   }
-  if (app.devServerUrl) return parsed.origin === new URL(app.devServerUrl).origin;
-  if (parsed.protocol !== 'file:') return false;
-  const root = new URL(`file://${app.rendererDir.replaceAll('\\', '/').replace(/^\/?/, '/')}/`);
-  return decodeURIComponent(parsed.pathname).startsWith(decodeURIComponent(root.pathname));
 }

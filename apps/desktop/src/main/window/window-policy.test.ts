@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carIdFromDeepLink, deepLinkFromArgv } from './deep-link.main.ts';
+import { routeAppRequest } from './app-protocol.main.ts';
 import { isAllowedExternalUrl, isAppUrl } from './navigation-policy.main.ts';
 
 describe('autoreel:// deep links', () => {
@@ -42,18 +43,60 @@ describe('navigation policy', () => {
     }
   });
 
-  it('treats only the packaged renderer folder, or the dev server, as the app', () => {
-    const app = { rendererDir: '/opt/AutoReel/resources/app.asar/out/renderer' };
-    expect(isAppUrl('file:///opt/AutoReel/resources/app.asar/out/renderer/index.html', app)).toBe(true);
-    expect(isAppUrl('file:///etc/passwd', app)).toBe(false);
-    expect(isAppUrl('https://evil.example/', app)).toBe(false);
-    const dev = { ...app, devServerUrl: 'http://localhost:5173' };
+  it('treats only the app:// origin, or the dev server, as the app', () => {
+    expect(isAppUrl('app://console/index.html', {})).toBe(true);
+    expect(isAppUrl('app://console/cars/abc', {})).toBe(true);
+    expect(isAppUrl('app://other/index.html', {})).toBe(false);
+    expect(isAppUrl('file:///opt/AutoReel/resources/app.asar/out/renderer/index.html', {})).toBe(false);
+    expect(isAppUrl('https://evil.example/', {})).toBe(false);
+    const dev = { devServerUrl: 'http://localhost:5173' };
     expect(isAppUrl('http://localhost:5173/index.html', dev)).toBe(true);
     expect(isAppUrl('http://localhost:5174/', dev)).toBe(false);
-    expect(
-      isAppUrl('C:\\Program Files\\AutoReel\\resources\\app.asar\\out\\renderer\\index.html', {
-        rendererDir: 'C:\\Program Files\\AutoReel\\resources\\app.asar\\out\\renderer',
-      }),
-    ).toBe(false);
+    expect(isAppUrl('app://console/index.html', dev)).toBe(false);
+  });
+});
+
+describe('app:// routes', () => {
+  const options = {
+    rendererDir: '/opt/autoreel/out/renderer',
+    apiBaseUrl: 'https://api.autoreel.example/api',
+  };
+
+  it('serves renderer files, and index.html for the app routes', () => {
+    expect(routeAppRequest('app://console/assets/index-abc.js', options)).toEqual({
+      kind: 'file',
+      path: '/opt/autoreel/out/renderer/assets/index-abc.js',
+      type: 'text/javascript; charset=utf-8',
+    });
+    for (const path of ['/', '/index.html', '/browse', '/cars/abc123']) {
+      expect(routeAppRequest(`app://console${path}`, options)).toMatchObject({
+        kind: 'file',
+        path: '/opt/autoreel/out/renderer/index.html',
+      });
+    }
+  });
+
+  it('forwards /api and /media to the configured API, query included', () => {
+    expect(routeAppRequest('app://console/api/cars?limit=20&make=Toyota', options)).toEqual({
+      kind: 'api',
+      target: 'https://api.autoreel.example/api/cars?limit=20&make=Toyota',
+    });
+    expect(routeAppRequest('app://console/media/cars/abc/video.mp4', options)).toEqual({
+      kind: 'api',
+      target: 'https://api.autoreel.example/media/cars/abc/video.mp4',
+    });
+  });
+
+  it('never leaves the renderer folder or answers another origin', () => {
+    for (const url of [
+      'app://console/..%2F..%2F..%2Fetc%2Fpasswd.txt',
+      'app://console/%2e%2e/%2e%2e/secrets.json',
+      'app://elsewhere/index.html',
+      'not a url',
+    ]) {
+      const route = routeAppRequest(url, options);
+      if (route.kind === 'file') expect(route.path.startsWith('/opt/autoreel/out/renderer/')).toBe(true);
+      else expect(route.kind).toBe('not-found');
+    }
   });
 });
