@@ -31,8 +31,6 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(desktop, 'src/renderer'),
-    // Served from the root of app://console (see app-protocol.main.ts), where /cars/{id} must still find /assets.
-    base: '/',
     plugins: [react()],
     build: {
       outDir: resolve(desktop, 'out/renderer'),

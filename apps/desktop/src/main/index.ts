@@ -50,7 +50,7 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",
-  "base-uri 'none'",
+  "base-uri 'self'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
