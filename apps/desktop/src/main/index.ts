@@ -31,6 +31,7 @@ import { TokenVault } from './vault/token-vault.main.ts';
 import { APP_ORIGIN, APP_SCHEME, routeAppRequest } from './window/app-protocol.main.ts';
 import { carIdFromDeepLink, DEEP_LINK_SCHEME, deepLinkFromArgv } from './window/deep-link.main.ts';
 import { isAllowedExternalUrl, isAppUrl } from './window/navigation-policy.main.ts';
+import { secureWebPreferences } from './window/web-preferences.main.ts';
 
 const rendererDir = join(import.meta.dirname, '../renderer');
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
@@ -238,14 +239,7 @@ function start(): void {
         minHeight: 600,
         show: false,
         title: 'AutoReel Dealer Console',
-        webPreferences: {
-          preload: join(import.meta.dirname, '../preload/index.cjs'),
-          contextIsolation: true,
-          sandbox: true,
-          nodeIntegration: false,
-          webSecurity: true,
-          spellcheck: true,
-        },
+        webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
       });
       if (state.maximized) window.maximize();
       window.once('ready-to-show', () => window.show());

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carIdFromDeepLink, deepLinkFromArgv } from './deep-link.main.ts';
 import { routeAppRequest } from './app-protocol.main.ts';
 import { isAllowedExternalUrl, isAppUrl } from './navigation-policy.main.ts';
+import { secureWebPreferences } from './web-preferences.main.ts';
 
 describe('autoreel:// deep links', () => {
   it.each([
@@ -98,5 +99,20 @@ describe('app:// routes', () => {
       if (route.kind === 'file') expect(route.path.startsWith('/opt/autoreel/out/renderer/')).toBe(true);
       else expect(route.kind).toBe('not-found');
     }
+  });
+});
+
+describe('window security settings', () => {
+  it('isolate the page, sandbox it and keep Node out of it', () => {
+    expect(secureWebPreferences('/app/preload.cjs')).toMatchObject({
+      preload: '/app/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
   });
 });
