@@ -88,7 +88,8 @@ async function consolePipeline(input: string): Promise<Row> {
   const started = performance.now();
   const prepared = await preparer.prepare(input);
   const seconds = (performance.now() - started) / 1000;
-  return measured('AutoReel console (veryfast, CRF 23, 2.5 Mbit/s cap)', prepared.output, input, seconds);
+  const label = `AutoReel console (veryfast, CRF ${DESKTOP_POLICY.crf}, video cap ${DESKTOP_POLICY.maxBitrateKbps} kbit/s)`;
+  return measured(label, prepared.output, input, seconds);
 }
 
 /** Immich's defaults: libx264, preset ultrafast, CRF 23, 720p target, AAC, threads 0 (auto). */
