@@ -136,7 +136,8 @@ async function expectFaststart(file: string) {
   expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 }
 
-describe('VideoPreparer on real clips', () => {
+// ffmpeg shares two cores with everything else on a build machine: generous per-test time, short clips.
+describe('VideoPreparer on real clips', { timeout: 180_000 }, () => {
   it('transcodes a 1080x1920 portrait clip to 720x1280 H.264 High, AAC-LC 48 kHz, faststart, no metadata', async () => {
     const progress: number[] = [];
     const result = await preparer.prepare(clips['portrait']!, { onProgress: (f) => progress.push(f) });

@@ -37,7 +37,7 @@ beforeAll(() => {
 
 afterAll(() => console.cleanup());
 
-describe('desktop host over the bridge', () => {
+describe('desktop host over the bridge', { timeout: 180_000 }, () => {
   it('picks files through the dialog and prepares a video with progress, without sending it back to main', async () => {
     const [picked, tooShort] = await host.pickFiles({ accept: 'video/*', multiple: true });
     expect(picked).toMatchObject({ name: 'walkaround.mov', type: 'video/quicktime' });
