@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../shared/ipc-contract.ts';
 import { KeychainNotice } from './KeychainNotice.tsx';
@@ -28,7 +28,7 @@ describe('KeychainNotice', () => {
       'and will need to sign in again next time.';
     render(<KeychainNotice info={{ ...info, vault: 'memory', vaultProblem: problem }} />);
     expect(screen.getByRole('status').textContent).toContain(problem);
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
