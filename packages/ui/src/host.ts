@@ -68,4 +68,13 @@ export interface Host {
   prepareVideo(file: PickedFile, onProgress?: VideoProgress, signal?: AbortSignal): Promise<PreparedVideo>;
   /** Opens an outside link (tel:, WhatsApp, a dealer's site) the way the platform does. */
   openExternal(url: string): void;
+  /**
+   * Form drafts that survive a restart (the add-car wizard), by key: letters, digits, dashes. The desktop keeps them
+   * in its settings file; absent where the platform keeps none.
+   */
+  drafts?: {
+    load(key: string): Promise<unknown>;
+    save(key: string, draft: unknown): Promise<void>;
+    delete(key: string): Promise<void>;
+  };
 }

@@ -99,6 +99,23 @@ describe('desktop host over the bridge', { timeout: 180_000 }, () => {
   });
 });
 
+describe('wizard drafts through the host', () => {
+  it('saves, reads back and deletes a draft in the settings file', async () => {
+    const draft = { step: 2, make: 'Nissan', model: 'NP200', year: 2019 };
+    await host.drafts!.save('add-car', draft);
+    expect(await host.drafts!.load('add-car')).toEqual(draft);
+    expect(console.store.get('drafts.add-car')).toMatchObject({ draft });
+    await host.drafts!.delete('add-car');
+    expect(await host.drafts!.load('add-car')).toBeNull();
+  });
+
+  it('refuses a key that is not a plain name, with the reason', async () => {
+    await expect(host.drafts!.save('../../settings', {})).rejects.toThrow(
+      /^Invalid request for drafts\.save: key: must be 1 to 100 letters/,
+    );
+  });
+});
+
 describe('ipcErrorMessage', () => {
   it("drops Electron's channel prefix and the error class", () => {
     expect(

@@ -87,6 +87,11 @@ export function createDesktopHost(bridge: DesktopBridge, storage: Storage = wind
         signal?.removeEventListener('abort', cancel);
       }
     },
+    drafts: {
+      load: (key) => withReadableErrors(bridge.invoke('drafts.load', { key })),
+      save: (key, draft) => withReadableErrors(bridge.invoke('drafts.save', { key, draft })),
+      delete: (key) => withReadableErrors(bridge.invoke('drafts.delete', { key })),
+    },
     openExternal(url) {
       // Fire and forget, as a link click is; a refused scheme is logged rather than left unhandled.
       bridge.invoke('shell.openExternal', { url }).catch((error: unknown) => {
