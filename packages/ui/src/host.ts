@@ -62,19 +62,11 @@ export interface Host {
   pickFiles(options?: PickFilesOptions): Promise<PickedFile[]>;
   /**
    * Makes a video ready for upload. The desktop transcodes and checks it with ffmpeg; the web sends the original
-   * file unchanged. Rejects with a message the wizard can show when the file cannot be used. Aborting `signal`
-   * stops the work (ffmpeg on desktop) and rejects.
+   * file unchanged. Rejects with a message the wizard can show when the file cannot be used. A host that can stop
+   * its work does so when `signal` aborts (rejecting with an AbortError); one that cannot may ignore it, and the
+   * wizard drops the late result.
    */
   prepareVideo(file: PickedFile, onProgress?: VideoProgress, signal?: AbortSignal): Promise<PreparedVideo>;
   /** Opens an outside link (tel:, WhatsApp, a dealer's site) the way the platform does. */
   openExternal(url: string): void;
-  /**
-   * Form drafts that survive a restart (the add-car wizard), by key: letters, digits, dashes. The desktop keeps them
-   * in its settings file; absent where the platform keeps none.
-   */
-  drafts?: {
-    load(key: string): Promise<unknown>;
-    save(key: string, draft: unknown): Promise<void>;
-    delete(key: string): Promise<void>;
-  };
 }

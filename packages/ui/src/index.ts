@@ -20,3 +20,5 @@ export * from './state/events.ts';
 export * from './state/session.ts';
 export * from './state/flow.ts';
 export { bindHistory, locationFromUrl, pathFor } from './state/url.ts';
+export { localStorageDraftStore, memoryDraftStore, type DraftStore } from './drafts/draft-store.ts';
+export { DraftStoreProvider, useDraftStore } from './drafts/DraftStoreContext.tsx';

@@ -50,6 +50,13 @@ describe('generated listing', () => {
     }
   });
 
+  it('writes the article a person would: a used, a brand-new, a certified pre-owned car', () => {
+    for (const condition of ['Used', 'New', 'Certified Pre-Owned'] as const) {
+      expect(writeDescription({ ...hilux, condition })).not.toMatch(/\ban (used|brand|certified)/);
+    }
+    expect(writeDescription({ ...hilux, condition: 'Used' })).toMatch(/\ba used\b/);
+  });
+
   it('leaves mileage out when it is not given and says so when it is zero', () => {
     expect(writeDescription({ ...hilux, mileage: undefined })).not.toMatch(/km/);
     expect(writeDescription({ ...hilux, condition: 'New', mileage: 0 })).toContain('has not been driven yet');

@@ -52,6 +52,7 @@ function pick<T>(options: readonly T[], seed: number): T {
 
 const km = (value: number) => `${value.toLocaleString('en-US')} km`;
 
+// Each phrase opens with a consonant sound ('used' too), so the article is always 'a'.
 const CONDITION_PHRASES: Readonly<Record<Condition, string>> = {
   New: 'brand-new',
   Used: 'used',
@@ -111,11 +112,10 @@ export function writeDescription(specs: ListingSpecs): string {
   const title = `${specs.year} ${specs.make.trim()} ${specs.model.trim()}`;
   const condition = CONDITION_PHRASES[specs.condition];
   const body = BODY_NOUNS[specs.bodyType];
-  const article = /^[aeiou]/i.test(condition) ? 'an' : 'a';
   const opening = pick(
     [
-      `For sale: this ${title}, ${article} ${condition} ${body} finished in ${specs.color}.`,
-      `This ${title} is ${article} ${condition} ${body} finished in ${specs.color}.`,
+      `For sale: this ${title}, a ${condition} ${body} finished in ${specs.color}.`,
+      `This ${title} is a ${condition} ${body} finished in ${specs.color}.`,
     ],
     seed,
   );

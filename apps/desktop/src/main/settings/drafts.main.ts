@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { SettingsStore } from './settings-store.main.ts';
 
-/** A draft's name, e.g. 'add-car' or 'edit-car-abc123'. No dots: the store would read them as nesting. */
+/** A draft's name, e.g. 'add-car:{userId}'. No dots: the store would read them as nesting. */
 export const DraftKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'must be 1 to 100 letters, digits, dashes or underscores');
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_:-]{0,99}$/,
+    'must be 1 to 100 letters, digits, colons, dashes or underscores',
+  );
 
 /** Drafts are form values, not media: a cap keeps the settings file small and quick to load. */
 export const MAX_DRAFT_BYTES = 256 * 1024;

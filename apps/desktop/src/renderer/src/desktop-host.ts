@@ -1,4 +1,4 @@
-import type { Host, PickedFile } from '@autoreel/ui';
+import type { DraftStore, Host, PickedFile } from '@autoreel/ui';
 import type { DesktopBridge, FileRef } from '../../shared/ipc-contract.ts';
 import { ipcErrorMessage, withReadableErrors } from './ipc-errors.ts';
 
@@ -82,15 +82,14 @@ export function createDesktopHost(bridge: DesktopBridge, storage: Storage = wind
       try {
         const prepared = await withReadableErrors(bridge.invoke('video.prepare', { jobId, fileId }));
         return { file: await toPicked(prepared.file), transformed: prepared.transformed };
+      } catch (error) {
+        // The Host contract: a stopped preparation rejects with an AbortError.
+        if (signal?.aborted) throw new DOMException('Video preparation was cancelled', 'AbortError');
+        throw error;
       } finally {
         stopListening();
         signal?.removeEventListener('abort', cancel);
       }
-    },
-    drafts: {
-      load: (key) => withReadableErrors(bridge.invoke('drafts.load', { key })),
-      save: (key, draft) => withReadableErrors(bridge.invoke('drafts.save', { key, draft })),
-      delete: (key) => withReadableErrors(bridge.invoke('drafts.delete', { key })),
     },
     openExternal(url) {
       // Fire and forget, as a link click is; a refused scheme is logged rather than left unhandled.
@@ -98,5 +97,18 @@ export function createDesktopHost(bridge: DesktopBridge, storage: Storage = wind
         console.warn(ipcErrorMessage(error));
       });
     },
+  };
+}
+
+/**
+ * Wizard drafts in main's settings file (electron-store), so a half-filled listing survives a restart. As on the
+ * web, a draft is a convenience: a refused read answers null and a refused write is logged, never thrown at the form.
+ */
+export function createDesktopDraftStore(bridge: DesktopBridge): DraftStore {
+  const logged = (error: unknown) => console.warn(ipcErrorMessage(error));
+  return {
+    load: (key) => bridge.invoke('drafts.load', { key }).catch((error: unknown) => (logged(error), null)),
+    save: (key, value) => bridge.invoke('drafts.save', { key, draft: value }).catch(logged),
+    remove: (key) => bridge.invoke('drafts.delete', { key }).catch(logged),
   };
 }

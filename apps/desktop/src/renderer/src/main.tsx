@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@autoreel/ui/tokens.css';
-import { App, HostProvider, useNavigation } from '@autoreel/ui';
+import { App, DraftStoreProvider, HostProvider, useNavigation } from '@autoreel/ui';
 import type { DesktopBridge } from '../../shared/ipc-contract.ts';
-import { createDesktopHost } from './desktop-host.ts';
+import { createDesktopDraftStore, createDesktopHost } from './desktop-host.ts';
 import { KeychainNotice } from './KeychainNotice.tsx';
 import { createMainRoutedFetch } from './main-routed-fetch.ts';
 import './desktop.css';
@@ -26,8 +26,10 @@ bridge.on('deepLink.car', ({ carId }) => useNavigation.getState().openCar(carId)
 createRoot(root).render(
   <StrictMode>
     <HostProvider host={createDesktopHost(bridge)}>
-      <KeychainNotice info={info} />
-      <App apiBaseUrl={info.apiBaseUrl} mediaBase={info.mediaBase} />
+      <DraftStoreProvider store={createDesktopDraftStore(bridge)}>
+        <KeychainNotice info={info} />
+        <App apiBaseUrl={info.apiBaseUrl} mediaBase={info.mediaBase} />
+      </DraftStoreProvider>
     </HostProvider>
   </StrictMode>,
 );
