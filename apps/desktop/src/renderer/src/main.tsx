@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@autoreel/ui/tokens.css';
-import { App, DraftStoreProvider, HostProvider, useNavigation } from '@autoreel/ui';
+import { App, DraftStoreProvider, HostProvider } from '@autoreel/ui';
 import type { DesktopBridge } from '../../shared/ipc-contract.ts';
+import { DeepLinkOpener, listenForDeepLinks } from './DeepLinkOpener.tsx';
 import { createDesktopDraftStore, createDesktopHost } from './desktop-host.ts';
 import { KeychainNotice } from './KeychainNotice.tsx';
 import { createMainRoutedFetch } from './main-routed-fetch.ts';
@@ -17,11 +18,10 @@ declare global {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const bridge = window.autoreel;
+listenForDeepLinks(bridge);
 const info = await bridge.invoke('app.info', undefined);
 
 globalThis.fetch = createMainRoutedFetch(globalThis.fetch.bind(globalThis), bridge, info.apiBaseUrl);
-// autoreel://cars/{id} opens the car, whether the console was running or started by the link.
-bridge.on('deepLink.car', ({ carId }) => useNavigation.getState().openCar(carId));
 
 createRoot(root).render(
   <StrictMode>
@@ -29,6 +29,7 @@ createRoot(root).render(
       <DraftStoreProvider store={createDesktopDraftStore(bridge)}>
         <KeychainNotice info={info} />
         <App apiBaseUrl={info.apiBaseUrl} mediaBase={info.mediaBase} />
+        <DeepLinkOpener />
       </DraftStoreProvider>
     </HostProvider>
   </StrictMode>,
