@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Conf from 'conf';
+import { resolveFfmpegBinaries } from '@autoreel/api/video';
+import type { AppInfo } from '../../shared/ipc-contract.ts';
+import { FileRegistry } from '../files/file-registry.main.ts';
+import { DraftsService } from '../settings/drafts.main.ts';
+import { PreferencesService } from '../settings/preferences.main.ts';
+import { VideoJobs } from '../video/video-jobs.main.ts';
+import { VideoPreparer } from '../video/video-preparer.main.ts';
+import { AuthProxy } from '../vault/auth-proxy.main.ts';
+import { MemorySecretStore } from '../vault/secret-store.main.ts';
+import { TokenVault } from '../vault/token-vault.main.ts';
+import { createInvokeHandlers, type ConsoleServices } from './invoke-handlers.main.ts';
+
+/**
+ * The console's real services in a temporary folder, as main wires them, with the two Electron dialogs replaced
+ * by what a user would answer: a fixed list of picked paths, and a record of links opened.
+ */
+export function consoleServices(options: { apiBaseUrl?: string; picked?: string[] } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'autoreel-console-'));
+  const store = new Conf<Record<string, unknown>>({ cwd: dir, projectName: 'autoreel-test' });
+  const preferences = new PreferencesService(store, {
+    AUTOREEL_API_URL: options.apiBaseUrl ?? 'http://127.0.0.1:9/api',
+  });
+  const vault = new TokenVault(new MemorySecretStore());
+  const files = new FileRegistry(join(dir, 'work'));
+  const opened: string[] = [];
+  const services: ConsoleServices = {
+    info: (): AppInfo => ({
+      platform: process.platform,
+      version: '0.0.0-test',
+      vault: vault.kind,
+      vaultProblem: null,
+      apiBaseUrl: preferences.get().apiBaseUrl,
+      mediaBase: new URL(preferences.get().apiBaseUrl).origin,
+    }),
+    vault,
+    auth: new AuthProxy({ vault, apiBaseUrl: () => preferences.get().apiBaseUrl }),
+    files,
+    videoPreparer: () =>
+      new VideoPreparer({
+        binaries: resolveFfmpegBinaries(),
+        scratchPath: (extension) => files.scratchPath(extension),
+      }),
+    videoJobs: new VideoJobs(),
+    preferences,
+    drafts: new DraftsService(store),
+    showOpenDialog: () => Promise.resolve(options.picked ?? []),
+    openExternal: (url) => {
+      opened.push(url);
+      return Promise.resolve();
+    },
+  };
+  return {
+    dir,
+    store,
+    services,
+    handlers: createInvokeHandlers(services),
+    opened,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The one IPC contract between the main process and the renderer. Channel names read `domain.verb`. Main registers a
+ * handler for every key of InvokeMap through a mapped type (a missing one fails to compile) and validates each
+ * request with zod before it runs; the preload builds the bridge from the same names. Types only and plain
+ * constants: the sandboxed preload bundles this file and nothing else.
+ */
+
+/** The refresh token never leaves the main process; the renderer sees this marker in its place. */
+export const REFRESH_HELD_BY_MAIN = 'held-by-main-process';
+
+/** Where the session's tokens are kept: the OS keychain, or memory until the app quits when there is none. */
+export type VaultKind = 'keychain' | 'memory';
+
+export interface AppInfo {
+  platform: string;
+  version: string;
+  vault: VaultKind;
+  /** Why the keychain could not be used, in words for the user; null when it is used. */
+  vaultProblem: string | null;
+  apiBaseUrl: string;
+  mediaBase: string;
+}
+
+export interface RendererTokens {
+  accessToken: string;
+  /** Always REFRESH_HELD_BY_MAIN when read; the real token when the renderer saves a fresh sign-in. */
+  refreshToken: string;
+}
+
+/** The auth endpoints whose bodies carry a refresh token; main makes these calls so the token stays with it. */
+export const AUTH_ENDPOINTS = ['login', 'verify-signup', 'refresh-token', 'logout'] as const;
+export type AuthEndpoint = (typeof AUTH_ENDPOINTS)[number];
+
+export interface AuthCallResult {
+  /** HTTP status of the API's answer; 0 when the API could not be reached. */
+  status: number;
+  /** The API's JSON body with any refresh token replaced by REFRESH_HELD_BY_MAIN. */
+  body: unknown;
+}
+
+/** A file the main process holds for the renderer, named by an opaque id instead of a path. */
+export interface FileRef {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface PreparedVideoRef {
+  file: FileRef;
+  poster: FileRef;
+  /** True when the file was transcoded or remuxed. */
+  transformed: boolean;
+  /** 'transcode' or 'remux', and why (e.g. 'video codec hevc'). */
+  action: 'transcode' | 'remux';
+  reasons: string[];
+}
+
+export interface Preferences {
+  /** The API the console talks to, e.g. 'https://autoreel.example/api'. */
+  apiBaseUrl: string;
+}
+
+/** Request and response of every invoke channel. */
+export interface InvokeMap {
+  'app.info': { request: undefined; response: AppInfo };
+  'vault.load': { request: undefined; response: RendererTokens | null };
+  'vault.save': { request: RendererTokens; response: undefined };
+  'vault.clear': { request: undefined; response: undefined };
+  'auth.call': { request: { endpoint: AuthEndpoint; body: unknown }; response: AuthCallResult };
+  'files.pick': {
+    request: { accept?: string | undefined; multiple?: boolean | undefined };
+    response: FileRef[];
+  };
+  'files.read': { request: { id: string }; response: Uint8Array };
+  'files.import': { request: { name: string; type: string; bytes: Uint8Array }; response: FileRef };
+  'video.prepare': { request: { jobId: string; fileId: string }; response: PreparedVideoRef };
+  'video.cancel': { request: { jobId: string }; response: boolean };
+  'shell.openExternal': { request: { url: string }; response: undefined };
+  'prefs.get': { request: undefined; response: Preferences };
+  'prefs.set': { request: Partial<Preferences>; response: Preferences };
+  'drafts.load': { request: { key: string }; response: unknown };
+  'drafts.save': { request: { key: string; draft: unknown }; response: undefined };
+  'drafts.delete': { request: { key: string }; response: undefined };
+}
+
+/** Messages main sends to the renderer. */
+export interface EventMap {
+  'video.progress': { jobId: string; fraction: number };
+  /** An autoreel://cars/{id} link was opened. */
+  'deepLink.car': { carId: string };
+}
+
+export type InvokeChannel = keyof InvokeMap;
+export type EventChannel = keyof EventMap;
+export type InvokeRequest<C extends InvokeChannel> = InvokeMap[C]['request'];
+export type InvokeResponse<C extends InvokeChannel> = InvokeMap[C]['response'];
+
+/** Every invoke channel, so the preload can build one function per channel without listing them twice. */
+export const INVOKE_CHANNELS = [
+  'app.info',
+  'vault.load',
+  'vault.save',
+  'vault.clear',
+  'auth.call',
+  'files.pick',
+  'files.read',
+  'files.import',
+  'video.prepare',
+  'video.cancel',
+  'shell.openExternal',
+  'prefs.get',
+  'prefs.set',
+  'drafts.load',
+  'drafts.save',
+  'drafts.delete',
+] as const satisfies readonly InvokeChannel[];
+
+export const EVENT_CHANNELS = ['video.progress', 'deepLink.car'] as const satisfies readonly EventChannel[];
+
+/** The object the preload exposes as window.autoreel. */
+export interface DesktopBridge {
+  invoke<C extends InvokeChannel>(channel: C, request: InvokeRequest<C>): Promise<InvokeResponse<C>>;
+  /** Subscribes to a main-process event; returns the unsubscribe function. */
+  on<C extends EventChannel>(channel: C, listener: (payload: EventMap[C]) => void): () => void;
+}
+
+/** Compile-time proof that INVOKE_CHANNELS lists every channel of InvokeMap. */
+type UnlistedChannel = Exclude<InvokeChannel, (typeof INVOKE_CHANNELS)[number]>;
+export const invokeChannelsComplete: [UnlistedChannel] extends [never] ? true : never = true;
