@@ -354,7 +354,7 @@ describe('TiktokView: comments', () => {
     createdAt: new Date().toISOString(),
     likes: 2,
     isLiked: false,
-    replies: [],
+    replies: [] as unknown[],
     ...overrides,
   });
   let stored: ReturnType<typeof comment>[];
