@@ -129,9 +129,9 @@ describe('TiktokView: the feed', () => {
     expect((await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' })).tagName).toBe(
       'H1',
     );
-    const video = within(screen.getByTestId('feed-current')).getByLabelText(
+    const video = within(screen.getByTestId('feed-current')).getByLabelText<HTMLVideoElement>(
       'Video of the 2020 Toyota Model 1',
-    ) as HTMLVideoElement;
+    );
     expect(video.getAttribute('src')).toBe('https://cdn.test/videos/1.mp4');
     expect(video.getAttribute('poster')).toBe('https://cdn.test/posters/1.jpg');
     expect(video.muted).toBe(true);
@@ -250,7 +250,7 @@ describe('TiktokView: the feed', () => {
     await user.click(screen.getByRole('button', { name: 'Pause video' }));
     expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Unmute video' }));
-    const video = screen.getByLabelText('Video of the 2020 Toyota Model 1') as HTMLVideoElement;
+    const video = screen.getByLabelText<HTMLVideoElement>('Video of the 2020 Toyota Model 1');
     expect(video.muted).toBe(false);
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeTruthy();
@@ -411,7 +411,7 @@ describe('TiktokView: comments', () => {
       ).toBe('P'),
     );
     expect(callsTo('POST', '/cars/c1/comments')[0]!.body).toEqual({ comment: '<b>Still available?</b>' });
-    expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Add a comment').value).toBe('');
 
     const first = screen.getByText('Does it have a tow bar?').closest('li')!;
     await user.click(within(first).getByRole('button', { name: 'Reply' }));
