@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 const LOGIN_PROMPT = 'Please login to like cars, leave comments, and access all features.';
 
 const current = (page: Page) => page.getByTestId('feed-current');
-const currentTitle = (page: Page) => current(page).getByRole('heading', { level: 1 });
+const currentTitle = (page: Page) => current(page).getByRole('heading', { level: 2 });
 
 /** The shown car's video is really playing: time moves, or at least frames are decoded. */
 async function expectPlaying(page: Page) {

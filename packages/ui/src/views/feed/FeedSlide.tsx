@@ -88,7 +88,7 @@ export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
       )}
       <div className={styles.caption}>
         <p className={styles.price}>{feedCarPrice(car)}</p>
-        {active ? <h1 className={styles.carTitle}>{title}</h1> : <h2 className={styles.carTitle}>{title}</h2>}
+        <h2 className={styles.carTitle}>{title}</h2>
         {seller || location ? (
           <p className={styles.sellerLine}>
             {car.isPrivateSeller ? <span className={styles.privateBadge}>Private Seller</span> : null}

@@ -88,27 +88,18 @@ function renderFeed(hostOverrides: Partial<Host> = {}, signedIn = false) {
   return { user, host: merged };
 }
 
-const currentTitle = () => within(screen.getByTestId('feed-current')).getByRole('heading', { level: 1 });
+const currentTitle = () => within(screen.getByTestId('feed-current')).getByRole('heading', { level: 2 });
 const likeButton = () =>
   within(screen.getByRole('group', { name: 'Car actions' })).getByRole('button', { name: /^(Like|Unlike)$/ });
 
-/** happy-dom's window is 1024 px wide, where the details sit beside the video; a phone shows them on demand. */
-function onPhone() {
-  (
-    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
-  ).happyDOM.setViewport({
-    width: 390,
-    height: 844,
-  });
+/** Phones (the default here) show the details on demand; from 1024 px they sit beside the video. */
+function setViewport(width: number, height: number) {
+  const win = window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } };
+  win.happyDOM.setViewport({ width, height });
 }
 
 beforeEach(() => {
-  (
-    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
-  ).happyDOM.setViewport({
-    width: 1024,
-    height: 768,
-  });
+  setViewport(390, 844);
   api.calls.length = 0;
   resetNavigation();
   useSession.setState({ status: 'anonymous', user: null });
@@ -126,9 +117,8 @@ describe('TiktokView: the feed', () => {
   it('shows "Loading cars..." and then the first car, playing muted, with the next one preloading', async () => {
     renderFeed();
     expect(screen.getByText('Loading cars...')).toBeTruthy();
-    expect((await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' })).tagName).toBe(
-      'H1',
-    );
+    expect(await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Car videos' })).toBeTruthy();
     const video = within(screen.getByTestId('feed-current')).getByLabelText<HTMLVideoElement>(
       'Video of the 2020 Toyota Model 1',
     );
@@ -148,7 +138,7 @@ describe('TiktokView: the feed', () => {
 
   it('tracks each shown car once, with a device client id while anonymous', async () => {
     const { user } = renderFeed();
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await waitFor(() => expect(callsTo('POST', '/cars/c1/views')).toHaveLength(1));
     const clientId = (callsTo('POST', '/cars/c1/views')[0]!.body as { clientId: string }).clientId;
     expect(clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -156,14 +146,14 @@ describe('TiktokView: the feed', () => {
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(callsTo('POST', '/cars/c2/views')).toHaveLength(1));
     await user.keyboard('{ArrowUp}');
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     expect(callsTo('POST', '/cars/c1/views')).toHaveLength(1);
     expect((callsTo('POST', '/cars/c2/views')[0]!.body as { clientId: string }).clientId).toBe(clientId);
   });
 
   it('moves with arrow keys, swipes over 50 px and the wheel, and stays inside the list', async () => {
     const { user } = renderFeed();
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await user.keyboard('{ArrowUp}');
     expect(currentTitle().textContent).toBe('2020 Toyota Model 1');
     await user.keyboard('{ArrowDown}');
@@ -192,7 +182,7 @@ describe('TiktokView: the feed', () => {
 
   it('loads the next page when the index comes within 3 of the end, once, and not again at the end', async () => {
     const { user } = renderFeed();
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     const pages = () => callsTo('GET', '/cars');
     expect(pages()).toHaveLength(1);
     expect(pages()[0]!.query).toEqual({ sort: 'newest', limit: String(FEED_PAGE_SIZE) });
@@ -246,7 +236,7 @@ describe('TiktokView: the feed', () => {
 
   it('toggles play/pause and mute, and plays again on the next car', async () => {
     const { user } = renderFeed();
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await user.click(screen.getByRole('button', { name: 'Pause video' }));
     expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Unmute video' }));
@@ -258,9 +248,8 @@ describe('TiktokView: the feed', () => {
   });
 
   it('opens the details panel on a left swipe and closes it on a rightward drag over 100 px', async () => {
-    onPhone();
     renderFeed();
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     const surface = screen
       .getByRole('region', { name: 'Car videos' })
       .querySelector('[aria-roledescription]')!;
@@ -280,10 +269,26 @@ describe('TiktokView: the feed', () => {
   });
 });
 
+describe('TiktokView: wide screens', () => {
+  it('shows the video at left and the details at right, following the current car', async () => {
+    setViewport(1280, 800);
+    const { user } = renderFeed();
+    const details = await screen.findByRole(
+      'complementary',
+      { name: '2020 Toyota Model 1' },
+      { timeout: 5000 },
+    );
+    expect(within(details).getByRole('heading', { name: 'Specifications' })).toBeTruthy();
+    expect(within(details).queryByRole('button', { name: 'Close details' })).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('complementary', { name: '2020 Toyota Model 2' })).toBeTruthy();
+  });
+});
+
 describe('TiktokView: likes', () => {
   it('asks a logged-out visitor to log in, with the exact words, and opens the login page', async () => {
     const { user } = renderFeed();
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await user.click(likeButton());
     expect(await screen.findByText(LOGIN_PROMPT_TEXT)).toBeTruthy();
     expect(LOGIN_PROMPT_TEXT).toBe('Please login to like cars, leave comments, and access all features.');
@@ -305,7 +310,7 @@ describe('TiktokView: likes', () => {
     );
     const vibrate = vi.fn();
     const { user } = renderFeed({ vibrate }, true);
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('5'));
     await user.click(likeButton());
     expect(screen.getByTestId('like-count').textContent).toBe('6');
@@ -330,7 +335,7 @@ describe('TiktokView: likes', () => {
         }),
     );
     const { user } = renderFeed({}, true);
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('true'));
     await user.click(likeButton());
     expect(screen.getByTestId('like-count').textContent).toBe('0');
@@ -381,7 +386,7 @@ describe('TiktokView: comments', () => {
   async function openComments(signedIn: boolean) {
     if (signedIn) signIn();
     const rendered = renderFeed({}, signedIn);
-    await screen.findByRole('heading', { level: 1, name: '2020 Toyota Model 1' });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await rendered.user.click(screen.getByRole('button', { name: 'Comments' }));
     await screen.findByText('Does it have a tow bar?');
     return rendered;

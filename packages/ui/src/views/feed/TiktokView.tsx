@@ -100,7 +100,7 @@ export function TiktokView() {
         {feed.replaced ? (
           <EmptyState
             dark
-            headingLevel={1}
+            headingLevel={2}
             icon={<CarIcon size={28} />}
             title="No cars match"
             description={feed.replaced.label}
@@ -109,7 +109,7 @@ export function TiktokView() {
         ) : (
           <EmptyState
             dark
-            headingLevel={1}
+            headingLevel={2}
             icon={<CarIcon size={28} />}
             title="No cars available yet"
             actions={
@@ -129,7 +129,10 @@ export function TiktokView() {
   }
 
   return (
-    <section className={styles.feed} aria-label="Car videos">
+    <section className={styles.feed} aria-labelledby="feed-title">
+      <h1 id="feed-title" className="ar-visually-hidden">
+        Car videos
+      </h1>
       {body}
       {topBar}
       {feed.replaced ? <FilterBanner feed={feed} /> : null}
@@ -209,7 +212,7 @@ function FeedStage({
             <FeedSlide key={id} car={car} offset={i - feed.index} playing={playing} muted={muted} />
           ) : i === feed.index ? (
             <div key={`invalid-${i}`} className={styles.center}>
-              <EmptyState dark headingLevel={1} icon={<CarIcon size={28} />} title="Invalid car data" />
+              <EmptyState dark headingLevel={2} icon={<CarIcon size={28} />} title="Invalid car data" />
             </div>
           ) : null;
         })}
