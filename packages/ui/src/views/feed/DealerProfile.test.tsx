@@ -17,7 +17,11 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  // Let requests of the closed profile land before the next test clears the recorded calls.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 
 const review = (n: number) => ({
   id: `r${n}`,
@@ -65,7 +69,12 @@ beforeEach(() => {
   api.on('GET /dealers/d1/reviews', (call) => {
     const page = Number(call.query.page);
     const limit = Number(call.query.limit);
-    return ok({ reviews: reviews.slice((page - 1) * limit, page * limit), page, limit, total: reviews.length });
+    return ok({
+      reviews: reviews.slice((page - 1) * limit, page * limit),
+      page,
+      limit,
+      total: reviews.length,
+    });
   });
 });
 
@@ -157,7 +166,10 @@ describe('DealerProfile', () => {
     await user.type(screen.getByLabelText('Your review'), '  Honest and quick.  ');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Thank you, your review is saved.')).toBeTruthy();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ rating: 5, comment: 'Honest and quick.' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      rating: 5,
+      comment: 'Honest and quick.',
+    });
     await waitFor(() => expect(screen.getAllByText('Honest and quick.').length).toBeGreaterThan(0));
 
     api.on('POST /dealers/d1/reviews', fail(403, 'You cannot review your own dealership'));

@@ -40,12 +40,17 @@ export function DetailsPanel({
 
   useEffect(() => {
     if (!overlay) return;
+    // Focus moves into the panel, and back to what opened it (the details button) when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     heading.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [overlay, onClose]);
 
   return (

@@ -269,6 +269,24 @@ describe('TiktokView: the feed', () => {
   });
 });
 
+describe('TiktokView: details on phones', () => {
+  it('opens from the details button, takes focus, closes on Escape and gives focus back', async () => {
+    const { user } = renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    const button = screen.getByRole('button', { name: 'Show details' });
+    await user.click(button);
+    const panel = await screen.findByRole('dialog', { name: '2020 Toyota Model 1' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement?.id).toBe('feed-details-title'));
+    // Arrow keys belong to the panel while it covers the video.
+    await user.keyboard('{ArrowDown}');
+    expect(currentTitle().textContent).toBe('2020 Toyota Model 1');
+    expect(within(panel).getByRole('button', { name: 'View full details' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '2020 Toyota Model 1' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show details' }));
+  });
+});
+
 describe('TiktokView: wide screens', () => {
   it('shows the video at left and the details at right, following the current car', async () => {
     setViewport(1280, 800);
