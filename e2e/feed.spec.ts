@@ -101,3 +101,27 @@ test('a signed-in buyer likes a car and comments on it', async ({ page }) => {
   await expect(page.getByText(text, { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/feed-comment-phone.png' });
 });
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the video sits at left and the details at right, following the wheel', async ({ page }) => {
+    await page.goto('/');
+    await expect(currentTitle(page)).toBeVisible({ timeout: 20_000 });
+    await expectPlaying(page);
+    const first = (await currentTitle(page).textContent())!;
+    const details = page.getByRole('complementary', { name: first });
+    await expect(details.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+    const video = (await current(page).locator('video').boundingBox())!;
+    const panel = (await details.boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(video.x + video.width - 1);
+
+    const box = (await page.getByRole('region', { name: 'Car videos' }).boundingBox())!;
+    await page.mouse.move(box.x + 200, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await expect(currentTitle(page)).not.toHaveText(first);
+    const second = (await currentTitle(page).textContent())!;
+    await expect(page.getByRole('complementary', { name: second })).toBeVisible();
+    await page.screenshot({ path: 'test-results/feed-wide.png' });
+  });
+});
