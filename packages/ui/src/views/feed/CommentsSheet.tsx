@@ -134,7 +134,13 @@ function CommentItem({
   return (
     <li className={styles.comment}>
       <CommentBody entry={comment} likes={likes} gate={gate} />
-      <Button variant="link" size="sm" onClick={() => gate(() => setReplying((r) => !r))}>
+      <Button
+        variant="link"
+        size="sm"
+        className={styles.replyButton}
+        aria-expanded={replying}
+        onClick={() => gate(() => setReplying((r) => !r))}
+      >
         Reply
       </Button>
       {replying ? (

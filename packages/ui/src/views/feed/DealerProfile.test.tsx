@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigation, useNavigation } from '../../state/navigation.ts';
@@ -11,6 +11,9 @@ import {
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
 import { DealerProfile } from './DealerProfile.tsx';
+
+// The machine is shared; give slow moments room before a wait counts as a failure.
+configure({ asyncUtilTimeout: 3000 });
 
 let api: TestApiServer;
 beforeAll(async () => {

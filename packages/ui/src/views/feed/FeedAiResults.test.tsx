@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigation } from '../../state/navigation.ts';
@@ -36,6 +36,9 @@ vi.mock('../discover/AiSearchPanel.tsx', () => ({
     </button>
   ),
 }));
+
+// The machine is shared; give slow moments room before a wait counts as a failure.
+configure({ asyncUtilTimeout: 3000 });
 
 let api: TestApiServer;
 beforeAll(async () => {

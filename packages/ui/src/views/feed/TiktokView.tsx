@@ -202,9 +202,13 @@ function FeedStage({
         onPointerUp={gestures.onPointerUp}
         onPointerCancel={gestures.onPointerCancel}
         onWheel={gestures.onWheel}
+        role="group"
         aria-roledescription="video feed"
-        aria-label={`Car ${feed.index + 1} of ${feed.cars.length}. Arrow keys or swipe up and down to change car.`}
+        aria-label="Arrow keys, the wheel or a swipe up and down change car"
       >
+        <p className="ar-visually-hidden" aria-live="polite">
+          {current ? `Car ${feed.index + 1} of ${feed.cars.length}: ${feedCarTitle(current)}` : ''}
+        </p>
         {mountedIndexes(feed.index, feed.cars.length).map((i) => {
           const car = feed.cars[i]!;
           const id = carIdOf(car);
