@@ -13,9 +13,11 @@ import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
 import { Sheet } from '../../components/Sheet.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { useToast } from '../../components/Toast.tsx';
 import { useSession } from '../../state/session.ts';
 import { commentError } from './comment-rules.ts';
+import { DealerReviews } from './DealerProfile.tsx';
 import { useOptimisticLikes, type OptimisticLikes } from './useOptimisticLikes.ts';
 import styles from './FeedOverlays.module.css';
 
@@ -23,6 +25,8 @@ export const COMMENTS_PAGE_SIZE = 10;
 
 export interface CommentsSheetProps {
   carId: string;
+  /** The listing's dealership; with one, the sheet also shows its customer reviews. */
+  dealerId?: string | null;
   carTitle: string;
   signedIn: boolean;
   onClose: () => void;
@@ -32,7 +36,14 @@ export interface CommentsSheetProps {
 const commentsKey = (carId: string) => ['comments', carId] as const;
 
 /** The comments sheet of a car: newest first, ten at a time, with replies, likes and a form to add one. */
-export function CommentsSheet({ carId, carTitle, signedIn, onClose, onLoginRequired }: CommentsSheetProps) {
+export function CommentsSheet({
+  carId,
+  dealerId,
+  carTitle,
+  signedIn,
+  onClose,
+  onLoginRequired,
+}: CommentsSheetProps) {
   const { client } = useApi();
   const toast = useToast();
   const userId = useSession((s) => s.user?.id ?? null);
@@ -65,52 +76,78 @@ export function CommentsSheet({ carId, carTitle, signedIn, onClose, onLoginRequi
   const list = comments.data?.pages.flatMap((p) => p.comments) ?? [];
   const total = comments.data?.pages[0]?.total ?? list.length;
   const gate = (action: () => void) => (signedIn ? action() : onLoginRequired());
+  const [tab, setTab] = useState<'comments' | 'reviews'>('comments');
+
+  const commentsPanel = (
+    <div className={styles.comments}>
+      <p className={styles.muted}>
+        {total === 1 ? '1 comment' : `${total.toLocaleString('en-US')} comments`}
+      </p>
+      <CommentForm
+        label="Add a comment"
+        submitLabel="Post"
+        path={`/cars/${encodeURIComponent(carId)}/comments`}
+        carId={carId}
+        signedIn={signedIn}
+        onLoginRequired={onLoginRequired}
+      />
+      {comments.isPending ? (
+        <div className={styles.center}>
+          <Spinner label="Loading comments" />
+        </div>
+      ) : list.length === 0 ? (
+        <p className={styles.muted}>No comments yet. Be the first to comment.</p>
+      ) : (
+        <ul className={styles.commentList} aria-label="Comments">
+          {list.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              carId={carId}
+              likes={likes}
+              signedIn={signedIn}
+              gate={gate}
+              onLoginRequired={onLoginRequired}
+            />
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage ? (
+        <Button
+          variant="secondary"
+          loading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          Load More
+        </Button>
+      ) : null}
+    </div>
+  );
 
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()} title={`Comments on the ${carTitle}`}>
-      <div className={styles.comments}>
-        <p className={styles.muted}>
-          {total === 1 ? '1 comment' : `${total.toLocaleString('en-US')} comments`}
-        </p>
-        <CommentForm
-          label="Add a comment"
-          submitLabel="Post"
-          path={`/cars/${encodeURIComponent(carId)}/comments`}
-          carId={carId}
-          signedIn={signedIn}
-          onLoginRequired={onLoginRequired}
+      {dealerId ? (
+        // SPEC 2 'Other overlays': one Comments and Reviews sheet; the reviews are the dealer's.
+        <Tabs
+          label="Comments and Reviews"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'comments', label: 'Comments', content: commentsPanel },
+            {
+              value: 'reviews',
+              label: 'Reviews',
+              content: (
+                <div className={styles.comments}>
+                  <DealerReviews dealerId={dealerId} signedIn={signedIn} onLoginRequired={onLoginRequired} />
+                </div>
+              ),
+            },
+          ]}
         />
-        {comments.isPending ? (
-          <div className={styles.center}>
-            <Spinner label="Loading comments" />
-          </div>
-        ) : list.length === 0 ? (
-          <p className={styles.muted}>No comments yet. Be the first to comment.</p>
-        ) : (
-          <ul className={styles.commentList} aria-label="Comments">
-            {list.map((comment) => (
-              <CommentItem
-                key={comment.id}
-                comment={comment}
-                carId={carId}
-                likes={likes}
-                signedIn={signedIn}
-                gate={gate}
-                onLoginRequired={onLoginRequired}
-              />
-            ))}
-          </ul>
-        )}
-        {comments.hasNextPage ? (
-          <Button
-            variant="secondary"
-            loading={comments.isFetchingNextPage}
-            onClick={() => void comments.fetchNextPage()}
-          >
-            Load More
-          </Button>
-        ) : null}
-      </div>
+      ) : (
+        commentsPanel
+      )}
     </Sheet>
   );
 }

@@ -166,7 +166,8 @@ function DealerCars({ dealerId, onOpened }: { dealerId: string; onOpened: () => 
   );
 }
 
-function DealerReviews({
+/** A dealer's customer reviews, ten at a time, with the review form for signed-in buyers. */
+export function DealerReviews({
   dealerId,
   signedIn,
   onLoginRequired,

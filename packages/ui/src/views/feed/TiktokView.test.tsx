@@ -480,6 +480,35 @@ describe('TiktokView: comments', () => {
     expect(screen.getByLabelText('7 likes')).toBeTruthy();
   });
 
+  it('shows the dealer reviews in the same sheet', async () => {
+    api.on(
+      'GET /dealers/d1/reviews',
+      ok({
+        reviews: [
+          {
+            id: 'v1',
+            _id: 'v1',
+            dealerId: 'd1',
+            userId: 'u9',
+            userName: 'Lindiwe',
+            rating: 5,
+            comment: 'Fair price, quick paperwork.',
+            createdAt: '2026-02-01T10:00:00.000Z',
+          },
+        ],
+        page: 1,
+        limit: 10,
+        total: 1,
+      }),
+    );
+    const { user } = await openComments(false);
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(await screen.findByText('Fair price, quick paperwork.')).toBeTruthy();
+    expect(screen.getByLabelText('5 out of 5')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Write a review' }));
+    expect(await screen.findByText(LOGIN_PROMPT_TEXT)).toBeTruthy();
+  });
+
   it('asks a logged-out visitor to log in before commenting, replying or liking a comment', async () => {
     const { user } = await openComments(false);
     await user.type(screen.getByLabelText('Add a comment'), 'Hello');

@@ -276,6 +276,7 @@ function FeedStage({
           {overlay === 'comments' ? (
             <CommentsSheet
               carId={carId}
+              dealerId={current.dealerId}
               carTitle={feedCarTitle(current)}
               signedIn={!!user}
               onClose={closeOverlay}
