@@ -19,6 +19,7 @@ import { useSession } from '../../state/session.ts';
 import { commentError } from './comment-rules.ts';
 import { DealerReviews } from './DealerProfile.tsx';
 import { useOptimisticLikes, type OptimisticLikes } from './useOptimisticLikes.ts';
+import { LoadMore, nextPageOf } from './LoadMore.tsx';
 import styles from './FeedOverlays.module.css';
 
 export const COMMENTS_PAGE_SIZE = 10;
@@ -62,7 +63,7 @@ export function CommentsSheet({
         return { comments: [], page: pageParam, limit: COMMENTS_PAGE_SIZE, total: 0 };
       }
     },
-    getNextPageParam: (last) => (last.page * last.limit < (last.total ?? 0) ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
   const sendLike = useCallback(
     (id: string) => client.post<LikeToggleResult>(`/cars/comments/${encodeURIComponent(id)}/like`),
@@ -112,15 +113,7 @@ export function CommentsSheet({
           ))}
         </ul>
       )}
-      {comments.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          Load More
-        </Button>
-      ) : null}
+      <LoadMore list={comments} />
     </div>
   );
 

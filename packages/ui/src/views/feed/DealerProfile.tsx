@@ -19,6 +19,7 @@ import { ErrorState } from '../../components/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import type { FeedCar } from './feed-rules.ts';
 import { feedCarTitle } from './feed-rules.ts';
+import { LoadMore, nextPageOf } from './LoadMore.tsx';
 import styles from './FeedOverlays.module.css';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -191,7 +192,7 @@ export function DealerReviews({
         return { reviews: [], page: pageParam, limit: REVIEWS_PAGE_SIZE, total: 0 };
       }
     },
-    getNextPageParam: (last) => (last.page * last.limit < (last.total ?? 0) ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
   return (
@@ -222,15 +223,7 @@ export function DealerReviews({
           ))}
         </ul>
       )}
-      {reviews.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={reviews.isFetchingNextPage}
-          onClick={() => void reviews.fetchNextPage()}
-        >
-          Load More
-        </Button>
-      ) : null}
+      <LoadMore list={reviews} />
     </section>
   );
 }
