@@ -81,7 +81,8 @@ test('a signed-in buyer likes a car and comments on it', async ({ page }) => {
     .getByRole('group', { name: 'Car actions' })
     .getByRole('button', { name: /^(Like|Unlike)$/ });
   const count = page.getByTestId('like-count');
-  await expect(count).not.toHaveText('');
+  // The buyer's own like status has arrived (the button is busy until then).
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
   const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
   const before = Number((await count.textContent())!.replace(/,/g, ''));
   await like.click();

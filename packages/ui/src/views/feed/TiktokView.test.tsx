@@ -359,6 +359,31 @@ describe('TiktokView: likes', () => {
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("waits for the buyer's own like status before a tap counts", async () => {
+    signIn();
+    let answer!: () => void;
+    api.on(
+      'POST /cars/likes/batch-status',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok({ c1: { isLiked: true, totalLikes: 3 } }));
+        }),
+    );
+    api.on('POST /cars/c1/like', ok({ liked: false, totalLikes: 2 }));
+    const { user } = renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await waitFor(() => expect(callsTo('POST', '/cars/likes/batch-status')).toHaveLength(1));
+    expect(likeButton().getAttribute('aria-busy')).toBe('true');
+    await user.click(likeButton());
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBeNull());
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    await user.click(likeButton());
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('2'));
+    expect(likeButton().getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('rolls back when the server fails, and never counts below 0', async () => {
     signIn();
     api.on('POST /cars/likes/batch-status', ok({ c1: { isLiked: true, totalLikes: 0 } }));

@@ -23,8 +23,9 @@ export function useCarLikes(cars: FeedCar[], userId: string | null) {
   const host = useHost();
   const toast = useToast();
   const ids = useMemo(() => cars.map(carIdOf).filter((id): id is string => id !== null), [cars]);
-  const statuses = useQueries({
-    queries: idChunks(ids, FEED_PAGE_SIZE).map((chunk) => ({
+  const chunks = idChunks(ids, FEED_PAGE_SIZE);
+  const { statuses, known } = useQueries({
+    queries: chunks.map((chunk) => ({
       queryKey: ['like-status', userId, chunk],
       queryFn: async () => {
         try {
@@ -36,7 +37,11 @@ export function useCarLikes(cars: FeedCar[], userId: string | null) {
         }
       },
     })),
-    combine: (results) => Object.assign({}, ...results.map((r) => r.data ?? {})) as LikeStatusMap,
+    combine: (results) => ({
+      statuses: Object.assign({}, ...results.map((r) => r.data ?? {})) as LikeStatusMap,
+      // Cars whose batch has answered: until then a signed-in buyer's own like is not known yet.
+      known: new Set(chunks.filter((_, i) => results[i]?.data !== undefined).flat()),
+    }),
   });
 
   const send = useCallback(
@@ -55,7 +60,9 @@ export function useCarLikes(cars: FeedCar[], userId: string | null) {
   });
   return {
     stateOf: (carId: string) => likes.stateOf(carId, serverState(carId)),
-    toggle: (carId: string) => likes.toggle(carId, serverState(carId)),
-    isPending: likes.isPending,
+    toggle: (carId: string) =>
+      known.has(carId) ? likes.toggle(carId, serverState(carId)) : Promise.resolve(),
+    /** A like on its way, or the status not loaded yet (the button reads busy, and a tap is ignored until it is). */
+    isPending: (carId: string) => likes.isPending(carId) || !known.has(carId),
   };
 }
