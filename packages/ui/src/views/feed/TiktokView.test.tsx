@@ -287,6 +287,33 @@ describe('TiktokView: the feed', () => {
   });
 });
 
+describe('TiktokView: message and share', () => {
+  it('Message opens login when logged out, and the chat with the dealer about this car when signed in', async () => {
+    const loggedOut = renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await loggedOut.user.click(screen.getByRole('button', { name: 'Message seller' }));
+    expect(useNavigation.getState().loginOpen).toBe(true);
+    cleanup();
+    resetNavigation();
+    signIn();
+    const signedIn = renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await signedIn.user.click(screen.getByRole('button', { name: 'Message seller' }));
+    expect(useNavigation.getState()).toMatchObject({ view: 'chat', chatUserId: 'd1', carId: 'c1' });
+  });
+
+  it('shares with the device sheet, else copies the link, and counts the share', async () => {
+    api.on('POST /cars/c1/share', ok({ shares: 1 }));
+    const copyToClipboard = vi.fn(() => Promise.resolve());
+    const { user } = renderFeed({ share: () => Promise.resolve(false), copyToClipboard });
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeTruthy();
+    expect(copyToClipboard).toHaveBeenCalledWith(`${window.location.origin}/cars/c1`);
+    await waitFor(() => expect(callsTo('POST', '/cars/c1/share')).toHaveLength(1));
+  });
+});
+
 describe('TiktokView: details on phones', () => {
   it('opens from the details button, takes focus, closes on Escape and gives focus back', async () => {
     const { user } = renderFeed();
