@@ -8,5 +8,6 @@ export default defineConfig({
     // CSS modules resolve to stable class names, so tests can run without a real stylesheet pipeline.
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    setupFiles: ['src/testing/setup.test-support.ts'],
   },
 });

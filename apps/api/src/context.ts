@@ -1,3 +1,4 @@
+import { createWriteLimits, type WriteLimits } from './plugins/write-limits.ts';
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { join } from 'node:path';
@@ -17,6 +18,9 @@ import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
 import { createAuthModule } from './services/auth-module.ts';
 import { createSocialServices, type SocialServices } from './services/social-services.ts';
+import { AccountRepository } from './repositories/account.repository.ts';
+import { UserRepository } from './repositories/user.repository.ts';
+import { AccountService } from './services/account.service.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
@@ -41,6 +45,9 @@ export interface AppContext extends CarServices, SocialServices {
   otp: ReturnType<typeof createAuthModule>['otp'];
   countries: ReturnType<typeof createAuthModule>['countries'];
   devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
+  writeLimits: WriteLimits;
+  /** The signed-in user's own profile and deletion request. */
+  account: AccountService;
 }
 
 export function createContext(
@@ -62,6 +69,7 @@ export function createContext(
   return {
     config,
     database,
+    writeLimits: createWriteLimits(config.writeLimits),
     db: database.db,
     tokens,
     storage,
@@ -89,5 +97,10 @@ export function createContext(
     ),
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
     ...createSocialServices(database.db, config, now),
+    account: new AccountService({
+      accounts: new AccountRepository(database.db),
+      users: new UserRepository(database.db),
+      now,
+    }),
   };
 }

@@ -191,3 +191,33 @@ describe('token refresh', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe('uploads', () => {
+  it('sends FormData as multipart and reports progress; without XMLHttpRequest it reports 1 when done', async () => {
+    handler = (req, body, res) =>
+      json(res, 200, {
+        success: true,
+        data: { key: 'conversations/c1/media/a.png', multipart: req.headers['content-type'], body },
+      });
+    const client = createApiClient({
+      baseUrl,
+      tokens: memoryTokens({ accessToken: 'a1', refreshToken: 'r1' }),
+    });
+    const form = new FormData();
+    form.append('folder', 'conversations/c1/media');
+    form.append('file', new Blob(['png-bytes'], { type: 'image/png' }), 'a.png');
+    const progress: number[] = [];
+    const answer = await client.post<{ key: string; multipart: string; body: string }>(
+      '/media/upload',
+      form,
+      {
+        onUploadProgress: (fraction) => progress.push(fraction),
+      },
+    );
+    expect(answer.key).toBe('conversations/c1/media/a.png');
+    expect(answer.multipart).toMatch(/^multipart\/form-data; boundary=/);
+    expect(answer.body).toContain('conversations/c1/media');
+    expect(progress).toEqual([1]);
+    expect(seen[0]?.authorization).toBe('Bearer a1');
+  });
+});

@@ -1,5 +1,7 @@
 import { isTokenExpiredError, readRefreshedAccessToken, readRefreshedRefreshToken } from '@autoreel/core';
 import { ApiError } from './api-error.ts';
+import { openEventStream, type StreamHandlers } from './event-stream.ts';
+import { sendWithXhr, type UploadProgress } from './xhr-upload.ts';
 
 export interface SessionTokens {
   accessToken: string;
@@ -29,6 +31,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Upload progress, 0 to 1. Where XMLHttpRequest exists the body goes through it (fetch reports no upload
+   * progress); elsewhere the request goes through fetch and reports 1 when done.
+   */
+  onUploadProgress?: UploadProgress;
 }
 
 export interface ApiClient {
@@ -37,6 +44,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * Listens to a text/event-stream route with the session's bearer token, reconnecting after the server's retry
+   * delay and refreshing the token on a 401. Returns the function that stops it.
+   */
+  stream(path: string, handlers: StreamHandlers): () => void;
   /** Exchanges the refresh token for a new pair; concurrent callers share one exchange. Null when it failed. */
   refreshSession(): Promise<string | null>;
 }
@@ -54,7 +66,10 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseText(await response.text());
+}
+
+function parseText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -88,23 +103,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(init.body);
     }
     if (accessToken) headers['authorization'] = `Bearer ${accessToken}`;
-    let response: Response;
+    const url = buildUrl(options.baseUrl, path, init.query);
+    let status: number;
+    let parsed: unknown;
     try {
-      response = await fetchImpl(buildUrl(options.baseUrl, path, init.query), {
-        method,
-        headers,
-        body: body ?? null,
-        signal: init.signal ?? null,
-      });
+      if (init.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+        const answer = await sendWithXhr({
+          method,
+          url,
+          headers,
+          body,
+          signal: init.signal,
+          onProgress: init.onUploadProgress,
+        });
+        status = answer.status;
+        parsed = parseText(answer.text);
+      } else {
+        const response = await fetchImpl(url, {
+          method,
+          headers,
+          body: body ?? null,
+          signal: init.signal ?? null,
+        });
+        status = response.status;
+        parsed = await readBody(response);
+        init.onUploadProgress?.(1);
+      }
     } catch (cause) {
       if (init.signal?.aborted) throw cause;
       throw ApiError.network(cause);
     }
-    const parsed = await readBody(response);
     const failed =
-      !response.ok ||
+      status < 200 ||
+      status > 299 ||
       (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false);
-    if (failed) throw ApiError.fromResponse(response.status, parsed);
+    if (failed) throw ApiError.fromResponse(status, parsed);
     return unwrap(parsed);
   }
 
@@ -173,5 +206,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, init) => request('PUT', path, { ...init, body }),
     delete: (path, body, init) => request('DELETE', path, { ...init, body }),
     refreshSession,
+    stream: (path, handlers) =>
+      openEventStream({
+        url: buildUrl(options.baseUrl, path, undefined),
+        fetch: fetchImpl,
+        accessToken: async () => (await options.tokens.load())?.accessToken ?? null,
+        refreshSession,
+        handlers,
+      }),
   };
 }

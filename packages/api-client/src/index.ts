@@ -7,3 +7,6 @@ export {
   type SessionTokens,
   type TokenStore,
 } from './http-client.ts';
+export { type StreamHandlers } from './event-stream.ts';
+export { type ServerEvent } from './sse-parser.ts';
+export { type UploadProgress } from './xhr-upload.ts';

@@ -53,6 +53,8 @@ export interface Config {
   feedbackWebhookUrl: string | undefined;
   /** First retry delay of feedback delivery; doubles per failure up to an hour. Tests make it tiny. */
   feedbackRetryBaseMs: number;
+  /** Per-person limits on likes, comments, messages and the like; AUTOREEL_WRITE_LIMITS=off only for load benchmarks. */
+  writeLimits: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
     feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
+    writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',
   };
 }
 

@@ -16,20 +16,26 @@ import { requireUser } from '../plugins/auth.ts';
  */
 export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['ai'];
+  // Pricing insights are a read that every card may ask for, so only the searches and the writers are limited.
+  const limited = ctx.writeLimits.guard('ai');
 
   app.post(
     '/ai/search-natural-language',
-    { schema: { tags, body: NaturalLanguageSearchBodySchema } },
+    { schema: { tags, body: NaturalLanguageSearchBodySchema }, ...limited },
     async (request) => ({
       success: true as const,
       data: await ctx.ai.search(request.body.query),
     }),
   );
 
-  app.post('/ai/recommendations', { schema: { tags, body: RecommendationsBodySchema } }, async (request) => ({
-    success: true as const,
-    data: await ctx.ai.recommend(request.body),
-  }));
+  app.post(
+    '/ai/recommendations',
+    { schema: { tags, body: RecommendationsBodySchema }, ...limited },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.ai.recommend(request.body),
+    }),
+  );
 
   app.post(
     '/ai/pricing-insights',
@@ -40,14 +46,18 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     }),
   );
 
-  app.post('/ai/generate-listing', { schema: { tags, body: GenerateListingBodySchema } }, async (request) => {
-    requireUser(request);
-    return { success: true as const, data: await ctx.ai.generateListing(request.body) };
-  });
+  app.post(
+    '/ai/generate-listing',
+    { schema: { tags, body: GenerateListingBodySchema }, ...limited },
+    async (request) => {
+      requireUser(request);
+      return { success: true as const, data: await ctx.ai.generateListing(request.body) };
+    },
+  );
 
   app.post(
     '/ai/enhance-description',
-    { schema: { tags, body: EnhanceDescriptionBodySchema } },
+    { schema: { tags, body: EnhanceDescriptionBodySchema }, ...limited },
     async (request) => {
       requireUser(request);
       const { description, carData } = request.body;

@@ -20,7 +20,7 @@ export const dealerReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/dealers/:id/reviews',
-    { schema: { tags, params: IdParams, body: ReviewCreateBodySchema } },
+    { schema: { tags, params: IdParams, body: ReviewCreateBodySchema }, ...ctx.writeLimits.guard('review') },
     async (request, reply) => {
       const user = requireUser(request);
       const saved = await ctx.dealerReviews.save(user.id, request.params.id, request.body);

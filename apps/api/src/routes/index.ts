@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { accountRoutes } from './account.route.ts';
 import { aiRoutes } from './ai.route.ts';
 import { carRoutes } from './cars.route.ts';
 import { dealerApplicationRoutes, dealerRoutes } from './dealers.route.ts';
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(socialRoutes, { ctx });
   await api.register(dealerReviewRoutes, { ctx });
   await api.register(feedbackRoutes, { ctx });
+  await api.register(accountRoutes, { ctx });
 };

@@ -78,6 +78,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         headers: IdempotencyHeadersSchema,
         response: { 201: successEnvelope(MessageAnswerSchema) },
       },
+      ...ctx.writeLimits.guard('message'),
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -214,6 +215,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: ConversationReportBodySchema,
         response: { 201: successEnvelope(ConversationReportSchema) },
       },
+      ...ctx.writeLimits.guard('report'),
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -45,11 +45,16 @@ function viewerOf(request: FastifyRequest, bodyClientId: string | undefined): Vi
  */
 export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const social = ctx.social;
+  const limits = ctx.writeLimits;
 
-  app.post('/cars/:id/like', { schema: { tags, params: IdParams } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true as const, data: await social.toggleLike(user.id, request.params.id) };
-  });
+  app.post(
+    '/cars/:id/like',
+    { schema: { tags, params: IdParams }, ...limits.guard('like') },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true as const, data: await social.toggleLike(user.id, request.params.id) };
+    },
+  );
 
   app.get(
     '/cars/:id/likes',
@@ -62,7 +67,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/cars/:id/views',
-    { schema: { tags, params: IdParams, body: ViewTrackBodySchema } },
+    { schema: { tags, params: IdParams, body: ViewTrackBodySchema }, ...limits.guard('view') },
     async (request) => ({
       success: true as const,
       data: await social.recordView(request.params.id, viewerOf(request, request.body.clientId)),
@@ -85,7 +90,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/cars/:id/comments',
-    { schema: { tags, params: IdParams, body: CommentBodySchema } },
+    { schema: { tags, params: IdParams, body: CommentBodySchema }, ...limits.guard('comment') },
     async (request, reply) => {
       const user = requireUser(request);
       const comment = await social.addComment(user.id, request.params.id, request.body.comment);
@@ -93,14 +98,18 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 
-  app.post('/cars/comments/:id/like', { schema: { tags, params: IdParams } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true as const, data: await social.toggleCommentLike(user.id, request.params.id) };
-  });
+  app.post(
+    '/cars/comments/:id/like',
+    { schema: { tags, params: IdParams }, ...limits.guard('like') },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true as const, data: await social.toggleCommentLike(user.id, request.params.id) };
+    },
+  );
 
   app.post(
     '/cars/comments/:id/reply',
-    { schema: { tags, params: IdParams, body: CommentBodySchema } },
+    { schema: { tags, params: IdParams, body: CommentBodySchema }, ...limits.guard('comment') },
     async (request, reply) => {
       const user = requireUser(request);
       const comment = await social.reply(user.id, request.params.id, request.body.comment);
@@ -110,7 +119,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/cars/:id/share',
-    { schema: { tags, params: IdParams, body: ShareCountBodySchema } },
+    { schema: { tags, params: IdParams, body: ShareCountBodySchema }, ...limits.guard('share') },
     async (request) => ({
       success: true as const,
       data: await social.share(request.params.id, request.user?.id ?? null, request.body.platform ?? null),
@@ -120,7 +129,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   // :id is the car id. The body's userId is never trusted: the share is recorded for the signed-in user, if any.
   app.post(
     '/shares/:id/track',
-    { schema: { tags, params: IdParams, body: TrackShareBodySchema } },
+    { schema: { tags, params: IdParams, body: TrackShareBodySchema }, ...limits.guard('share') },
     async (request) => ({
       success: true as const,
       data: await social.share(request.params.id, request.user?.id ?? null, request.body.platform),

@@ -124,7 +124,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'account',
     question: 'How do I delete my account?',
     answer:
-      'Send a request through Account, Settings, Send Feedback with the category Customer Support. We delete ' +
-      'your account, listings and messages within 30 days and confirm when it is done.',
+      'Go to Account, then Settings, and choose Delete My Account. We delete your account, listings and ' +
+      'messages within 30 days of the request and confirm when it is done.',
   },
 ];

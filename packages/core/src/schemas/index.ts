@@ -14,3 +14,4 @@ export * from './feedback.ts';
 export * from './auth-api.ts';
 export * from './messaging-api.ts';
 export * from './social-api.ts';
+export * from './profile.ts';

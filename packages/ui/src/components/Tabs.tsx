@@ -16,10 +16,19 @@ export interface TabsProps<V extends string> {
   /** Names the tab list for screen readers. */
   label: string;
   className?: string;
+  /** Keeps every panel mounted (hidden when not selected), so a panel's progress survives switching tabs. */
+  keepMounted?: boolean;
 }
 
 /** Tabs on Radix: arrow-key roving focus and the tab/tabpanel roles come from it. */
-export function Tabs<V extends string>({ items, value, onValueChange, label, className }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  items,
+  value,
+  onValueChange,
+  label,
+  className,
+  keepMounted,
+}: TabsProps<V>) {
   return (
     <RadixTabs.Root
       value={value}
@@ -34,7 +43,13 @@ export function Tabs<V extends string>({ items, value, onValueChange, label, cla
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.content}>
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          className={styles.content}
+          forceMount={keepMounted || undefined}
+          hidden={keepMounted ? item.value !== value : undefined}
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useApi } from '../api/ApiProvider.tsx';
 import { Splash } from '../components/Spinner.tsx';
 import { useHost } from '../HostContext.tsx';
+import { useMessageStream } from '../messaging/useMessageStream.ts';
 import { bindWindowEvents } from '../state/events.ts';
 import { dealerViewNeedsLogin } from '../state/flow.ts';
 import { useNavigation, type View } from '../state/navigation.ts';
@@ -30,6 +31,7 @@ const BecomeSellerView = lazyView(() => import('../views/seller/BecomeSellerView
 const AccountView = lazyView(() => import('../views/account/AccountView.tsx'), 'AccountView');
 const MessagesView = lazyView(() => import('../views/messages/MessagesView.tsx'), 'MessagesView');
 const ChatView = lazyView(() => import('../views/chat/ChatView.tsx'), 'ChatView');
+const AdminView = lazyView(() => import('../views/admin/AdminView.tsx'), 'AdminView');
 
 export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   browse: BrowseView,
@@ -41,6 +43,7 @@ export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   account: AccountView,
   messages: MessagesView,
   chat: ChatView,
+  admin: AdminView,
 };
 
 /** Binds the URL and the window events, and starts the session, once per mount. */
@@ -66,6 +69,7 @@ function useShellWiring() {
 /** The application frame: header, current view, bottom bar, login overlay and the 'Loading...' splash. */
 export function AppShell() {
   useShellWiring();
+  useMessageStream();
   const api = useApi();
   const host = useHost();
   const view = useNavigation((s) => s.view);

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../components/Button.tsx';
-import {
-  CarIcon,
-  ChatIcon,
-  DashboardIcon,
-  PlayIcon,
-  SparklesIcon,
-  TagIcon,
-  UserIcon,
-} from '../components/icons.tsx';
+import { CarIcon, DashboardIcon, PlayIcon, SparklesIcon, TagIcon, UserIcon } from '../components/icons.tsx';
+import { MessagesTabIcon } from '../messaging/MessagesTabIcon.tsx';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { NavLink } from './NavLink.tsx';
 import { useShellActions } from './useShellActions.ts';
@@ -55,7 +48,7 @@ export function BottomBar() {
     {
       key: 'messages',
       label: 'Messages',
-      icon: <ChatIcon size={22} />,
+      icon: <MessagesTabIcon />,
       view: 'messages',
       activeFor: ['messages', 'chat'],
       onActivate: () => navigate('messages'),

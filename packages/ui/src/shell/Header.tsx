@@ -6,6 +6,7 @@ import {
   LogOutIcon,
   SearchIcon,
   SettingsIcon,
+  ShieldIcon,
   UserIcon,
 } from '../components/icons.tsx';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../components/Menu.tsx';
@@ -55,6 +56,11 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => voi
           My Account
         </MenuItem>
       )}
+      {isAdmin(user) ? (
+        <MenuItem icon={<ShieldIcon size={18} />} onSelect={() => navigate('admin')}>
+          Dealer Applications
+        </MenuItem>
+      ) : null}
       {/* SPEC 2: Liked Cars and Account Settings are listed with no action shown. */}
       <MenuItem icon={<HeartIcon size={18} />}>Liked Cars</MenuItem>
       <MenuItem icon={<SettingsIcon size={18} />}>Account Settings</MenuItem>

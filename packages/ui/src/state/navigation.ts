@@ -11,6 +11,8 @@ export const VIEWS = [
   'account',
   'messages',
   'chat',
+  /** Admin review of dealer applications; reached from the admin's user menu. */
+  'admin',
 ] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -29,11 +31,16 @@ export interface NavigationState {
   /** The login page overlays everything when requested (SPEC 2). */
   loginOpen: boolean;
   dealerTab: DealerTab;
+  /** Words typed into a search entry before discover opened; discover searches for them at once. */
+  searchQuery: string | null;
 }
 
 export interface NavigationActions {
   /** Switches view. detail without a car falls back to browse: it needs a selected car. */
-  navigate: (view: View, params?: { carId?: string | null; chatUserId?: string | null }) => void;
+  navigate: (
+    view: View,
+    params?: { carId?: string | null; chatUserId?: string | null; searchQuery?: string | null },
+  ) => void;
   openCar: (carId: string) => void;
   openChat: (userId: string, carId?: string | null) => void;
   showLogin: () => void;
@@ -49,6 +56,7 @@ export const initialNavigationState: NavigationState = {
   chatUserId: null,
   loginOpen: false,
   dealerTab: 'overview',
+  searchQuery: null,
 };
 
 export const useNavigation = create<NavigationState & NavigationActions>()((set) => ({
@@ -63,6 +71,7 @@ export const useNavigation = create<NavigationState & NavigationActions>()((set)
       view,
       carId: view === 'detail' || view === 'chat' ? carId : null,
       chatUserId: view === 'chat' ? (params.chatUserId ?? null) : null,
+      searchQuery: view === 'discover' ? (params.searchQuery?.trim() ?? null) || null : null,
     });
   },
   openCar(carId) {
@@ -97,6 +106,7 @@ export function backTarget(view: View): View {
       return 'tiktok';
     case 'detail':
     case 'account':
+    case 'admin':
     case 'messages':
     case 'dealer':
     case 'become-seller':

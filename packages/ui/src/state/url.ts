@@ -10,6 +10,7 @@ const STATIC_PATHS: Record<Exclude<View, 'detail' | 'chat'>, string> = {
   'become-seller': '/sell',
   account: '/account',
   messages: '/messages',
+  admin: '/admin',
 };
 
 /**
@@ -32,6 +33,7 @@ export function pathFor(location: Location): string {
     case 'become-seller':
     case 'account':
     case 'messages':
+    case 'admin':
       return STATIC_PATHS[location.view];
   }
 }

@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClient } from '@autoreel/api-client';
 import type { Host, HostTokens } from '../host.ts';
@@ -11,11 +17,16 @@ export interface RecordedCall {
   query: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
+  headers: IncomingHttpHeaders;
+  /** When the request arrived (Date.now()). */
+  at: number;
 }
 
 export interface Reply {
   status?: number;
   body: unknown;
+  /** Keeps the response open as a text/event-stream; `push` writes to it. */
+  eventStream?: boolean;
 }
 
 export type Route = (call: RecordedCall) => Reply | Promise<Reply>;
@@ -26,8 +37,13 @@ export interface TestApiServer {
   calls: RecordedCall[];
   /** Sets the answer for 'METHOD /path' (path relative to /api). */
   on(key: string, route: Route | Reply): void;
+  /** Sends a Server-Sent Event to every open event stream; resolves once one is open. */
+  push(event: string, data: unknown): Promise<void>;
   close(): Promise<void>;
 }
+
+/** An answer that stays open as an event stream (see TestApiServer.push). */
+export const eventStream = (): Reply => ({ status: 200, body: null, eventStream: true });
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 export const fail = (status: number, message: string): Reply => ({
@@ -39,12 +55,16 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  if (!text) return undefined;
+  // Multipart uploads are kept as text; everything else the UI sends is JSON.
+  if (!(request.headers['content-type'] ?? '').includes('json')) return text;
+  return JSON.parse(text) as unknown;
 }
 
 export async function startTestApi(): Promise<TestApiServer> {
   const routes = new Map<string, Route>();
   const calls: RecordedCall[] = [];
+  const streams = new Set<ServerResponse>();
   const server: Server = createServer((request, response) => {
     void (async () => {
       if (request.method === 'OPTIONS') {
@@ -52,7 +72,7 @@ export async function startTestApi(): Promise<TestApiServer> {
         response.writeHead(204, {
           'access-control-allow-origin': '*',
           'access-control-allow-methods': 'GET,POST,PUT,DELETE',
-          'access-control-allow-headers': 'authorization,content-type,accept',
+          'access-control-allow-headers': 'authorization,content-type,accept,idempotency-key,x-client-source',
         });
         response.end();
         return;
@@ -65,10 +85,19 @@ export async function startTestApi(): Promise<TestApiServer> {
         query: Object.fromEntries(url.searchParams),
         body: await readJson(request),
         authorization: request.headers.authorization,
+        headers: request.headers,
+        at: Date.now(),
       };
       calls.push(call);
       const route = routes.get(`${call.method} ${path}`);
       const reply = route ? await route(call) : fail(404, `No route for ${call.method} ${path}`);
+      if (reply.eventStream) {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
+        response.write('retry: 3000\n\n');
+        streams.add(response);
+        response.on('close', () => streams.delete(response));
+        return;
+      }
       response.writeHead(reply.status ?? 200, {
         'content-type': 'application/json',
         'access-control-allow-origin': '*',
@@ -83,6 +112,11 @@ export async function startTestApi(): Promise<TestApiServer> {
     calls,
     on(key, route) {
       routes.set(key, typeof route === 'function' ? route : () => route);
+    },
+    async push(event, data) {
+      for (let i = 0; i < 200 && streams.size === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+      if (streams.size === 0) throw new Error('No event stream is open');
+      for (const response of streams) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,10 +1,33 @@
-import { UserIcon } from '../../components/icons.tsx';
+import { useState } from 'react';
+import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { UserIcon } from '../../components/icons.tsx';
+import { useShellActions } from '../../shell/useShellActions.ts';
 import { useBackTo } from '../useBackTo.ts';
 import { ViewPage } from '../ViewPage.tsx';
+import { FavoritesTab } from './favorites/FavoritesTab.tsx';
+import { ProfileTab } from './profile/ProfileTab.tsx';
+import { SettingsTab, type SettingsPage } from './settings/SettingsTab.tsx';
 
-export function AccountView() {
+export type AccountTab = 'favorites' | 'profile' | 'settings';
+
+/** SPEC 2 'Account': tabs Favorites, Profile and Settings; back goes to browse. */
+export function AccountView({ initialTab = 'favorites' }: { initialTab?: AccountTab }) {
   const back = useBackTo('account');
+  const { status, user, showLogin, logout, navigate } = useShellActions();
+  const [tab, setTab] = useState<AccountTab>(initialTab);
+  const [settingsPage, setSettingsPage] = useState<SettingsPage>('menu');
+
+  const changeTab = (next: AccountTab) => {
+    setTab(next);
+    // Coming back to Settings starts at its menu rather than deep inside a page left earlier.
+    if (next === 'settings') setSettingsPage('menu');
+  };
+  const signOut = () => {
+    void logout().then(() => navigate('browse'));
+  };
+
   return (
     <ViewPage
       eyebrow="Account"
@@ -13,7 +36,37 @@ export function AccountView() {
       onBack={back}
       backLabel="Back to browse"
     >
-      <EmptyState icon={<UserIcon size={28} />} title="Favorites, Profile, Settings" headingLevel={3} />
+      {status === 'authenticated' && user ? (
+        <Tabs<AccountTab>
+          label="Account sections"
+          value={tab}
+          onValueChange={changeTab}
+          items={[
+            { value: 'favorites', label: 'Favorites', content: <FavoritesTab userId={user.id} /> },
+            { value: 'profile', label: 'Profile', content: <ProfileTab user={user} /> },
+            {
+              value: 'settings',
+              label: 'Settings',
+              content: (
+                <SettingsTab
+                  user={user}
+                  page={settingsPage}
+                  onPageChange={setSettingsPage}
+                  onSignOut={signOut}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <EmptyState
+          icon={<UserIcon size={28} />}
+          title="Sign in to see your account"
+          description="Your favorites, profile and settings are kept with your account."
+          headingLevel={2}
+          actions={<Button onClick={showLogin}>Sign In</Button>}
+        />
+      )}
     </ViewPage>
   );
 }

@@ -2,7 +2,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetNavigation, useNavigation } from '../../state/navigation.ts';
+import { normaliseUser, useSession } from '../../state/session.ts';
 import {
+  demoUser,
   fail,
   memoryHost,
   ok,
@@ -219,5 +221,42 @@ describe('BrowseView', () => {
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: '2021 BMW X1' }));
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'car-1' });
+  });
+});
+
+describe('BrowseView likes and chat', () => {
+  afterEach(() => useSession.setState({ status: 'anonymous', user: null }));
+
+  it('asks the like status of each page for a signed-in buyer and shows it', async () => {
+    api.on('GET /cars', ok({ cars: [car(1), car(2)], total: 2, nextCursor: null }));
+    api.on(
+      'POST /cars/likes/batch-status',
+      ok({ 'car-1': { isLiked: true, totalLikes: 7 }, 'car-2': { isLiked: false, totalLikes: 0 } }),
+    );
+    useSession.setState({ status: 'authenticated', user: normaliseUser(demoUser()) });
+    const { host } = memoryHost({ tokens: { accessToken: 'at', refreshToken: 'rt' } });
+    render(
+      <TestProviders host={host} baseUrl={api.baseUrl}>
+        <BrowseView />
+      </TestProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Unlike 2021 BMW X1, 7 likes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like 2022 BMW X2, 0 likes' })).toBeTruthy();
+    const batch = api.calls.filter((c) => c.path === '/cars/likes/batch-status');
+    expect(batch).toHaveLength(1);
+    expect(batch[0]?.body).toEqual({ carIds: ['car-1', 'car-2'] });
+    expect(screen.getAllByRole('button', { name: 'Chat with Dealer' })).toHaveLength(2);
+  });
+
+  it('asks nothing about likes when logged out, and a like or chat tap shows login', async () => {
+    useSession.setState({ status: 'anonymous', user: null });
+    api.on('GET /cars', ok({ cars: [car(1)], total: 1, nextCursor: null }));
+    const user = renderBrowse();
+    await user.click(await screen.findByRole('button', { name: 'Like 2021 BMW X1, 0 likes' }));
+    expect(useNavigation.getState().loginOpen).toBe(true);
+    useNavigation.getState().hideLogin();
+    await user.click(screen.getByRole('button', { name: 'Chat with Dealer' }));
+    expect(useNavigation.getState().loginOpen).toBe(true);
+    expect(api.calls.some((c) => c.path.includes('like'))).toBe(false);
   });
 });

@@ -11,9 +11,12 @@ import { ErrorState, EmptyState } from '../../components/States.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../components/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { CarCard } from './CarCard.tsx';
+import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
+import { ActionCarCard } from './ActionCarCard.tsx';
 import { EMPTY_FILTERS, FilterPanel, type FilterForm, type RangeErrors } from './FilterPanel.tsx';
 import { useBrowseCars } from './useBrowseCars.ts';
+import { useInfiniteScroll } from './useInfiniteScroll.ts';
+import { VirtualCarList } from './VirtualCarList.tsx';
 import styles from './Browse.module.css';
 
 type Layout = 'grid' | 'list';
@@ -105,6 +108,10 @@ export function BrowseView() {
   const query = useBrowseCars(filters, sort);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const total = query.data?.pages[0]?.total;
+  const likeStatuses = useLikeStatuses(query.data?.pages.map((page) => page.cars.map((car) => car.id)) ?? []);
+  // Scrolling near the end loads the next page; a failed page waits for Load More instead of retrying in a loop.
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
   const clearFilters = () => setForm(EMPTY_FILTERS);
 
@@ -148,13 +155,15 @@ export function BrowseView() {
   } else {
     content = (
       <>
-        <ul className={cx(styles.grid, layout === 'list' && styles.list)} aria-label="Cars">
-          {cars.map((car) => (
-            <li key={car.id}>
-              <CarCard car={car} layout={layout} onOpen={openCar} />
-            </li>
-          ))}
-        </ul>
+        <VirtualCarList
+          cars={cars}
+          layout={layout}
+          label="Cars"
+          renderCard={(car) => (
+            <ActionCarCard car={car} layout={layout} onOpen={openCar} likeStatus={likeStatuses.get(car.id)} />
+          )}
+        />
+        <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
         {query.isFetchNextPageError ? (
           <p className={styles.pageError} role="alert">
             Failed to fetch cars

@@ -1,6 +1,14 @@
-import { displayPrice, formatAmount, likedAtLabel, type MatchResult } from '@autoreel/core';
+import {
+  cardReasons,
+  displayPrice,
+  formatAmount,
+  likedAtLabel,
+  matchBannerColor,
+  type MatchResult,
+  type PricingInsight,
+} from '@autoreel/core';
 import { cx } from '../../components/Button.tsx';
-import { CarIcon } from '../../components/icons.tsx';
+import { CarIcon, ChatIcon, HeartIcon, TagIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
 import type { BrowseCar } from './useBrowseCars.ts';
 import styles from './Browse.module.css';
@@ -27,8 +35,71 @@ export interface CarCardProps {
   onStartChat?: (car: BrowseCar) => void;
 }
 
-/** One car of the browse list: poster, price badge, title, key specs and who sells it. */
-export function CarCard({ car, layout, onOpen, likedAt }: CarCardProps) {
+const POSITION_LABELS: Readonly<Record<PricingInsight['marketPosition'], string>> = {
+  below: 'Below market',
+  at: 'Fair price',
+  fair: 'Fair price',
+  above: 'Above market',
+};
+
+type CardMatch = NonNullable<CarCardProps['match']>;
+
+/** SPEC 4 'Display rules': the banner is green from 70, blue from 50, orange from 40, red below. */
+function MatchBanner({ score }: { score: number }) {
+  const colour = matchBannerColor(score);
+  return (
+    <p className={cx(styles.matchBanner, styles[`match_${colour}`])} data-colour={colour}>
+      {Math.round(score)}% Match
+    </p>
+  );
+}
+
+/** Up to two reasons, the lifestyle note and the price insight of an AI result (SPEC 2 'Car card'). */
+function MatchDetails({ match }: { match: CardMatch }) {
+  const reasons = cardReasons(match.reasons);
+  const insight = match.pricingInsight;
+  return (
+    <>
+      {reasons.length > 0 ? (
+        <ul className={styles.reasons} aria-label="Why it matches">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      {match.lifestyleMatch ? <p className={styles.lifestyle}>{match.lifestyleMatch}</p> : null}
+      {insight ? (
+        <p className={cx(styles.insight, styles[`insight_${insight.marketPosition}`])}>
+          <TagIcon size={14} />
+          <span>
+            <strong>{POSITION_LABELS[insight.marketPosition]}</strong> {insight.suggestion}
+          </span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function LikeButton({ like, title }: { like: NonNullable<CarCardProps['like']>; title: string }) {
+  return (
+    <button
+      type="button"
+      className={cx(styles.likeButton, like.liked && styles.liked)}
+      aria-pressed={like.liked}
+      aria-label={`${like.liked ? 'Unlike' : 'Like'} ${title}, ${like.totalLikes} ${like.totalLikes === 1 ? 'like' : 'likes'}`}
+      onClick={like.onToggle}
+    >
+      <HeartIcon size={18} />
+      <span aria-hidden="true">{like.totalLikes}</span>
+    </button>
+  );
+}
+
+/**
+ * One car of a list: poster, price badge, title, key specs and who sells it; for AI results also the match
+ * banner and its reasons; the like button when `like` is given, and the chat button or 'Chat not available'.
+ */
+export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat }: CarCardProps) {
   const { assetUrl } = useApi();
   const title = `${car.year} ${car.make} ${car.model}`;
   const poster = assetUrl(car.poster ?? car.images[0]);
@@ -36,6 +107,7 @@ export function CarCard({ car, layout, onOpen, likedAt }: CarCardProps) {
   const seller = privateSeller ? (car.sellerName ?? car.seller?.name) : (car.dealerName ?? car.sellerName);
   return (
     <article className={cx(styles.card, layout === 'list' && styles.cardList)} aria-label={title}>
+      {match ? <MatchBanner score={match.matchScore} /> : null}
       {likedAt ? <p className={styles.likedBanner}>Liked {likedAtLabel(likedAt, new Date())}</p> : null}
       <div className={styles.media}>
         {poster ? (
@@ -54,6 +126,7 @@ export function CarCard({ car, layout, onOpen, likedAt }: CarCardProps) {
           </div>
         )}
         <span className={styles.priceBadge}>{displayPrice(car)}</span>
+        {like ? <LikeButton like={like} title={title} /> : null}
       </div>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>
@@ -70,6 +143,15 @@ export function CarCard({ car, layout, onOpen, likedAt }: CarCardProps) {
           {privateSeller ? <span className={styles.privateLabel}>Private Seller</span> : null}
           {seller ? <span>{seller}</span> : null}
         </p>
+        {match ? <MatchDetails match={match} /> : null}
+        {onStartChat ? (
+          <button type="button" className={styles.chatButton} onClick={() => onStartChat(car)}>
+            <ChatIcon size={16} />
+            Chat with {privateSeller ? 'Seller' : 'Dealer'}
+          </button>
+        ) : (
+          <p className={styles.chatUnavailable}>Chat not available</p>
+        )}
       </div>
     </article>
   );

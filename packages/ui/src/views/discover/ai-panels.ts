@@ -1,4 +1,4 @@
-import type { MatchResult } from '@autoreel/core';
+import type { MatchResult, QuizVariant } from '@autoreel/core';
 
 /**
  * What the AI Search and Lifestyle Match panels hand back. The discover view shows the results under
@@ -12,4 +12,10 @@ export interface AiResults {
 
 export interface AiPanelProps {
   onResults: (results: AiResults) => void;
+  /** AI Search: words to search for at once (typed into a search entry before the panel opened). */
+  initialQuery?: string | null;
+  /** AI Search: every chip was removed, so there is no search left; the host clears its results. */
+  onClear?: () => void;
+  /** Lifestyle Match: the page and the modal differ in default budget and commute units (SPEC 9). */
+  variant?: QuizVariant;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowLimiter } from './feedback.service.ts';
+import { SlidingWindowLimiter } from './sliding-window-limiter.ts';
 
 describe('SlidingWindowLimiter', () => {
   it('allows max hits per window per key and says when to come back', () => {

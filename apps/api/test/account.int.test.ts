@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION_MESSAGES } from '@autoreel/core';
+import { users } from '../src/db/schema/index.ts';
+import { createTestServer, type TestServer, type TestUser } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+async function row(id: string) {
+  const [found] = await server.ctx.db.select().from(users).where(eq(users.id, id));
+  if (!found) throw new Error(`no user ${id}`);
+  return found;
+}
+
+function putMe(user: TestUser | undefined, payload: unknown) {
+  return server.call({
+    method: 'PUT',
+    url: '/api/auth/me',
+    payload: payload as Record<string, unknown>,
+    ...(user ? { user } : {}),
+  });
+}
+
+describe('PUT /auth/me', () => {
+  it("changes the caller's own name and email, trimmed, and answers the presented user", async () => {
+    const user = await server.createUser({ name: 'Thandi Dlamini' });
+    const res = await putMe(user, { name: '  Thandi M. Dlamini ', email: ' thandi@example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data.user).toMatchObject({
+      id: user.id,
+      name: 'Thandi M. Dlamini',
+      email: 'thandi@example.com',
+      phone: user.phone,
+      role: 'customer',
+      isPhoneVerified: true,
+    });
+    expect(res.data.data.user.passwordHash).toBeUndefined();
+    const stored = await row(user.id);
+    expect(stored).toMatchObject({ name: 'Thandi M. Dlamini', email: 'thandi@example.com' });
+
+    const me = await server.call({ method: 'GET', url: '/api/auth/me', user });
+    expect(me.data.data.user.name).toBe('Thandi M. Dlamini');
+  });
+
+  it('removes the email when it is sent blank or null, and keeps it when it is left out', async () => {
+    const user = await server.createUser();
+    await putMe(user, { name: 'Sipho', email: 'sipho@example.com' });
+
+    const nameOnly = await putMe(user, { name: 'Sipho Dlamini' });
+    expect(nameOnly.statusCode).toBe(200);
+    expect(nameOnly.data.data.user.email).toBe('sipho@example.com');
+
+    const blank = await putMe(user, { name: 'Sipho', email: '   ' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.data.data.user.email).toBeNull();
+    expect((await row(user.id)).email).toBeNull();
+
+    await putMe(user, { name: 'Sipho', email: 'sipho@example.com' });
+    const cleared = await putMe(user, { name: 'Sipho', email: null });
+    expect(cleared.data.data.user.email).toBeNull();
+  });
+
+  it('refuses a blank name or a malformed email with field errors and changes nothing', async () => {
+    const user = await server.createUser({ name: 'Original Name' });
+    const before = await row(user.id);
+
+    const blank = await putMe(user, { name: '   ', email: 'ok@example.com' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.data.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'name', message: 'Name is required' })]),
+    );
+
+    const badEmail = await putMe(user, { name: 'New Name', email: 'not-an-email' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.data.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'email', message: 'Enter a valid email address' }),
+      ]),
+    );
+
+    const tooLong = await putMe(user, { name: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+
+    const after = await row(user.id);
+    expect(after.name).toBe(before.name);
+    expect(after.email).toBe(before.email);
+    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+  });
+
+  it('changes only the caller: ids or roles in the body are ignored, other accounts stay as they were', async () => {
+    const caller = await server.createUser({ name: 'Caller' });
+    const other = await server.createUser({ name: 'Other Person' });
+    const res = await putMe(caller, { name: 'Renamed', id: other.id, _id: other.id, role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data.user).toMatchObject({ id: caller.id, role: 'customer', name: 'Renamed' });
+    expect((await row(other.id)).name).toBe('Other Person');
+    expect((await row(caller.id)).role).toBe('customer');
+  });
+
+  it('answers 401 to an anonymous caller, whatever the body', async () => {
+    const res = await putMe(undefined, { name: '' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('account deletion request', () => {
+  it('records the request once; a second request answers that one is pending and keeps the first date', async () => {
+    const user = await server.createUser();
+    const status = await server.call({ method: 'GET', url: '/api/auth/delete-request', user });
+    expect(status.statusCode).toBe(200);
+    expect(status.data.data).toEqual({ requestedAt: null });
+
+    const first = await server.call({ method: 'POST', url: '/api/auth/delete-request', user });
+    expect(first.statusCode).toBe(201);
+    expect(first.data.data.message).toBe(ACCOUNT_DELETION_MESSAGES.recorded);
+    const recorded = (await row(user.id)).deletionRequestedAt;
+    expect(recorded?.toISOString()).toBe(first.data.data.requestedAt);
+
+    const second = await server.call({ method: 'POST', url: '/api/auth/delete-request', user });
+    expect(second.statusCode).toBe(409);
+    expect(second.data.message).toBe(ACCOUNT_DELETION_MESSAGES.pending);
+    expect((await row(user.id)).deletionRequestedAt?.toISOString()).toBe(recorded?.toISOString());
+
+    const after = await server.call({ method: 'GET', url: '/api/auth/delete-request', user });
+    expect(after.data.data.requestedAt).toBe(first.data.data.requestedAt);
+  });
+
+  it("touches only the caller's account", async () => {
+    const caller = await server.createUser();
+    const other = await server.createUser();
+    await server.call({ method: 'POST', url: '/api/auth/delete-request', user: caller });
+    expect((await row(other.id)).deletionRequestedAt).toBeNull();
+  });
+
+  it('answers 401 without a session', async () => {
+    const post = await server.call({ method: 'POST', url: '/api/auth/delete-request' });
+    expect(post.statusCode).toBe(401);
+    const get = await server.call({ method: 'GET', url: '/api/auth/delete-request' });
+    expect(get.statusCode).toBe(401);
+  });
+});

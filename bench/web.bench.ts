@@ -1,0 +1,137 @@
+// npm run bench:web — what a phone gets on a first visit: the storefront's initial JavaScript (gzipped, against the
+// 150 KiB budget) and Lighthouse's mobile run (simulated slow 4G and a 4x slower CPU) on the feed, browse and a car's
+// detail page, 5 runs each, median LCP, CLS and TBT, on the real server with demo data and Debian's Chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { kib, measureInitialJs } from '../scripts/initial-js.ts';
+
+const RUNS = Number(process.env['BENCH_WEB_RUNS'] ?? 5);
+const PORT = Number(process.env['BENCH_WEB_PORT'] ?? 8180);
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const BUDGET_KIB = 150;
+const TARGETS = { lcpMs: 1800, cls: 0.02, tbtMs: 150 };
+const root = join(import.meta.dirname, '..');
+const distDir = join(root, 'apps/storefront/dist');
+const origin = `http://localhost:${PORT}`;
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+/** The production server on demo data in its own data folder; resolves once the seeded catalogue answers. */
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), AUTOREEL_DATA_DIR: join(root, '.bench/web-data') },
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${origin}/api/cars?limit=1`);
+      const body = (await res.json()) as { data?: { cars?: unknown[] } };
+      if (res.ok && (body.data?.cars?.length ?? 0) > 0) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The server did not answer with demo cars within 180 s');
+}
+
+async function firstCarId(): Promise<string> {
+  const res = await fetch(`${origin}/api/cars?limit=1&sort=newest`);
+  const body = (await res.json()) as { data: { cars: { id: string }[] } };
+  const id = body.data.cars[0]?.id;
+  if (!id) throw new Error('No demo car to open');
+  return id;
+}
+
+interface Sample {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+async function audit(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Mobile form factor and simulated throttling are Lighthouse's defaults; said here so a reader need not know.
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  const audits = result?.lhr.audits;
+  if (!audits) throw new Error(`Lighthouse gave no result for ${url}`);
+  const value = (id: string) => {
+    const number = audits[id]?.numericValue;
+    if (typeof number !== 'number') throw new Error(`Lighthouse measured no ${id} for ${url}`);
+    return number;
+  };
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+if (!existsSync(join(distDir, 'index.html')) || process.argv.includes('--build')) {
+  await run('npm', ['run', 'build:web']);
+}
+const size = measureInitialJs(distDir);
+console.log(`\nInitial JavaScript: ${kib(size.totalGzipBytes)} KiB gzipped (budget ${BUDGET_KIB} KiB)`);
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const pages = {
+    feed: `${origin}/`,
+    browse: `${origin}/browse`,
+    detail: `${origin}/cars/${await firstCarId()}`,
+  };
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} runs (targets: LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms)`,
+  );
+  console.log('page     LCP ms   CLS     TBT ms   met');
+  for (const [name, url] of Object.entries(pages)) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i += 1) samples.push(await audit(url, chrome.port));
+    const lcp = median(samples.map((s) => s.lcpMs));
+    const cls = median(samples.map((s) => s.cls));
+    const tbt = median(samples.map((s) => s.tbtMs));
+    const met = lcp <= TARGETS.lcpMs && cls <= TARGETS.cls && tbt <= TARGETS.tbtMs;
+    console.log(
+      `${name.padEnd(8)} ${lcp.toFixed(0).padStart(6)}   ${cls.toFixed(3).padEnd(6)}  ${tbt.toFixed(0).padStart(6)}   ${met ? 'yes' : 'no'}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}

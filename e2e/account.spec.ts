@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'demo-pass-2026';
+const BUYER = { phone: '+26876000003', local: '76000003' };
+const ADMIN = { phone: '+26876000001', local: '76000001' };
+
+interface Envelope<T> {
+  data: T;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+async function apiLogin(request: APIRequestContext, phone: string, password = DEMO_PASSWORD) {
+  const session = await data<{
+    accessToken: string;
+    user: { id: string; name: string; email: string | null };
+  }>(await request.post('/api/auth/login', { data: { phone, password } }));
+  return { ...session, headers: { authorization: `Bearer ${session.accessToken}` } };
+}
+
+/** Makes sure the buyer has more than one page (20) of liked cars, liking through the API what is missing. */
+async function ensureLikedCars(request: APIRequestContext, headers: Record<string, string>, wanted: number) {
+  const liked = await data<{ cars: { id: string }[] }>(
+    await request.get('/api/cars/user/liked?page=1&limit=100', { headers }),
+  );
+  const have = new Set(liked.cars.map((c) => c.id));
+  if (have.size >= wanted) return;
+  const list = await data<{ cars: { id: string }[] }>(await request.get('/api/cars?limit=60'));
+  for (const car of list.cars) {
+    if (have.size >= wanted) break;
+    if (have.has(car.id)) continue;
+    const answer = await data<{ liked: boolean }>(
+      await request.post(`/api/cars/${car.id}/like`, { headers }),
+    );
+    expect(answer.liked).toBe(true);
+    have.add(car.id);
+  }
+}
+
+async function signIn(page: Page, local: string) {
+  await page.goto('/browse');
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Phone').fill(local);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 10_000 });
+}
+
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = await data<{ messages: { code: string }[] }>(
+    await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`),
+  );
+  const code = outbox.messages[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('the demo buyer pages through favourites, searches them, edits their name and sends feedback', async ({
+  page,
+  request,
+}) => {
+  const buyer = await apiLogin(request, BUYER.phone);
+  const original = { name: buyer.user.name, email: buyer.user.email };
+  await ensureLikedCars(request, buyer.headers, 25);
+
+  try {
+    await signIn(page, BUYER.local);
+    await page.goto('/account');
+    await expect(page.getByRole('tab', { name: 'Favorites', selected: true })).toBeVisible();
+    const favourites = page.getByRole('list', { name: 'Favorite cars' });
+    await expect(favourites.getByRole('article')).toHaveCount(20);
+    await expect(favourites.getByText('Liked Today').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => favourites.getByRole('article').count()).toBeGreaterThan(20);
+
+    // Search narrows the loaded favourites to the make of the first one.
+    const firstTitle = (await favourites.getByRole('article').first().getAttribute('aria-label'))!;
+    const make = firstTitle.split(' ')[1]!;
+    await page.getByPlaceholder('Search your favorites...').fill(make);
+    const matching = favourites.getByRole('article');
+    await expect(matching.first()).toBeVisible();
+    for (const label of await matching.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
+      expect(label?.toLowerCase()).toContain(make.toLowerCase());
+    }
+    await page.screenshot({ path: 'test-results/account-favorites.png' });
+
+    // Profile: a blank name is refused, then a new name is saved and shows in the header.
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByText('Phone verified')).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-profile.png' });
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const nameInput = page.getByLabel('Full Name');
+    await nameInput.fill('   ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    const newName = `Thandi E2E ${Date.now() % 10_000}`;
+    await nameInput.fill(newName);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu for ${newName}` })).toBeVisible();
+    const me = await data<{ user: { name: string } }>(
+      await request.get('/api/auth/me', { headers: buyer.headers }),
+    );
+    expect(me.user.name).toBe(newName);
+
+    // Settings: feedback form, with the counter and the success state.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('list', { name: 'Settings' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-settings.png' });
+    await page.getByRole('button', { name: /^FAQ and Help Center/ }).click();
+    await page.getByPlaceholder('Search questions...').fill('whatsapp');
+    await expect(page.getByText('Why do I need a WhatsApp number to sign up?')).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-faq.png' });
+    await page.getByRole('button', { name: 'Send Feedback', exact: true }).click();
+    await page.getByLabel('Category').selectOption('feature');
+    await page.getByLabel('Email', { exact: true }).fill('buyer@example.com');
+    await page.getByLabel('Subject').fill('Saved searches');
+    await page.getByLabel('Message').fill('Please let me save a search and tell me about new matches.');
+    await expect(page.getByText('58/500 characters')).toBeVisible();
+    await page.getByRole('button', { name: '5 stars: Excellent' }).click();
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByRole('heading', { name: 'Feedback Submitted Successfully!' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/account-feedback.png' });
+    await page.getByRole('button', { name: 'Back to Settings' }).click();
+    await expect(page.getByRole('list', { name: 'Settings' })).toBeVisible();
+  } finally {
+    // The demo account keeps its name for the next run and the other suites.
+    await request.put('/api/auth/me', { headers: buyer.headers, data: original });
+  }
+});
+
+test('the demo admin approves a dealer application from a new customer', async ({ page, request }) => {
+  const local = `76${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  const phone = `+268${local}`;
+  const businessName = `E2E Motors ${local}`;
+  await data(
+    await request.post('/api/auth/signup', {
+      data: { name: 'Sipho Applicant', phone, password: 'a-long-secret-1' },
+    }),
+  );
+  const verified = await data<{ accessToken: string }>(
+    await request.post('/api/auth/verify-signup', { data: { phone, otp: await latestCode(request, phone) } }),
+  );
+  const applicant = { authorization: `Bearer ${verified.accessToken}` };
+  await data(
+    await request.post('/api/dealer-applications', {
+      headers: applicant,
+      data: { businessName, businessType: 'dealer', location: 'Manzini' },
+    }),
+  );
+
+  await signIn(page, ADMIN.local);
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Dealer Applications' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const card = page.getByRole('article', { name: businessName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Sipho Applicant')).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${businessName}?` });
+  await dialog.getByRole('button', { name: 'Approve Dealer' }).click();
+  await expect(page.getByText('Dealer approved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: businessName })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/account-admin-approved.png' });
+
+  const status = await data<{ status: string }>(
+    await request.get('/api/dealer-applications/my-application', { headers: applicant }),
+  );
+  expect(status.status).toBe('approved');
+});
+
+test('a customer opening the admin page is denied', async ({ page }) => {
+  await signIn(page, BUYER.local);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});

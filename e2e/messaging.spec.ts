@@ -1,0 +1,169 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+interface Session {
+  user: { id: string; name: string; dealerId?: string | null };
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A fresh buyer per run (signed up with the code from the development outbox), so the first chat is new. */
+async function newBuyer(request: APIRequestContext): Promise<Session> {
+  const phone = `+26879${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  await data(
+    await request.post('/api/auth/signup', {
+      data: { name: 'Lindiwe Buyer', phone, password: 'a-long-secret-1' },
+    }),
+  );
+  const outbox = await data<{ messages: { code: string }[] }>(
+    await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`),
+  );
+  const otp = outbox.messages[0]?.code ?? '';
+  return data<Session>(await request.post('/api/auth/verify-signup', { data: { phone, otp } }));
+}
+
+async function demoDealer(request: APIRequestContext): Promise<Session> {
+  return data<Session>(
+    await request.post('/api/auth/login', { data: { phone: '+26876000002', password: 'demo-pass-2026' } }),
+  );
+}
+
+/** A browser context already signed in: the storefront keeps its session in localStorage. */
+async function signedInPage(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((s) => {
+    localStorage.setItem(
+      'autoreel.tokens',
+      JSON.stringify({ accessToken: s.accessToken, refreshToken: s.refreshToken }),
+    );
+    localStorage.setItem('autoreel.user', JSON.stringify(s.user));
+  }, session);
+  return context.newPage();
+}
+
+/** A small valid PNG (8x8, orange), made here so the test needs no fixture file. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(typed));
+    return Buffer.concat([length, typed, sum]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () =>
+      Buffer.from([0, ...Array.from({ length: size }, () => [242, 106, 33]).flat()]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a buyer and the demo dealer chat in real time, with an image and read receipts', async ({
+  browser,
+  request,
+}) => {
+  const [buyer, dealer] = await Promise.all([newBuyer(request), demoDealer(request)]);
+  const mine = await data<{ cars: { id: string; year: number; make: string; model: string }[] }>(
+    await request.get('/api/cars/mine?limit=1', {
+      headers: { authorization: `Bearer ${dealer.accessToken}` },
+    }),
+  );
+  const car = mine.cars[0]!;
+  const title = `${car.year} ${car.make} ${car.model}`;
+
+  // The buyer starts a chat from the car: no thread yet, so the placeholder shows with the pre-filled message.
+  const buyerPage = await signedInPage(browser, buyer);
+  await buyerPage.goto(`/messages/${dealer.user.id}?car=${car.id}`);
+  await expect(buyerPage.getByText('Stay Safe - Avoid Scams')).toBeVisible();
+  await expect(buyerPage.getByText('Verified Dealer')).toBeVisible();
+  await expect(buyerPage.getByRole('button', { name: /Click to view car details/ })).toContainText(title);
+  const buyerComposer = buyerPage.getByPlaceholder('Type a message...');
+  await expect(buyerComposer).toHaveValue(`Hi, I'm interested in the ${title}`);
+  await buyerComposer.press('Enter');
+  const buyerFirst = buyerPage
+    .getByRole('listitem')
+    .filter({ hasText: `Hi, I'm interested in the ${title}` });
+  await expect(buyerFirst.getByText('Delivered')).toBeVisible();
+
+  // The dealer sees the conversation in the list with its unread count, and opens it.
+  const dealerPage = await signedInPage(browser, dealer);
+  await dealerPage.goto('/messages');
+  const row = dealerPage.getByRole('button', { name: 'Conversation with Lindiwe Buyer' }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByLabel('1 unread')).toBeVisible();
+  await row.click();
+  await expect(dealerPage.getByText(`Hi, I'm interested in the ${title}`)).toBeVisible();
+
+  // Opening it marked it read: the buyer's message turns 'Read' without a reload.
+  await expect(buyerFirst.getByText('Read')).toBeVisible({ timeout: 10_000 });
+
+  // The dealer answers with an image; the buyer receives both live.
+  const reply = `Yes, it is available (${Date.now()})`;
+  const chooser = dealerPage.waitForEvent('filechooser');
+  await dealerPage.getByRole('button', { name: 'Attach files' }).click();
+  await (await chooser).setFiles({ name: 'dashboard.png', mimeType: 'image/png', buffer: png() });
+  await expect(dealerPage.getByRole('img', { name: 'dashboard.png' })).toBeVisible();
+  const dealerComposer = dealerPage.getByPlaceholder('Type a message...');
+  await dealerComposer.fill(reply);
+  await dealerComposer.press('Enter');
+  const dealerReply = dealerPage.getByRole('listitem').filter({ hasText: reply });
+  // Delivered, or already read: the buyer has the chat open.
+  await expect(dealerReply.getByText(/^(Delivered|Read)$/)).toBeVisible({ timeout: 15_000 });
+  await expect(dealerReply.getByRole('img', { name: 'Attached image' })).toBeVisible();
+
+  const received = buyerPage.getByRole('listitem').filter({ hasText: reply });
+  await expect(received).toBeVisible({ timeout: 10_000 });
+  const image = received.getByRole('img', { name: 'Attached image' });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+    .toBe(8);
+
+  // The buyer had the chat open, so the reply was read at once: the dealer sees 'Read'.
+  await expect(dealerReply.getByText('Read')).toBeVisible({ timeout: 10_000 });
+  await buyerPage.screenshot({ path: 'test-results/messaging-buyer.png' });
+  await dealerPage.screenshot({ path: 'test-results/messaging-dealer.png' });
+
+  // Back returns to the list, which shows the latest message.
+  await buyerPage.getByRole('button', { name: 'Back to messages' }).click();
+  await expect(buyerPage.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(buyerPage.getByRole('button', { name: /Conversation with/ }).first()).toContainText(reply);
+
+  // On a phone the list and the chat fit the screen above the bottom bar, which shows nothing unread now.
+  await buyerPage.setViewportSize({ width: 390, height: 844 });
+  await buyerPage.screenshot({ path: 'test-results/messaging-list-phone.png' });
+  await buyerPage
+    .getByRole('button', { name: /Conversation with/ })
+    .first()
+    .click();
+  await expect(buyerPage.getByPlaceholder('Type a message...')).toBeInViewport();
+  await expect(buyerPage.getByRole('navigation', { name: 'Main' }).getByLabel(/unread/)).toHaveCount(0);
+  await buyerPage.screenshot({ path: 'test-results/messaging-chat-phone.png' });
+});

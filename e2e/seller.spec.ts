@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { openSellSignedIn, PASSWORD, signUpCustomer } from './seller-helpers.ts';
+
+test('a customer signs in from Sell, applies as a dealer, sees it under review and cancels it', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpCustomer(request, 'Sipho Nkosi', 6);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Logged out, the page asks to sign in and opens the login overlay.
+  await page.goto('/sell');
+  await expect(page.getByRole('heading', { name: 'Sign in to sell your car' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Phone').fill(account.local);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0, { timeout: 10_000 });
+
+  await page.getByRole('link', { name: 'Sell Your Car' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Become a Dealer' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sell Privately' })).toBeVisible();
+
+  // Nothing filled in: the errors show and nothing is sent.
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Please fix the errors below.')).toBeVisible();
+  await expect(page.getByText('Dealership name is required')).toBeVisible();
+  await expect(page.getByText('Location is required')).toBeVisible();
+  await page.screenshot({ path: 'test-results/seller-dealer-form-errors.png' });
+
+  await page.getByLabel('Dealership Name').fill('Nkosi Auto Traders');
+  await page.getByLabel('Location').fill('Manzini, Eswatini');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+  await page.getByRole('button', { name: 'View Application Status' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Under Review' })).toBeVisible();
+  await expect(page.getByText('Nkosi Auto Traders')).toBeVisible();
+
+  // The status is the server's: a reload still shows it under review.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Application Under Review' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/seller-under-review.png' });
+
+  await page.getByRole('button', { name: 'Cancel application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your application?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByRole('tab', { name: 'Become a Dealer' })).toBeVisible();
+  await expect(page.getByText('Application cancelled', { exact: true })).toBeVisible();
+
+  const status = await request.get('/api/dealer-applications/my-application', {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+  });
+  expect(((await status.json()) as { data: unknown }).data).toBeNull();
+});
+
+test('a customer registers as a private seller in one step and gets the listing form', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpCustomer(request, 'Lindiwe Dube', 8);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSellSignedIn(page, account);
+
+  await page.getByRole('tab', { name: 'Sell Privately' }).click();
+  await expect(page.getByText('city and country')).toBeVisible();
+  await page.getByRole('button', { name: 'Register as Private Seller' }).click();
+  await expect(page.getByText('Location is required')).toBeVisible();
+
+  await page.getByLabel('Location').fill('Mbabane, Eswatini');
+  await page.getByRole('button', { name: 'Register as Private Seller' }).click();
+  await expect(page.getByRole('heading', { name: "You're registered as a Private Seller" })).toBeVisible();
+  await expect(page.getByText(/Your listings are marked Private Seller/)).toBeVisible();
+  await page.getByRole('button', { name: 'List Your Car' }).click();
+
+  await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
+  await expect(page.getByText('Private Seller', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/seller-private-listing-phone.png' });
+
+  // Registered for good: after a reload the listing form shows straight away.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
+  await page.getByRole('button', { name: 'Manage My Cars' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cars' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No cars listed yet' })).toBeVisible();
+});

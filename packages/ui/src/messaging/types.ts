@@ -1,0 +1,38 @@
+import type { ApiConversation, ApiMessage, MessageClientStatus } from '@autoreel/core';
+
+export type { ApiConversation, ApiMessage };
+
+/** A read receipt from the stream: the reader read these messages of the conversation. */
+export interface ReadReceipt {
+  conversationId: string;
+  messageIds: string[];
+  readAt: string | null;
+  readerId: string;
+}
+
+/** A local attachment of a message still on its way: what the bubble shows until the server has the file. */
+export interface LocalAttachment {
+  name: string;
+  size: number;
+  /** An object URL for images, so the bubble previews them before the upload ends. */
+  previewUrl: string | null;
+}
+
+/**
+ * A message as the chat holds it: the server's answer (or a local stand-in while sending) with its delivery
+ * status (SPEC 3 client-side status).
+ */
+export interface ChatMessage {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  message: string;
+  createdAt: string;
+  isRead: boolean;
+  status: MessageClientStatus;
+  /** Server URLs of the attachments, same order as their keys. */
+  attachmentUrls: string[];
+  attachmentKeys: string[];
+  /** Set only on a local message: its files before they are uploaded. */
+  local?: { attachments: LocalAttachment[]; uploadProgress: number | null } | undefined;
+}

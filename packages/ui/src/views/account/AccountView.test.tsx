@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION_MESSAGES } from '@autoreel/core';
+import { useNavigation } from '../../state/navigation.ts';
+import { useSession } from '../../state/session.ts';
+import { fail, memoryHost, ok } from '../../testing/api-server.test-support.ts';
+import { TestProviders } from '../../testing/providers.tsx';
+import { likedCar, renderSignedIn, screenTestApi } from './account.test-support.tsx';
+import { AccountView } from './AccountView.tsx';
+
+const api = screenTestApi();
+beforeEach(() => {
+  api.on('GET /cars/user/liked', ok({ cars: [likedCar(1)], page: 1, limit: 20, total: 1 }));
+  api.on('GET /auth/delete-request', ok({ requestedAt: null }));
+  api.on('POST /auth/logout', ok({ message: 'Logged out' }));
+});
+
+describe('AccountView', () => {
+  it('asks an anonymous visitor to sign in', async () => {
+    useSession.setState({ status: 'anonymous', user: null });
+    const { host } = memoryHost();
+    render(
+      <TestProviders host={host} baseUrl={api.baseUrl}>
+        <AccountView />
+      </TestProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(useNavigation.getState().loginOpen).toBe(true);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('has the tabs Favorites, Profile and Settings, opening on Favorites', async () => {
+    const { user } = renderSignedIn(api.baseUrl, <AccountView />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Favorites',
+      'Profile',
+      'Settings',
+    ]);
+    expect(await screen.findByRole('article', { name: '2011 BMW Model 1' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(screen.getByText('Phone verified')).toBeTruthy();
+  });
+
+  it('leads from Settings to each page and back with Back to Settings', async () => {
+    const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    const pages: Array<[string, string]> = [
+      ['Privacy Policy', 'Privacy Policy'],
+      ['Terms of Service', 'Terms of Service'],
+      ['FAQ and Help Center', 'FAQ and Help Center'],
+      ['Send Feedback', 'Send Feedback'],
+    ];
+    for (const [entry, heading] of pages) {
+      const list = screen.getByRole('list', { name: 'Settings' });
+      await user.click(within(list).getByRole('button', { name: new RegExp(`^${entry}`) }));
+      expect(screen.getByRole('heading', { name: heading, level: 2 })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Back to Settings' }));
+      expect(screen.getByRole('list', { name: 'Settings' })).toBeTruthy();
+    }
+  });
+
+  it('states in the privacy policy what is stored and the 30-day deletion', async () => {
+    const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    await user.click(screen.getByRole('button', { name: /^Privacy Policy/ }));
+    expect(screen.getByRole('heading', { name: 'What we store' })).toBeTruthy();
+    expect(screen.getByText(/within 30 days of the request/)).toBeTruthy();
+  });
+
+  it('records a deletion request after confirmation, then shows it as pending', async () => {
+    api.on('POST /auth/delete-request', {
+      status: 201,
+      body: {
+        success: true,
+        data: { requestedAt: '2026-11-20T10:00:00.000Z', message: ACCOUNT_DELETION_MESSAGES.recorded },
+      },
+    });
+    const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Request Deletion' }));
+    expect(await screen.findByText(/Deletion requested on 20\/11\/2026/)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/auth/delete-request')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Delete My Account' })).toBeNull();
+  });
+
+  it('says a request is already pending when the server answers 409', async () => {
+    let requested: string | null = null;
+    api.on('GET /auth/delete-request', () => ok({ requestedAt: requested }));
+    api.on('POST /auth/delete-request', () => {
+      requested = '2026-11-01T10:00:00.000Z';
+      return fail(409, ACCOUNT_DELETION_MESSAGES.pending);
+    });
+    const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    await user.click(screen.getByRole('button', { name: 'Request Deletion' }));
+    expect(await screen.findByText(ACCOUNT_DELETION_MESSAGES.pending)).toBeTruthy();
+    expect(await screen.findByText(/Deletion requested on 01\/11\/2026/)).toBeTruthy();
+  });
+
+  it('cancelling the confirmation sends nothing', async () => {
+    const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('signs out from Settings and goes to browse', async () => {
+    const { user, store } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Sign in to see your account' });
+    expect(useSession.getState().status).toBe('anonymous');
+    expect(store.tokens).toBeNull();
+    expect(useNavigation.getState().view).toBe('browse');
+  });
+});

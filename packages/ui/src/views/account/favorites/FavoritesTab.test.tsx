@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useNavigation } from '../../../state/navigation.ts';
+import { fail, ok } from '../../../testing/api-server.test-support.ts';
+import { likedCar, renderSignedIn, screenTestApi } from '../account.test-support.tsx';
+import { FavoritesTab } from './FavoritesTab.tsx';
+
+const api = screenTestApi();
+
+const likedCalls = () => api.calls.filter((c) => c.path === '/cars/user/liked');
+const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => likedCar(from + i));
+
+describe('FavoritesTab', () => {
+  it('loads 20 a page with the bearer token, shows liked-at labels, and stops after a short page', async () => {
+    api.on('GET /cars/user/liked', (call) =>
+      call.query.page === '1'
+        ? ok({ cars: page(1, 20), page: 1, limit: 20, total: 23 })
+        : ok({ cars: page(21, 3), page: 2, limit: 20, total: 23 }),
+    );
+    const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    expect(screen.getByText('Loading your favorites...')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: '2011 BMW Model 1' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getAllByText('Liked Today')).toHaveLength(20);
+    expect(likedCalls()[0]).toMatchObject({
+      query: { page: '1', limit: '20' },
+      authorization: 'Bearer access-1',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByRole('article', { name: '2018 BMW Model 23' });
+    expect(screen.getAllByRole('article')).toHaveLength(23);
+    expect(likedCalls().at(-1)?.query).toEqual({ page: '2', limit: '20' });
+    // Three cars is fewer than 20: that was the last page.
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('hides Load More when the first page is already short', async () => {
+    api.on('GET /cars/user/liked', ok({ cars: page(1, 5), page: 1, limit: 20, total: 5 }));
+    renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    await screen.findByRole('article', { name: '2011 BMW Model 1' });
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(screen.getByText('5 favorites')).toBeTruthy();
+  });
+
+  it('filters the loaded favourites by year, make and model, in any word order', async () => {
+    api.on(
+      'GET /cars/user/liked',
+      ok({
+        cars: [
+          likedCar(1, { year: 2021, make: 'BMW', model: 'X5' }),
+          likedCar(2, { year: 2019, make: 'Toyota', model: 'Hilux' }),
+          likedCar(3, { year: 2021, make: 'Toyota', model: 'Corolla' }),
+        ],
+        page: 1,
+        limit: 20,
+        total: 3,
+      }),
+    );
+    const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    await screen.findByRole('article', { name: '2021 BMW X5' });
+    const search = screen.getByPlaceholderText('Search your favorites...');
+
+    await user.type(search, 'toyota');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      '2019 Toyota Hilux',
+      '2021 Toyota Corolla',
+    ]);
+    expect(screen.getByText('2 of 3 favorites')).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, '2021 corolla');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      '2021 Toyota Corolla',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'tesla');
+    expect(screen.getByRole('heading', { name: 'No matching favorites' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Searching never calls the API: it filters what is loaded.
+    expect(likedCalls()).toHaveLength(1);
+  });
+
+  it('opens a car from its card', async () => {
+    api.on('GET /cars/user/liked', ok({ cars: [likedCar(7)], page: 1, limit: 20, total: 1 }));
+    const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    await user.click(await screen.findByRole('button', { name: '2017 BMW Model 7' }));
+    expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'car-7' });
+  });
+
+  it('shows the empty state when nothing is liked yet', async () => {
+    api.on('GET /cars/user/liked', ok({ cars: [], page: 1, limit: 20, total: 0 }));
+    renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeTruthy();
+  });
+
+  it('shows an error with Retry, and loads on retry', async () => {
+    let failing = true;
+    api.on('GET /cars/user/liked', () =>
+      failing ? fail(500, 'Database down') : ok({ cars: [likedCar(1)], page: 1, limit: 20, total: 1 }),
+    );
+    const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    expect(await screen.findByText('Failed to load favorites', {}, { timeout: 4000 })).toBeTruthy();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('article', { name: '2011 BMW Model 1' });
+  });
+
+  it('keeps loaded cars and says so when the next page fails', async () => {
+    api.on('GET /cars/user/liked', (call) =>
+      call.query.page === '1' ? ok({ cars: page(1, 20), page: 1, limit: 20, total: 40 }) : fail(500, 'boom'),
+    );
+    const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    await screen.findByRole('article', { name: '2011 BMW Model 1' });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(screen.getByText('Failed to load more favorites')).toBeTruthy(), {
+      timeout: 4000,
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+  });
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { EmptyState, ErrorState } from '../../../components/States.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { HeartIcon, SearchIcon } from '../../../components/icons.tsx';
+import { useNavigation } from '../../../state/navigation.ts';
+import { CarCard } from '../../browse/CarCard.tsx';
+import browseStyles from '../../browse/Browse.module.css';
+import { SearchBox } from '../SearchBox.tsx';
+import { searchFavorites } from './search-favorites.ts';
+import { useLikedCars } from './useLikedCars.ts';
+import styles from '../Account.module.css';
+
+function countText(shown: number, loaded: number, more: boolean): string {
+  if (shown !== loaded) return `${shown} of ${loaded}${more ? '+' : ''} favorites`;
+  return `${loaded}${more ? '+' : ''} ${loaded === 1 ? 'favorite' : 'favorites'}`;
+}
+
+/** SPEC 2 'Favorite Cars': the buyer's liked cars, with a search box and 'Load More'. */
+export function FavoritesTab({ userId }: { userId: string }) {
+  const openCar = useNavigation((s) => s.openCar);
+  const navigate = useNavigation((s) => s.navigate);
+  const [search, setSearch] = useState('');
+  const query = useLikedCars(userId);
+  const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
+  const shown = searchFavorites(cars, search);
+  const more = query.hasNextPage;
+
+  if (query.isPending) {
+    return (
+      <div className={browseStyles.loading} role="status">
+        <Spinner size={28} label={null} />
+        <p>Loading your favorites...</p>
+      </div>
+    );
+  }
+  if (query.isError && cars.length === 0) {
+    return (
+      <ErrorState
+        title="Failed to load favorites"
+        message="Your liked cars could not be loaded. Check your connection and try again."
+        retryLabel="Retry"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (cars.length === 0) {
+    return (
+      <EmptyState
+        icon={<HeartIcon size={28} />}
+        title="No favorites yet"
+        description="Tap the heart on any car you like and it will be kept here."
+        headingLevel={3}
+        actions={<Button onClick={() => navigate('tiktok')}>Browse Cars</Button>}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <SearchBox
+          label="Search your favorites"
+          placeholder="Search your favorites..."
+          value={search}
+          onChange={setSearch}
+        />
+        <p className={styles.muted} aria-live="polite">
+          {countText(shown.length, cars.length, more)}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon size={28} />}
+          title="No matching favorites"
+          description={
+            more
+              ? 'None of the favorites loaded so far match. Load more, or try other words.'
+              : 'Try another year, make or model.'
+          }
+          headingLevel={3}
+          actions={
+            <Button variant="secondary" onClick={() => setSearch('')}>
+              Clear Search
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={browseStyles.grid} aria-label="Favorite cars">
+          {shown.map((car) => (
+            <li key={car.id}>
+              <CarCard car={car} layout="grid" onOpen={openCar} likedAt={car.likedAt} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isFetchNextPageError ? (
+        <p className={browseStyles.pageError} role="alert">
+          Failed to load more favorites
+        </p>
+      ) : null}
+      {more ? (
+        <div className={browseStyles.more}>
+          <Button
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load More
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import {
+  ChatIcon,
+  ChevronLeftIcon,
+  InboxIcon,
+  LogOutIcon,
+  SearchIcon,
+  ShieldIcon,
+} from '../../../components/icons.tsx';
+import type { SessionUser } from '../../../state/session.ts';
+import { FeedbackForm } from '../feedback/FeedbackForm.tsx';
+import { BackToSettings } from './BackToSettings.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { HelpCenter } from './HelpCenter.tsx';
+import { LegalPage } from './LegalPage.tsx';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal-documents.ts';
+import styles from '../Account.module.css';
+
+export type SettingsPage = 'menu' | 'privacy' | 'terms' | 'help' | 'feedback';
+
+const ENTRIES: ReadonlyArray<{
+  page: Exclude<SettingsPage, 'menu'>;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+}> = [
+  { page: 'privacy', label: 'Privacy Policy', hint: 'What we store and why', icon: <ShieldIcon size={20} /> },
+  {
+    page: 'terms',
+    label: 'Terms of Service',
+    hint: 'The rules of the marketplace',
+    icon: <InboxIcon size={20} />,
+  },
+  {
+    page: 'help',
+    label: 'FAQ and Help Center',
+    hint: 'Answers to common questions',
+    icon: <SearchIcon size={20} />,
+  },
+  {
+    page: 'feedback',
+    label: 'Send Feedback',
+    hint: 'Report a problem or suggest an idea',
+    icon: <ChatIcon size={20} />,
+  },
+];
+
+/**
+ * SPEC 2 'Account' Settings: leads to the privacy policy, terms, help center and feedback form, each with
+ * 'Back to Settings'; also the deletion request and Sign Out.
+ */
+export function SettingsTab({
+  user,
+  page,
+  onPageChange,
+  onSignOut,
+}: {
+  user: SessionUser;
+  page: SettingsPage;
+  onPageChange: (page: SettingsPage) => void;
+  onSignOut: () => void;
+}) {
+  const [signingOut, setSigningOut] = useState(false);
+  if (page !== 'menu') {
+    const back = () => onPageChange('menu');
+    return (
+      <div className={styles.stack}>
+        <BackToSettings onBack={back} />
+        {page === 'privacy' ? <LegalPage document={PRIVACY_POLICY} /> : null}
+        {page === 'terms' ? <LegalPage document={TERMS_OF_SERVICE} /> : null}
+        {page === 'help' ? <HelpCenter onContact={() => onPageChange('feedback')} /> : null}
+        {page === 'feedback' ? <FeedbackForm user={user} /> : null}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <ul className={styles.settingsList} aria-label="Settings">
+        {ENTRIES.map((entry) => (
+          <li key={entry.page}>
+            <button type="button" className={styles.settingsItem} onClick={() => onPageChange(entry.page)}>
+              <span className={styles.settingsIcon} aria-hidden="true">
+                {entry.icon}
+              </span>
+              <span className={styles.settingsText}>
+                <span className={styles.settingsLabel}>{entry.label}</span>
+                <span className={styles.muted}>{entry.hint}</span>
+              </span>
+              <span className={styles.settingsChevron} aria-hidden="true">
+                <ChevronLeftIcon size={18} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <DeleteAccount userId={user.id} />
+      <div>
+        <button
+          type="button"
+          className={styles.signOut}
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            onSignOut();
+          }}
+        >
+          <LogOutIcon size={18} />
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { shortDate } from '@autoreel/core';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState, ErrorState } from '../../components/States.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useToast } from '../../components/Toast.tsx';
+import { CheckIcon, ShieldIcon } from '../../components/icons.tsx';
+import { useShellActions } from '../../shell/useShellActions.ts';
+import { isAdmin } from '../../state/session.ts';
+import { useBackTo } from '../useBackTo.ts';
+import { ViewPage } from '../ViewPage.tsx';
+import { ReviewDialog } from './ReviewDialog.tsx';
+import {
+  usePendingApplications,
+  useReviewApplication,
+  type PendingApplication,
+  type ReviewDecision,
+} from './usePendingApplications.ts';
+import browseStyles from '../browse/Browse.module.css';
+import forms from '../Form.module.css';
+import styles from './Admin.module.css';
+
+function ApplicationCard({
+  application,
+  onReview,
+}: {
+  application: PendingApplication;
+  onReview: (kind: ReviewDecision['kind']) => void;
+}) {
+  const { applicant } = application;
+  return (
+    <article className={styles.card} aria-label={application.businessName || applicant.name}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>{application.businessName || 'Unnamed business'}</h2>
+        <span className={styles.badge}>{application.businessType === 'dealer' ? 'Dealer' : 'Private'}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Applicant</dt>
+          <dd>{applicant.name}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{applicant.phone}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{applicant.email || 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{application.location}</dd>
+        </div>
+        <div>
+          <dt>Applied</dt>
+          <dd>{shortDate(application.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className={forms.actions}>
+        <Button icon={<CheckIcon size={18} />} onClick={() => onReview('approve')}>
+          Approve
+        </Button>
+        <Button variant="secondary" onClick={() => onReview('reject')}>
+          Reject
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function PendingApplications() {
+  const toast = useToast();
+  const query = usePendingApplications(true);
+  const review = useReviewApplication();
+  const [open, setOpen] = useState<{ application: PendingApplication; kind: ReviewDecision['kind'] } | null>(
+    null,
+  );
+
+  if (query.isPending) {
+    return (
+      <div className={browseStyles.loading} role="status">
+        <Spinner size={28} label={null} />
+        <p>Loading applications...</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Failed to load applications"
+        message={query.error.message}
+        retryLabel="Retry"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const applications = query.data.applications.filter((a) => a.businessType === 'dealer');
+  if (applications.length === 0) {
+    return (
+      <EmptyState
+        icon={<CheckIcon size={28} />}
+        title="No pending applications"
+        description="New dealer applications will appear here for review."
+        headingLevel={2}
+      />
+    );
+  }
+
+  const close = () => {
+    review.reset();
+    setOpen(null);
+  };
+  const confirm = (decision: ReviewDecision) => {
+    if (!open) return;
+    const name = open.application.businessName || open.application.applicant.name;
+    review.mutate(
+      { id: open.application.id, decision },
+      {
+        onSuccess: () => {
+          toast({
+            title: decision.kind === 'approve' ? 'Dealer approved' : 'Application rejected',
+            description: decision.kind === 'approve' ? `${name} can now list cars.` : `${name} was told why.`,
+            tone: 'success',
+          });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {applications.length} pending {applications.length === 1 ? 'application' : 'applications'}
+      </p>
+      <ul className={styles.list} aria-label="Pending applications">
+        {applications.map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} onReview={(kind) => setOpen({ application, kind })} />
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <ReviewDialog
+          key={`${open.application.id}-${open.kind}`}
+          application={open.application}
+          kind={open.kind}
+          pending={review.isPending}
+          error={review.error?.message ?? null}
+          onConfirm={confirm}
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** SPEC 6 'Admin': listing pending dealer applications and approving them; everyone else sees access denied. */
+export function AdminView() {
+  const back = useBackTo('admin');
+  const { status, user, showLogin } = useShellActions();
+  let content;
+  if (status !== 'authenticated' || !user) {
+    content = (
+      <EmptyState
+        icon={<ShieldIcon size={28} />}
+        title="Sign in to review applications"
+        description="Dealer applications are reviewed by AutoReel administrators."
+        actions={<Button onClick={showLogin}>Sign In</Button>}
+      />
+    );
+  } else if (!isAdmin(user)) {
+    content = (
+      <EmptyState
+        icon={<ShieldIcon size={28} />}
+        title="Access Denied"
+        description="You need to be signed in as an admin to access this page."
+      />
+    );
+  } else {
+    content = <PendingApplications />;
+  }
+  return (
+    <ViewPage
+      eyebrow="Admin"
+      title="Dealer Applications"
+      purpose="Review dealership applications: approve a business to let it list cars, or reject it with a note."
+      onBack={back}
+      backLabel="Back to browse"
+    >
+      {content}
+    </ViewPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { cx } from '../../components/Button.tsx';
+import type { BrowseCar } from './useBrowseCars.ts';
+import { useGridColumns } from './useGridColumns.ts';
+import styles from './Browse.module.css';
+
+/** A first guess of a row's height before it is measured: a grid card, a list card. */
+export const ESTIMATED_ROW_HEIGHT = { grid: 440, list: 200 } as const;
+/** Rows kept rendered above and below the screen, so a quick scroll does not show blanks. */
+export const OVERSCAN_ROWS = 3;
+
+export interface VirtualCarListProps {
+  cars: readonly BrowseCar[];
+  layout: 'grid' | 'list';
+  label: string;
+  renderCard: (car: BrowseCar) => ReactNode;
+}
+
+/**
+ * A long car list that renders only the rows near the screen (window scrolling): one car per row in the list
+ * layout, a row of cards in the grid. Rows are measured once shown, so cards of any height line up.
+ */
+export function VirtualCarList({ cars, layout, label, renderCard }: VirtualCarListProps) {
+  const gridColumns = useGridColumns();
+  const columns = layout === 'list' ? 1 : gridColumns;
+  const rowCount = Math.ceil(cars.length / columns);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts on the page moves when anything above it changes height (the filter panel on phones,
+  // an error line), so it is read after every render; setting an equal number does not render again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setScrollMargin(Math.round(top + window.scrollY));
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT[layout],
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    gap: 16,
+  });
+  const rows = virtualizer.getVirtualItems();
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className={styles.virtualList}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {rows.map((row) => {
+        const rowCars = cars.slice(row.index * columns, row.index * columns + columns);
+        return (
+          <div
+            key={`${layout}-${columns}-${row.index}`}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={cx(styles.grid, layout === 'list' && styles.list, styles.virtualRow)}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {rowCars.map((car) => (
+              <div key={car.id} role="listitem">
+                {renderCard(car)}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** The browse grid's breakpoints (Browse.module.css '.grid'): 2 columns from 640 px, 3 from 1280 px. */
+export const GRID_BREAKPOINTS = [
+  { query: '(min-width: 1280px)', columns: 3 },
+  { query: '(min-width: 640px)', columns: 2 },
+] as const;
+
+function gridColumns(): number {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 1;
+  return GRID_BREAKPOINTS.find((b) => window.matchMedia(b.query).matches)?.columns ?? 1;
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const lists = GRID_BREAKPOINTS.map((b) => window.matchMedia(b.query));
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+}
+
+/** How many cards a row of the grid holds at the current width, the same as the CSS grid lays out. */
+export function useGridColumns(): number {
+  return useSyncExternalStore(subscribe, gridColumns, () => 1);
+}

@@ -1,0 +1,124 @@
+import { dayLabel, isImageFile, isSameDay, SENDING_LABEL } from '@autoreel/core';
+import type { MessageClientStatus } from '@autoreel/core';
+import { useEffect, useRef } from 'react';
+import { useApi } from '../../api/ApiProvider.tsx';
+import { cx } from '../../components/Button.tsx';
+import type { ChatMessage } from '../../messaging/types.ts';
+import styles from './Chat.module.css';
+import { fileSizeLabel } from './outgoing-files.ts';
+
+/** The status line under one's own messages (SPEC 3 client-side status). */
+export const STATUS_LABELS: Record<MessageClientStatus, string> = {
+  sending: SENDING_LABEL,
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Failed to send',
+};
+
+function clock(iso: string): string {
+  const date = new Date(iso);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+function fileName(url: string): string {
+  const last = url.split('?')[0]?.split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+function Attachments({ message }: { message: ChatMessage }) {
+  const { assetUrl } = useApi();
+  if (message.local) {
+    return (
+      <div className={styles.attachments}>
+        {message.local.attachments.map((file, index) =>
+          file.previewUrl ? (
+            <img key={index} className={styles.attachmentImage} src={file.previewUrl} alt={file.name} />
+          ) : (
+            <span key={index} className={styles.chip}>
+              {file.name} <small>{fileSizeLabel(file.size)}</small>
+            </span>
+          ),
+        )}
+        {message.local.uploadProgress !== null && message.status === 'sending' ? (
+          <progress
+            className={styles.progress}
+            value={message.local.uploadProgress}
+            max={1}
+            aria-label={`Uploading ${Math.round(message.local.uploadProgress * 100)}%`}
+          />
+        ) : null}
+      </div>
+    );
+  }
+  if (message.attachmentUrls.length === 0) return null;
+  return (
+    <div className={styles.attachments}>
+      {message.attachmentUrls.map((url, index) => {
+        const href = assetUrl(url) ?? url;
+        const name = fileName(message.attachmentKeys[index] ?? url);
+        return isImageFile(name) ? (
+          <a key={url} href={href} target="_blank" rel="noreferrer">
+            <img className={styles.attachmentImage} src={href} alt="Attached image" loading="lazy" />
+          </a>
+        ) : (
+          <a key={url} className={styles.chip} href={href} target="_blank" rel="noreferrer" download={name}>
+            {name}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Messages oldest first with 'Today'/'Yesterday'/date separators; one's own carry their status. */
+export function MessageList({ messages, myId, now }: { messages: ChatMessage[]; myId: string; now: Date }) {
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last?.id, last?.status]);
+
+  return (
+    <ol className={styles.messages} aria-label="Messages">
+      {messages.map((message, index) => {
+        const previous = messages[index - 1];
+        const mine = message.senderId === myId;
+        const newDay = !previous || !isSameDay(previous.createdAt, message.createdAt);
+        return (
+          <li key={message.id} className={styles.messageItem}>
+            {newDay ? (
+              <div
+                className={styles.daySeparator}
+                role="separator"
+                aria-label={dayLabel(message.createdAt, now)}
+              >
+                <span>{dayLabel(message.createdAt, now)}</span>
+              </div>
+            ) : null}
+            <div
+              className={cx(styles.bubble, mine ? styles.mine : styles.theirs)}
+              data-status={message.status}
+            >
+              <Attachments message={message} />
+              {message.message ? <p className={styles.text}>{message.message}</p> : null}
+              <span className={styles.meta}>
+                <time dateTime={message.createdAt}>{clock(message.createdAt)}</time>
+                {mine ? (
+                  <span className={cx(styles.status, message.status === 'failed' && styles.failed)}>
+                    {STATUS_LABELS[message.status]}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+      <div ref={end} />
+    </ol>
+  );
+}
