@@ -2,7 +2,9 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigation, useNavigation } from '../../state/navigation.ts';
+import { normaliseUser, useSession } from '../../state/session.ts';
 import {
+  demoUser,
   fail,
   memoryHost,
   ok,
@@ -82,6 +84,11 @@ beforeEach(() => {
 });
 
 function renderProfile(signedIn: boolean) {
+  useSession.setState(
+    signedIn
+      ? { status: 'authenticated', user: normaliseUser(demoUser()) }
+      : { status: 'anonymous', user: null },
+  );
   const { host } = memoryHost(signedIn ? { tokens: { accessToken: 'a', refreshToken: 'r' } } : {});
   const onClose = vi.fn();
   const onLoginRequired = vi.fn();

@@ -16,6 +16,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { PhoneIcon, ChatIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ErrorState } from '../../components/States.tsx';
+import { useStartChat } from '../../social/useStartChat.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import type { FeedCar } from './feed-rules.ts';
 import { feedCarTitle } from './feed-rules.ts';
@@ -55,7 +56,7 @@ export function DealerProfile({ dealerId, carId, signedIn, onClose, onLoginRequi
         <ErrorState message={dealer.error.message} onRetry={() => void dealer.refetch()} />
       ) : (
         <div className={styles.stack}>
-          <DealerSummary dealer={dealer.data} dealerId={dealerId} carId={carId} signedIn={signedIn} />
+          <DealerSummary dealer={dealer.data} dealerId={dealerId} carId={carId} />
           <DealerCars dealerId={dealerId} onOpened={onClose} />
           <DealerReviews dealerId={dealerId} signedIn={signedIn} onLoginRequired={onLoginRequired} />
         </div>
@@ -68,15 +69,12 @@ function DealerSummary({
   dealer,
   dealerId,
   carId,
-  signedIn,
 }: {
   dealer: DealerAnswer;
   dealerId: string;
   carId: string;
-  signedIn: boolean;
 }) {
-  const showLogin = useNavigation((s) => s.showLogin);
-  const openChat = useNavigation((s) => s.openChat);
+  const startChat = useStartChat();
   const verified = dealer.isVerified ?? dealer.verified;
   const cars = dealer.activeCars ?? dealer.carCount;
   const rating = dealer.rating ?? 0;
@@ -104,10 +102,7 @@ function DealerSummary({
             <PhoneIcon size={18} /> Call
           </a>
         ) : null}
-        <Button
-          icon={<ChatIcon size={18} />}
-          onClick={() => (signedIn ? openChat(dealerId, carId) : showLogin())}
-        >
+        <Button icon={<ChatIcon size={18} />} onClick={() => startChat({ id: carId, dealerId })}>
           Message
         </Button>
       </div>

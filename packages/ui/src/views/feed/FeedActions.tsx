@@ -1,16 +1,18 @@
 import { cx, IconButton } from '../../components/Button.tsx';
 import { ChatIcon, HeartIcon } from '../../components/icons.tsx';
+import { useCarLike, type CarLikeState } from '../../social/useCarLike.ts';
 import { CommentIcon, InfoIcon, ShareIcon, StoreIcon } from './FeedIcons.tsx';
 import styles from './TiktokView.module.css';
 
 export interface FeedActionsProps {
-  liked: boolean;
-  likes: number;
-  likePending: boolean;
+  carId: string;
+  /** The like state the server last gave (batch status); undefined until it has answered. */
+  knownLike: CarLikeState | undefined;
+  signedIn: boolean;
   sellerName: string | null;
   /** The dealer profile exists only for dealer listings; private sellers have none. */
   hasDealerProfile: boolean;
-  onLike: () => void;
+  onLoginRequired: () => void;
   onComments: () => void;
   onShare: () => void;
   onDealer: () => void;
@@ -18,25 +20,37 @@ export interface FeedActionsProps {
   onDetails: () => void;
 }
 
-/** The side column of the current car: like, comments, share, dealer, message and details. */
+/**
+ * The side column of the current car: like, comments, share, dealer, message and details. The like is the shared
+ * optimistic car like; while a signed-in buyer's own status has not arrived the button reads busy and a tap is
+ * ignored, since it would toggle from a guess.
+ */
 export function FeedActions(props: FeedActionsProps) {
-  const { liked, likes } = props;
+  const like = useCarLike(props.carId, props.knownLike);
+  const statusPending = props.signedIn && props.knownLike === undefined;
+  const onLike = () => {
+    if (!props.signedIn) props.onLoginRequired();
+    else if (!statusPending) like.toggle();
+  };
   return (
     <div className={styles.actions} role="group" aria-label="Car actions">
       <div className={styles.action}>
         <IconButton
-          label={liked ? 'Unlike' : 'Like'}
+          label={like.liked ? 'Unlike' : 'Like'}
           variant="video"
-          aria-pressed={liked}
-          aria-busy={props.likePending || undefined}
-          className={cx(liked && styles.liked)}
-          onClick={props.onLike}
+          aria-pressed={like.liked}
+          aria-busy={statusPending || undefined}
+          className={cx(like.liked && styles.liked)}
+          onClick={onLike}
         >
-          <HeartIcon size={24} fill={liked ? 'currentColor' : 'none'} />
+          <HeartIcon size={24} fill={like.liked ? 'currentColor' : 'none'} />
         </IconButton>
-        <span className={styles.count} data-testid="like-count" aria-label={`${likes} likes`}>
-          {likes.toLocaleString('en-US')}
-        </span>
+        {/* Counts come with the signed-in buyer's like status; a guessed 0 would be wrong. */}
+        {props.knownLike ? (
+          <span className={styles.count} data-testid="like-count" aria-label={`${like.totalLikes} likes`}>
+            {like.totalLikes.toLocaleString('en-US')}
+          </span>
+        ) : null}
       </div>
       <div className={styles.action}>
         <IconButton label="Comments" variant="video" onClick={props.onComments}>

@@ -432,7 +432,7 @@ describe('TiktokView: likes', () => {
     answer();
     await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('like-count').textContent).toBe('0');
-    expect(await screen.findByText('Could not update your like. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Could not remove your like')).toBeTruthy();
   });
 });
 

@@ -17,9 +17,10 @@ import { useShareCar } from '../detail/useShareCar.ts';
 import { FeedActions } from './FeedActions.tsx';
 import { MutedIcon, PauseIcon, VolumeIcon } from './FeedIcons.tsx';
 import { FeedSlide } from './FeedSlide.tsx';
-import { chatPartnerId, feedCarTitle, filterBannerText, mountedIndexes, sellerNameOf } from './feed-rules.ts';
-import { useCarLikes } from './useCarLikes.ts';
-import { useFeedCars, type FeedCars } from './useFeedCars.ts';
+import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
+import { useStartChat } from '../../social/useStartChat.ts';
+import { feedCarTitle, filterBannerText, idChunks, mountedIndexes, sellerNameOf } from './feed-rules.ts';
+import { FEED_PAGE_SIZE, useFeedCars, type FeedCars } from './useFeedCars.ts';
 import { useFeedGestures } from './useFeedGestures.ts';
 import { useMediaQuery, WIDE_FEED_QUERY } from './useMediaQuery.ts';
 import { useViewTracking } from './useViewTracking.ts';
@@ -165,8 +166,7 @@ function FeedStage({
   setOverlay: (overlay: Overlay) => void;
 }) {
   const showLogin = useNavigation((s) => s.showLogin);
-  const openCar = useNavigation((s) => s.openCar);
-  const openChat = useNavigation((s) => s.openChat);
+  const startChat = useStartChat();
   const user = useSession((s) => (s.status === 'authenticated' ? s.user : null));
   const wide = useMediaQuery(WIDE_FEED_QUERY);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -174,7 +174,9 @@ function FeedStage({
   const [muted, setMuted] = useState(true);
   const current = feed.current;
   const carId = current ? carIdOf(current) : null;
-  const likes = useCarLikes(feed.cars, user?.id ?? null);
+  const ids = feed.cars.map(carIdOf).filter((id): id is string => id !== null);
+  // One batch-status call per page of cars, so a growing feed asks only about its new page.
+  const likeStatuses = useLikeStatuses(idChunks(ids, FEED_PAGE_SIZE));
   const share = useShareCar();
   useViewTracking(carId, !!user);
 
@@ -187,12 +189,8 @@ function FeedStage({
   });
   const closeOverlay = useCallback(() => setOverlay(null), [setOverlay]);
 
-  /** SPEC 5: like, comment and reply need an account; logged out, the login prompt shows instead. */
-  const whenSignedIn = (action: () => void) => (user ? action() : setOverlay('login'));
-
   // Pausing belongs to one car: moving on plays the next one (SPEC 4: playback starts playing).
   const playing = pausedCar !== carId;
-  const like = carId ? likes.stateOf(carId) : { isLiked: false, count: 0 };
 
   return (
     <div className={styles.stage} data-details={detailsCover || undefined}>
@@ -241,21 +239,17 @@ function FeedStage({
               </IconButton>
             </div>
             <FeedActions
-              liked={like.isLiked}
-              likes={like.count}
-              likePending={likes.isPending(carId)}
+              key={carId}
+              carId={carId}
+              knownLike={likeStatuses.get(carId)}
+              signedIn={!!user}
               sellerName={sellerNameOf(current)}
               hasDealerProfile={!!current.dealerId}
-              onLike={() => whenSignedIn(() => void likes.toggle(carId))}
+              onLoginRequired={() => setOverlay('login')}
               onComments={() => setOverlay('comments')}
               onShare={() => void share(carId, feedCarTitle(current))}
               onDealer={() => setOverlay('dealer')}
-              onMessage={() => {
-                if (!user) return showLogin();
-                const partner = chatPartnerId(current);
-                if (partner) openChat(partner, carId);
-                else openCar(carId);
-              }}
+              onMessage={() => startChat({ ...current, id: carId })}
               onDetails={() => setDetailsOpen(true)}
             />
           </>

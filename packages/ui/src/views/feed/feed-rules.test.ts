@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldLoadMore } from '@autoreel/core';
 import { commentError } from './comment-rules.ts';
-import {
-  chatPartnerId,
-  feedMedia,
-  filterBannerText,
-  idChunks,
-  mountedIndexes,
-  preloadFor,
-} from './feed-rules.ts';
+import { feedMedia, filterBannerText, idChunks, mountedIndexes, preloadFor } from './feed-rules.ts';
 
 describe('feed rules', () => {
   it('keeps the previous, current and next slides mounted, inside the list', () => {
@@ -48,13 +41,6 @@ describe('feed rules', () => {
       video: undefined,
       poster: 'https://cdn.test/i.jpg',
     });
-  });
-
-  it('chats with the dealer, else the seller, else about the car', () => {
-    expect(chatPartnerId({ id: 'c1', dealerId: 'd1', sellerId: 's1' })).toBe('d1');
-    expect(chatPartnerId({ id: 'c1', dealerId: null, sellerId: 's1' })).toBe('s1');
-    expect(chatPartnerId({ id: 'c1' })).toBe('c1');
-    expect(chatPartnerId({ id: 'undefined' })).toBeNull();
   });
 
   it('groups ids for the like-status batches', () => {

@@ -2,7 +2,7 @@
  * Pure rules of the video feed (SPEC 2 'Car browser', SPEC 4 'Likes and feed'). The thresholds themselves live in
  * core (rules/gestures.ts); this module decides what the feed mounts, preloads and shows around them.
  */
-import { carIdOf, displayPrice } from '@autoreel/core';
+import { displayPrice } from '@autoreel/core';
 import type { BrowseCar } from '../browse/useBrowseCars.ts';
 
 /** A car as the feed receives it: from GET /cars, or from AI results, which may be incomplete. */
@@ -50,11 +50,6 @@ export function sellerNameOf(car: FeedCar): string | null {
 
 export function sellerLocationOf(car: FeedCar): string | null {
   return car.dealerLocation || car.sellerLocation || null;
-}
-
-/** SPEC 2 'Flow rules': the chat partner is dealerId, else sellerId, else the car id; null opens the detail. */
-export function chatPartnerId(car: FeedCar): string | null {
-  return car.dealerId || car.sellerId || carIdOf(car);
 }
 
 /** The feed's media: the first delivered video and the poster (the poster image, else the first photo). */

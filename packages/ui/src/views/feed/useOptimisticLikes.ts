@@ -10,8 +10,8 @@ export interface OptimisticLikes {
 }
 
 /**
- * Optimistic like toggles (SPEC 4), one implementation for car likes and comment likes. A tap while the previous
- * one for the same id is still on its way is ignored, so answers can never arrive out of order. `resetKey` (the
+ * Optimistic comment likes (SPEC 4: comment likes behave like car likes), for a whole list at once. A tap while
+ * the previous one for the same id is still on its way is ignored, so answers can never arrive out of order. `resetKey` (the
  * signed-in user) drops local states when the account changes, since likes are per user.
  */
 export function useOptimisticLikes(
