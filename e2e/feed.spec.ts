@@ -126,3 +126,19 @@ test.describe('wide screens', () => {
     await page.screenshot({ path: 'test-results/feed-wide.png' });
   });
 });
+
+test('AI Search from the feed replaces the list, and Show All brings every car back', async ({ page }) => {
+  await page.goto('/');
+  await expect(currentTitle(page)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'AI Search' }).click();
+  const modal = page.getByRole('dialog', { name: 'AI Search' });
+  await modal.getByLabel('Describe the car you want').fill('electric SUV under 900k');
+  await modal.getByRole('button', { name: 'Search' }).click();
+  await expect(modal).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(/^Showing \d+ of [\d,]+ cars, Filters are active$/)).toBeVisible();
+  await expect(currentTitle(page)).toBeVisible();
+  await page.screenshot({ path: 'test-results/feed-ai-results-phone.png' });
+  await page.getByRole('button', { name: 'Show All' }).click();
+  await expect(page.getByText(/Filters are active/)).toHaveCount(0);
+  await expect(currentTitle(page)).toBeVisible();
+});

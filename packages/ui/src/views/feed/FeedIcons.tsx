@@ -55,6 +55,8 @@ export const InfoIcon = (p: IconProps) => (
 export const CommentIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+    {/* Dots tell it apart from the message button's bubble. */}
+    <path d="M8.5 12h.01M12.5 12h.01M16.5 12h.01" strokeWidth={3} />
   </Svg>
 );
 export const StoreIcon = (p: IconProps) => (
