@@ -47,6 +47,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => cleanup());
 beforeEach(() => {
+  // A phone: the details panel (with its own copy of the title) stays closed.
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({
+    width: 390,
+    height: 844,
+  });
   resetNavigation();
   useSession.setState({ status: 'anonymous', user: null });
   api.on(
