@@ -1,13 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
-import {
-  carShareUrl,
-  displayPrice,
-  LINK_COPIED_MESSAGE,
-  whatsappChatLink,
-  whatsappShareLink,
-} from '@autoreel/core';
+import { displayPrice, whatsappChatLink } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -15,9 +9,8 @@ import { CarIcon, ChatIcon, ChevronLeftIcon, PhoneIcon } from '../../components/
 import { Sheet } from '../../components/Sheet.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
-import { useToast } from '../../components/Toast.tsx';
-import { useHost } from '../../HostContext.tsx';
 import { useNavigation } from '../../state/navigation.ts';
+import { useShareCar } from './useShareCar.ts';
 import styles from './CarDetail.module.css';
 
 /** The car as GET /cars/{id} returns it; every field is optional because listings vary. */
@@ -184,30 +177,39 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
             <Button variant="secondary" onClick={() => setContactOpen(true)}>
               Schedule Test Drive
             </Button>
-            <ShareButton car={car} carId={carId} title={title} />
+            <ShareButton carId={carId} title={title} />
           </div>
-          <SellerInfo car={car} />
-          <Specs car={car} />
-          {car.description ? (
-            <section className={styles.section}>
-              <h2 className={styles.heading}>Description</h2>
-              <p className={styles.description}>{car.description}</p>
-            </section>
-          ) : null}
-          {car.features?.length ? (
-            <section className={styles.section}>
-              <h2 className={styles.heading}>Features</h2>
-              <ul className={styles.features}>
-                {car.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <CarFacts car={car} />
         </div>
       </div>
       <ContactSheet car={car} open={contactOpen} onOpenChange={setContactOpen} />
     </div>
+  );
+}
+
+/** Seller, specifications, description and features: the facts the detail page and the feed's panel share. */
+export function CarFacts({ car }: { car: DetailCar }) {
+  return (
+    <>
+      <SellerInfo car={car} />
+      <Specs car={car} />
+      {car.description ? (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>Description</h2>
+          <p className={styles.description}>{car.description}</p>
+        </section>
+      ) : null}
+      {car.features?.length ? (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>Features</h2>
+          <ul className={styles.features}>
+            {car.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -285,7 +287,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
   );
 }
 
-function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
+export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
   const insight = usePricingInsight(carId, true);
   const raw = insight.data?.marketPosition;
   const position = raw === 'fair' ? 'at' : raw;
@@ -355,34 +357,16 @@ function Specs({ car }: { car: DetailCar }) {
   );
 }
 
-function ShareButton({ car, carId, title }: { car: DetailCar; carId: string; title: string }) {
-  const host = useHost();
-  const toast = useToast();
-  const { client } = useApi();
-  const count = useMutation({
-    mutationFn: () => client.post(`/cars/${encodeURIComponent(carId)}/share`),
-    onError: (error) => console.warn('Share count not recorded', error),
-  });
-  const share = async () => {
-    const url = carShareUrl(window.location.origin, carId);
-    const text = `Check out this ${title || carTitle(car)} on AutoReel`;
-    count.mutate();
-    if (await host.share({ title, text, url }).catch(() => false)) return;
-    try {
-      await host.copyToClipboard(url);
-      toast({ title: LINK_COPIED_MESSAGE, tone: 'success' });
-    } catch {
-      host.openExternal(whatsappShareLink(text, url));
-    }
-  };
+function ShareButton({ carId, title }: { carId: string; title: string }) {
+  const share = useShareCar();
   return (
-    <Button variant="ghost" onClick={() => void share()}>
+    <Button variant="ghost" onClick={() => void share(carId, title)}>
       Share
     </Button>
   );
 }
 
-function ContactSheet({
+export function ContactSheet({
   car,
   open,
   onOpenChange,

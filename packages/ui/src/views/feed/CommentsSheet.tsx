@@ -1,0 +1,307 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import {
+  COMMENT_MAX_LENGTH,
+  relativeTime,
+  type Comment,
+  type CommentsPage,
+  type LikeToggleResult,
+  type Reply,
+} from '@autoreel/core';
+import { useApi } from '../../api/ApiProvider.tsx';
+import { Button, cx, IconButton } from '../../components/Button.tsx';
+import { HeartIcon } from '../../components/icons.tsx';
+import { Sheet } from '../../components/Sheet.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { useToast } from '../../components/Toast.tsx';
+import { useSession } from '../../state/session.ts';
+import { commentError } from './comment-rules.ts';
+import { DealerReviews } from './DealerProfile.tsx';
+import { useOptimisticLikes, type OptimisticLikes } from './useOptimisticLikes.ts';
+import { LoadMore, nextPageOf } from './LoadMore.tsx';
+import styles from './FeedOverlays.module.css';
+
+export const COMMENTS_PAGE_SIZE = 10;
+
+export interface CommentsSheetProps {
+  carId: string;
+  /** The listing's dealership; with one, the sheet also shows its customer reviews. */
+  dealerId?: string | null;
+  carTitle: string;
+  signedIn: boolean;
+  onClose: () => void;
+  onLoginRequired: () => void;
+}
+
+const commentsKey = (carId: string) => ['comments', carId] as const;
+
+/** The comments sheet of a car: newest first, ten at a time, with replies, likes and a form to add one. */
+export function CommentsSheet({
+  carId,
+  dealerId,
+  carTitle,
+  signedIn,
+  onClose,
+  onLoginRequired,
+}: CommentsSheetProps) {
+  const { client } = useApi();
+  const toast = useToast();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const comments = useInfiniteQuery({
+    queryKey: commentsKey(carId),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await client.get<CommentsPage>(`/cars/${encodeURIComponent(carId)}/comments`, {
+          query: { page: pageParam, limit: COMMENTS_PAGE_SIZE },
+          signal,
+        });
+      } catch (error) {
+        // SPEC 8: a comments failure is only logged; the list stays empty.
+        console.warn('Comments unavailable', error);
+        return { comments: [], page: pageParam, limit: COMMENTS_PAGE_SIZE, total: 0 };
+      }
+    },
+    getNextPageParam: nextPageOf,
+  });
+  const sendLike = useCallback(
+    (id: string) => client.post<LikeToggleResult>(`/cars/comments/${encodeURIComponent(id)}/like`),
+    [client],
+  );
+  const likes = useOptimisticLikes(sendLike, {
+    resetKey: userId,
+    onFailed: () => toast({ title: 'Could not update your like. Please try again.', tone: 'error' }),
+  });
+
+  const list = comments.data?.pages.flatMap((p) => p.comments) ?? [];
+  const total = comments.data?.pages[0]?.total ?? list.length;
+  const gate = (action: () => void) => (signedIn ? action() : onLoginRequired());
+  const [tab, setTab] = useState<'comments' | 'reviews'>('comments');
+
+  const commentsPanel = (
+    <div className={styles.comments}>
+      <p className={styles.muted}>
+        {total === 1 ? '1 comment' : `${total.toLocaleString('en-US')} comments`}
+      </p>
+      <CommentForm
+        label="Add a comment"
+        submitLabel="Post"
+        path={`/cars/${encodeURIComponent(carId)}/comments`}
+        carId={carId}
+        signedIn={signedIn}
+        onLoginRequired={onLoginRequired}
+      />
+      {comments.isPending ? (
+        <div className={styles.center}>
+          <Spinner label="Loading comments" />
+        </div>
+      ) : list.length === 0 ? (
+        <p className={styles.muted}>No comments yet. Be the first to comment.</p>
+      ) : (
+        <ul className={styles.commentList} aria-label="Comments">
+          {list.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              carId={carId}
+              likes={likes}
+              signedIn={signedIn}
+              gate={gate}
+              onLoginRequired={onLoginRequired}
+            />
+          ))}
+        </ul>
+      )}
+      <LoadMore list={comments} />
+    </div>
+  );
+
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()} title={`Comments on the ${carTitle}`}>
+      {dealerId ? (
+        // SPEC 2 'Other overlays': one Comments and Reviews sheet; the reviews are the dealer's.
+        <Tabs
+          label="Comments and Reviews"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'comments', label: 'Comments', content: commentsPanel },
+            {
+              value: 'reviews',
+              label: 'Reviews',
+              content: (
+                <div className={styles.comments}>
+                  <DealerReviews dealerId={dealerId} signedIn={signedIn} onLoginRequired={onLoginRequired} />
+                </div>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        commentsPanel
+      )}
+    </Sheet>
+  );
+}
+
+function CommentItem({
+  comment,
+  carId,
+  likes,
+  signedIn,
+  gate,
+  onLoginRequired,
+}: {
+  comment: Comment;
+  carId: string;
+  likes: OptimisticLikes;
+  signedIn: boolean;
+  gate: (action: () => void) => void;
+  onLoginRequired: () => void;
+}) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <li className={styles.comment}>
+      <CommentBody entry={comment} likes={likes} gate={gate} />
+      <Button
+        variant="link"
+        size="sm"
+        className={styles.replyButton}
+        aria-expanded={replying}
+        onClick={() => gate(() => setReplying((r) => !r))}
+      >
+        Reply
+      </Button>
+      {replying ? (
+        <CommentForm
+          label={`Reply to ${comment.userName}`}
+          submitLabel="Send reply"
+          path={`/cars/comments/${encodeURIComponent(comment.id)}/reply`}
+          carId={carId}
+          signedIn={signedIn}
+          onLoginRequired={onLoginRequired}
+          onDone={() => setReplying(false)}
+          autoFocus
+        />
+      ) : null}
+      {comment.replies.length ? (
+        <ul className={styles.replies} aria-label={`Replies to ${comment.userName}`}>
+          {comment.replies.map((reply) => (
+            <li key={reply.id} className={styles.comment}>
+              <CommentBody entry={reply} likes={likes} gate={gate} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** Author, time, the text (rendered as text, never HTML) and the like toggle of a comment or reply. */
+function CommentBody({
+  entry,
+  likes,
+  gate,
+}: {
+  entry: Comment | Reply;
+  likes: OptimisticLikes;
+  gate: (action: () => void) => void;
+}) {
+  const state = likes.stateOf(entry.id, { isLiked: entry.isLiked ?? false, count: entry.likes });
+  return (
+    <div className={styles.commentBody}>
+      <p className={styles.commentMeta}>
+        <strong>{entry.userName}</strong>{' '}
+        <time dateTime={entry.createdAt}>{relativeTime(entry.createdAt, new Date())}</time>
+      </p>
+      <p className={styles.commentText}>{entry.comment}</p>
+      <div className={styles.commentLike}>
+        <IconButton
+          size="sm"
+          label={`${state.isLiked ? 'Unlike' : 'Like'} comment by ${entry.userName}`}
+          aria-pressed={state.isLiked}
+          className={cx(state.isLiked && styles.liked)}
+          onClick={() => gate(() => void likes.toggle(entry.id, state))}
+        >
+          <HeartIcon size={16} fill={state.isLiked ? 'currentColor' : 'none'} />
+        </IconButton>
+        <span aria-label={`${state.count} likes`}>{state.count}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Adds a comment or a reply: checked here as the API checks it, then sent; a refusal keeps the text. */
+function CommentForm({
+  label,
+  submitLabel,
+  path,
+  carId,
+  signedIn,
+  onLoginRequired,
+  onDone,
+  autoFocus,
+}: {
+  label: string;
+  submitLabel: string;
+  path: string;
+  carId: string;
+  signedIn: boolean;
+  onLoginRequired: () => void;
+  onDone?: () => void;
+  autoFocus?: boolean;
+}) {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (comment: string) => client.post<Comment | Reply>(path, { comment }),
+    onSuccess: async () => {
+      setText('');
+      setError(null);
+      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: commentsKey(carId) });
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!signedIn) return onLoginRequired();
+    const problem = commentError(text);
+    setError(problem);
+    if (!problem) send.mutate(text.trim());
+  };
+  return (
+    <form className={styles.commentForm} onSubmit={submit} noValidate>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={text}
+        rows={2}
+        autoFocus={autoFocus}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className={styles.row}>
+        <span className={cx(styles.muted, text.length > COMMENT_MAX_LENGTH && styles.over)}>
+          {text.length}/{COMMENT_MAX_LENGTH.toLocaleString('en-US')}
+        </span>
+        <Button type="submit" size="sm" loading={send.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

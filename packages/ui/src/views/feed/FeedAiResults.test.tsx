@@ -1,0 +1,109 @@
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetNavigation } from '../../state/navigation.ts';
+import { useSession } from '../../state/session.ts';
+import { memoryHost, ok, startTestApi, type TestApiServer } from '../../testing/api-server.test-support.ts';
+import { TestProviders } from '../../testing/providers.tsx';
+import type { AiPanelProps } from '../discover/ai-panels.ts';
+import { TiktokView } from './TiktokView.tsx';
+
+// The discover view owns the AI panels; here only their contract matters (onResults), so a stand-in answers it.
+vi.mock('../discover/AiSearchPanel.tsx', () => ({
+  AiSearchPanel: ({ onResults }: AiPanelProps) => (
+    <button
+      type="button"
+      onClick={() =>
+        onResults({
+          label: 'family SUV',
+          results: [31, 32].map((n) => ({
+            car: {
+              id: `c${n}`,
+              make: 'Kia',
+              model: `Sorento ${n}`,
+              year: 2022,
+              videos: [],
+              images: [],
+              poster: null,
+            },
+            matchScore: 85,
+            reasons: [],
+          })) as never,
+        })
+      }
+    >
+      Find family SUV
+    </button>
+  ),
+}));
+
+// The machine is shared; give slow moments room before a wait counts as a failure.
+configure({ asyncUtilTimeout: 3000 });
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+afterEach(() => cleanup());
+beforeEach(() => {
+  // A phone: the details panel (with its own copy of the title) stays closed.
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({
+    width: 390,
+    height: 844,
+  });
+  resetNavigation();
+  useSession.setState({ status: 'anonymous', user: null });
+  api.on(
+    'GET /cars',
+    ok({
+      cars: Array.from({ length: 5 }, (_, i) => ({
+        id: `c${i + 1}`,
+        make: 'Toyota',
+        model: `Model ${i + 1}`,
+        year: 2020,
+        videos: [],
+        images: [],
+      })),
+      total: 57,
+      nextCursor: 'next',
+    }),
+  );
+  api.on('POST /cars/likes/batch-status', ok({}));
+  api.on('POST /ai/pricing-insights', ok({ marketPrice: null, insights: null, marketPosition: null }));
+  api.on('POST /cars/c1/views', ok({ views: 1 }));
+  api.on('POST /cars/c2/views', ok({ views: 1 }));
+  api.on('POST /cars/c31/views', ok({ views: 1 }));
+});
+
+const currentTitle = () => within(screen.getByTestId('feed-current')).getByRole('heading', { level: 2 });
+
+describe('TiktokView: AI results', () => {
+  it('hosts the AI search in a modal, replaces the list from the first car, and Show All brings every car back', async () => {
+    const user = userEvent.setup();
+    const { host } = memoryHost();
+    render(
+      <TestProviders host={host} baseUrl={api.baseUrl}>
+        <TiktokView />
+      </TestProviders>,
+    );
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await user.keyboard('{ArrowDown}');
+    expect(currentTitle().textContent).toBe('2020 Toyota Model 2');
+
+    await user.click(screen.getByRole('button', { name: 'AI Search' }));
+    const modal = await screen.findByRole('dialog', { name: 'AI Search' });
+    await user.click(within(modal).getByRole('button', { name: 'Find family SUV' }));
+    expect(screen.queryByRole('dialog', { name: 'AI Search' })).toBeNull();
+    expect(currentTitle().textContent).toBe('2022 Kia Sorento 31');
+    expect(screen.getByText('Showing 2 of 57 cars, Filters are active')).toBeTruthy();
+    // A car without a video shows its (missing) poster placeholder rather than an empty player.
+    expect(screen.getByRole('img', { name: 'No video of the 2022 Kia Sorento 31' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show All' }));
+    expect(currentTitle().textContent).toBe('2020 Toyota Model 1');
+    expect(screen.queryByText(/Filters are active/)).toBeNull();
+  });
+});

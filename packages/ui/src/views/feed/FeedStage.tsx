@@ -1,0 +1,182 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { carIdOf } from '@autoreel/core';
+import { Button, IconButton } from '../../components/Button.tsx';
+import { CarIcon, PlayIcon } from '../../components/icons.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { useNavigation } from '../../state/navigation.ts';
+import { useSession } from '../../state/session.ts';
+import { MutedIcon, PauseIcon, VolumeIcon } from './FeedIcons.tsx';
+import { FeedSlide } from './FeedSlide.tsx';
+import { feedCarTitle, filterBannerText, mountedIndexes } from './feed-rules.ts';
+import type { FeedOverlay } from './TiktokView.tsx';
+import type { FeedCars } from './useFeedCars.ts';
+import { useFeedGestures } from './useFeedGestures.ts';
+import { useMediaQuery, WIDE_FEED_QUERY } from './useMediaQuery.ts';
+import { useViewTracking } from './useViewTracking.ts';
+import styles from './TiktokView.module.css';
+
+// Overlays load on first use; the side actions just after the first frame.
+const CommentsSheet = lazy(() => import('./CommentsSheet.tsx').then((m) => ({ default: m.CommentsSheet })));
+const DealerProfile = lazy(() => import('./DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })));
+const LoginPrompt = lazy(() => import('./LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })));
+const FeedCarActions = lazy(() =>
+  import('./FeedCarActions.tsx').then((m) => ({ default: m.FeedCarActions })),
+);
+const DetailsPanel = lazy(() => import('./DetailsPanel.tsx').then((m) => ({ default: m.DetailsPanel })));
+
+/** The video surface with its slides, controls, side actions, details panel and the car overlays. */
+export function FeedStage({
+  feed,
+  overlay,
+  setOverlay,
+}: {
+  feed: FeedCars;
+  overlay: FeedOverlay;
+  setOverlay: (overlay: FeedOverlay) => void;
+}) {
+  const showLogin = useNavigation((s) => s.showLogin);
+  const user = useSession((s) => (s.status === 'authenticated' ? s.user : null));
+  const wide = useMediaQuery(WIDE_FEED_QUERY);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [pausedCar, setPausedCar] = useState<string | null>(null);
+  const [muted, setMuted] = useState(true);
+  const current = feed.current;
+  const carId = current ? carIdOf(current) : null;
+  useViewTracking(carId, !!user);
+
+  const detailsCover = detailsOpen && !wide;
+  const gestures = useFeedGestures({
+    onNext: () => feed.move('next'),
+    onPrevious: () => feed.move('previous'),
+    onOpenDetails: () => setDetailsOpen(true),
+    enabled: overlay === null && !detailsCover,
+  });
+  const closeOverlay = useCallback(() => setOverlay(null), [setOverlay]);
+
+  // Pausing belongs to one car: moving on plays the next one (SPEC 4: playback starts playing).
+  const playing = pausedCar !== carId;
+
+  return (
+    <div className={styles.stage} data-details={detailsCover || undefined}>
+      {feed.replaced ? <FilterBanner feed={feed} /> : null}
+      <div
+        className={styles.viewport}
+        onPointerDown={gestures.onPointerDown}
+        onPointerUp={gestures.onPointerUp}
+        onPointerCancel={gestures.onPointerCancel}
+        onWheel={gestures.onWheel}
+        role="group"
+        aria-roledescription="video feed"
+        aria-label="Arrow keys, the wheel or a swipe up and down change car"
+      >
+        <p className="ar-visually-hidden" aria-live="polite">
+          {current ? `Car ${feed.index + 1} of ${feed.cars.length}: ${feedCarTitle(current)}` : ''}
+        </p>
+        {mountedIndexes(feed.index, feed.cars.length).map((i) => {
+          const car = feed.cars[i]!;
+          const id = carIdOf(car);
+          return id ? (
+            <FeedSlide key={id} car={car} offset={i - feed.index} playing={playing} muted={muted} />
+          ) : i === feed.index ? (
+            <div key={`invalid-${i}`} className={styles.center}>
+              <EmptyState dark headingLevel={2} icon={<CarIcon size={28} />} title="Invalid car data" />
+            </div>
+          ) : null;
+        })}
+        {carId && current ? (
+          <>
+            <div className={styles.controls}>
+              <IconButton
+                label={playing ? 'Pause video' : 'Play video'}
+                variant="video"
+                size="sm"
+                onClick={() => setPausedCar(playing ? carId : null)}
+              >
+                {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+              </IconButton>
+              <IconButton
+                label={muted ? 'Unmute video' : 'Mute video'}
+                variant="video"
+                size="sm"
+                onClick={() => setMuted((m) => !m)}
+              >
+                {muted ? <MutedIcon size={18} /> : <VolumeIcon size={18} />}
+              </IconButton>
+            </div>
+            <Suspense fallback={null}>
+              <FeedCarActions
+                cars={feed.cars}
+                car={current}
+                carId={carId}
+                signedIn={!!user}
+                onLoginRequired={() => setOverlay('login')}
+                onComments={() => setOverlay('comments')}
+                onDealer={() => setOverlay('dealer')}
+                onDetails={() => setDetailsOpen(true)}
+              />
+            </Suspense>
+          </>
+        ) : null}
+        {feed.loadingMore ? (
+          <p className={styles.loadingMore} role="status">
+            Loading more cars...
+          </p>
+        ) : null}
+      </div>
+      {carId && current && (wide || detailsOpen) ? (
+        <Suspense fallback={null}>
+          <DetailsPanel car={current} carId={carId} overlay={!wide} onClose={() => setDetailsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {carId && current ? (
+        <Suspense fallback={null}>
+          {overlay === 'comments' ? (
+            <CommentsSheet
+              carId={carId}
+              dealerId={current.dealerId}
+              carTitle={feedCarTitle(current)}
+              signedIn={!!user}
+              onClose={closeOverlay}
+              onLoginRequired={() => setOverlay('login')}
+            />
+          ) : null}
+          {overlay === 'dealer' && current.dealerId ? (
+            <DealerProfile
+              dealerId={current.dealerId}
+              carId={carId}
+              signedIn={!!user}
+              onClose={closeOverlay}
+              onLoginRequired={() => setOverlay('login')}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
+      {overlay === 'login' ? (
+        <Suspense fallback={null}>
+          <LoginPrompt
+            open
+            onOpenChange={(open) => !open && closeOverlay()}
+            onLogin={() => {
+              closeOverlay();
+              showLogin();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC 4: 'Showing X of Y cars, Filters are active' with Show All, while AI results replace the list. */
+function FilterBanner({ feed }: { feed: FeedCars }) {
+  const text = feed.replaced ? filterBannerText(feed.replaced.shown, feed.replaced.total) : null;
+  if (!text) return null;
+  return (
+    <div className={styles.banner} role="status">
+      <span>{text}</span>
+      <Button size="sm" variant="secondary" onClick={feed.showAll}>
+        Show All
+      </Button>
+    </div>
+  );
+}
