@@ -17,6 +17,10 @@ import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
 import { createAuthModule } from './services/auth-module.ts';
 import { createSocialServices, type SocialServices } from './services/social-services.ts';
+import {
+  createDealerOverviewService,
+  type DealerOverviewService,
+} from './services/dealer-overview.service.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
@@ -41,6 +45,8 @@ export interface AppContext extends CarServices, SocialServices {
   otp: ReturnType<typeof createAuthModule>['otp'];
   countries: ReturnType<typeof createAuthModule>['countries'];
   devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
+  /** The dealer dashboard's overview figures. */
+  dealerOverview: DealerOverviewService;
 }
 
 export function createContext(
@@ -89,5 +95,6 @@ export function createContext(
     ),
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
     ...createSocialServices(database.db, config, now),
+    dealerOverview: createDealerOverviewService(database.db, config, now),
   };
 }
