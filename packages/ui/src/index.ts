@@ -20,3 +20,5 @@ export * from './state/events.ts';
 export * from './state/session.ts';
 export * from './state/flow.ts';
 export { bindHistory, locationFromUrl, pathFor } from './state/url.ts';
+
+export { DealerDashboard, type DealerDashboardProps } from './views/dealer/DealerDashboard.tsx';
