@@ -9,6 +9,7 @@ import type {
   DealerProfile,
   DealerProfileUpdateBody,
 } from '@autoreel/core';
+import { ApiError } from '@autoreel/api-client';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useSession } from '../../state/session.ts';
 
@@ -50,6 +51,12 @@ export interface MyCarsPage extends Omit<CarListResult, 'cars'> {
   cars: DealerCar[];
 }
 
+/** A refusal (403, 404, 400) will not change on a second try; only network and server failures are retried once. */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 const dealerKeys = {
   all: ['dealer'] as const,
   overview: (days: OverviewPeriod) => ['dealer', 'overview', days] as const,
@@ -64,6 +71,7 @@ export function useDealerOverview(days: OverviewPeriod) {
     queryFn: ({ signal }) =>
       api.client.get<DealerOverview>('/dealers/me/overview', { query: { days }, signal }),
     placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
   });
 }
 
@@ -85,6 +93,7 @@ export function useMyCars(query: MyCarsQuery) {
       }),
     // The table keeps showing the last page while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
   });
 }
 
@@ -98,6 +107,7 @@ export function useDealerProfile() {
     queryKey: dealerKeys.profile,
     queryFn: ({ signal }) => api.client.get<DealerSettingsProfile>('/dealers/profile/me', { signal }),
     enabled,
+    retry: retryUnlessRefused,
   });
 }
 

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { Select } from '../../../components/Select.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { carTitle } from '../car-title.ts';
 import dashboard from '../Dashboard.module.css';
+import { LabeledSelect } from '../LabeledSelect.tsx';
 import { useUpdateCar, type DealerCar } from '../dealer-api.ts';
 import { apiFieldErrors, errorMessage, type FieldErrors } from '../form-errors.ts';
 import {
@@ -29,7 +30,8 @@ export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () =>
   const [form, setForm] = useState<EditCarForm>(() => editFormFor(car));
   const [errors, setErrors] = useState<FieldErrors<EditCarField>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const title = `${car.year} ${car.make} ${car.model}`;
+  const title = carTitle(car);
+  const descriptionId = useId();
 
   const set = <K extends keyof EditCarForm>(key: K, value: EditCarForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -77,26 +79,30 @@ export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () =>
           onChange={(e) => set('mileage', e.target.value)}
           error={errors.mileage}
         />
-        <label className={styles.textareaField}>
-          <span className={styles.textareaLabel}>Description</span>
+        <div className={styles.textareaField}>
+          <label htmlFor={descriptionId} className={styles.textareaLabel}>
+            Description
+          </label>
           <textarea
+            id={descriptionId}
             className={styles.textarea}
             rows={5}
             value={form.description}
             aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
             onChange={(e) => set('description', e.target.value)}
           />
           {errors.description ? (
-            <span role="alert" className={dashboard.error}>
+            <span id={`${descriptionId}-error`} role="alert" className={dashboard.error}>
               {errors.description}
             </span>
           ) : null}
-        </label>
-        <Select<CarStatus>
+        </div>
+        <LabeledSelect<CarStatus>
           label="Status"
           options={STATUS_OPTIONS}
           value={form.status}
-          onValueChange={(status) => set('status', status)}
+          onChange={(status) => set('status', status)}
         />
         {failure ? (
           <p role="alert" className={dashboard.error}>

@@ -12,13 +12,13 @@ import { CAR_STATUSES, CAR_STATUS_LABELS, type CarSort, type CarStatus } from '@
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { Button, cx } from '../../../components/Button.tsx';
 import { CarIcon, SearchIcon } from '../../../components/icons.tsx';
-import { Select } from '../../../components/Select.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { LabeledSelect } from '../LabeledSelect.tsx';
 import {
   useBulkStatus,
   useDeleteCar,
@@ -29,7 +29,8 @@ import {
 } from '../dealer-api.ts';
 import { errorMessage } from '../form-errors.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
-import { HIDEABLE_COLUMNS, carTitle, inventoryColumns } from './inventory-columns.tsx';
+import { carTitle } from '../car-title.ts';
+import { HIDEABLE_COLUMNS, inventoryColumns } from './inventory-columns.tsx';
 import { serverSortFor, sortingFor } from './inventory-sort.ts';
 import styles from './Inventory.module.css';
 import { UndoToast } from './UndoToast.tsx';
@@ -158,6 +159,8 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
     setSort(serverSortFor(next));
   };
 
+  // The React Compiler is not used here (only its lint rules); the table re-renders with this component's state.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: cars,
     columns,
@@ -246,17 +249,17 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
             start={<SearchIcon size={16} />}
             className={styles.search}
           />
-          <Select<StatusFilter>
+          <LabeledSelect<StatusFilter>
             label="Status"
             options={STATUS_FILTERS}
             value={status}
-            onValueChange={setStatus}
+            onChange={setStatus}
           />
-          <Select<string>
+          <LabeledSelect<string>
             label="Per page"
             options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
             value={String(pageSize)}
-            onValueChange={(value) => setPageSize(Number(value))}
+            onChange={(value) => setPageSize(Number(value))}
           />
           <fieldset className={styles.columns}>
             <legend>Columns</legend>

@@ -2,12 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { CAR_STATUSES, CAR_STATUS_LABELS, displayPrice, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
 import { CarIcon } from '../../../components/icons.tsx';
+import { carTitle } from '../car-title.ts';
 import type { DealerCar } from '../dealer-api.ts';
 import { formatListedDate } from '../overview/RecentCars.tsx';
 import styles from './Inventory.module.css';
-
-export const carTitle = (car: Pick<DealerCar, 'year' | 'make' | 'model'>) =>
-  `${car.year} ${car.make} ${car.model}`;
 
 /** Columns a dealer may hide; the car, its status and the actions always show. */
 export const HIDEABLE_COLUMNS = {
@@ -79,6 +77,8 @@ export function inventoryColumns(actions: InventoryActions): ColumnDef<DealerCar
       id: 'price',
       accessorKey: 'price',
       header: 'Price',
+      // Cheapest first on the first click, then dearest first.
+      sortDescFirst: false,
       cell: ({ row }) => displayPrice(row.original),
     },
     {

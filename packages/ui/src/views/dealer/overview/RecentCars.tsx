@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { CarIcon } from '../../../components/icons.tsx';
 import { EmptyState } from '../../../components/States.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
+import { carTitle } from '../car-title.ts';
 import dashboard from '../Dashboard.module.css';
 import type { DealerCar } from '../dealer-api.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -43,9 +44,7 @@ export function RecentCars({ cars, onAddCar }: { cars: DealerCar[]; onAddCar: ()
                 </span>
               )}
               <span className={styles.recentText}>
-                <span className={styles.recentTitle}>
-                  {car.year} {car.make} {car.model}
-                </span>
+                <span className={styles.recentTitle}>{carTitle(car)}</span>
                 <span className={dashboard.muted}>
                   {displayPrice(car)} · Listed {formatListedDate(car.createdAt)}
                 </span>
