@@ -9,6 +9,7 @@ import { APP_EVENTS } from '../../state/events.ts';
 import { DEALER_TABS, useNavigation, type DealerTab } from '../../state/navigation.ts';
 import { isDealer, signOut, useSession } from '../../state/session.ts';
 import { AccessDenied } from './AccessDenied.tsx';
+import { useDealerProfile } from './dealer-api.ts';
 import styles from './Dashboard.module.css';
 import { InventoryTab } from './inventory/InventoryTab.tsx';
 import { OverviewTab } from './overview/OverviewTab.tsx';
@@ -54,6 +55,8 @@ export function DealerDashboard({ onBackToMain }: DealerDashboardProps) {
   const navigate = useNavigation((s) => s.navigate);
   const hideLogin = useNavigation((s) => s.hideLogin);
   useDealerNavigateEvent();
+  // The dealership's name heads the dashboard once loaded; the account's name until then.
+  const profile = useDealerProfile();
 
   const backToMain = onBackToMain ?? (() => navigate('browse'));
 
@@ -94,7 +97,7 @@ export function DealerDashboard({ onBackToMain }: DealerDashboardProps) {
           </Button>
           <div className={styles.heading}>
             <p className={styles.eyebrow}>Dealer Dashboard</p>
-            <h1 className={styles.title}>{user?.name}</h1>
+            <h1 className={styles.title}>{profile.data?.name ?? user?.name}</h1>
           </div>
           <Button variant="secondary" size="sm" icon={<LogOutIcon size={16} />} onClick={() => void logout()}>
             Sign Out

@@ -25,7 +25,7 @@ export function UndoToast({ message, busy, onUndo, onDismiss }: UndoToastProps) 
       <Button size="sm" variant="secondary" onClick={onUndo} loading={busy}>
         Undo
       </Button>
-      <Button size="sm" variant="ghost" onClick={onDismiss} disabled={busy}>
+      <Button size="sm" variant="ghost" className={styles.undoDismiss} onClick={onDismiss} disabled={busy}>
         Dismiss
       </Button>
     </div>

@@ -3,9 +3,10 @@ import { ChartLegend } from './ChartLegend.tsx';
 import { METRIC_STYLE, formatCount } from './metrics.ts';
 import styles from './Overview.module.css';
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
+// Wide enough that the chart, scaled to a desktop card, keeps its labels near their drawn size.
+const WIDTH = 960;
+const HEIGHT = 240;
+const PAD = { top: 12, right: 32, bottom: 28, left: 40 };
 
 /** 'Nov 3' for '2026-11-03', in UTC like the API's days. */
 function dayLabel(date: string): string {
@@ -72,6 +73,21 @@ export function TrendChart({ daily }: { daily: DealerOverview['daily'] }) {
             <title>{METRIC_STYLE[metric].label}</title>
           </polyline>
         ))}
+        {ACTIVITY_METRICS.flatMap((metric) =>
+          daily.flatMap((day, i) =>
+            day[metric] > 0
+              ? [
+                  <circle
+                    key={`${metric}-${day.date}`}
+                    cx={x(i)}
+                    cy={y(day[metric])}
+                    r={3.5}
+                    fill={METRIC_STYLE[metric].color}
+                  />,
+                ]
+              : [],
+          ),
+        )}
       </svg>
       <ChartLegend />
     </figure>
