@@ -154,9 +154,12 @@ describe('overview', () => {
   });
 });
 
-// happy-dom now and then drops an interaction under the load of a real API process on a shared machine (the same
-// flows pass steadily in Chromium, e2e/dashboard.spec.ts); a retry renders the table afresh.
-describe('inventory', { retry: 1 }, () => {
+describe('inventory', () => {
+  let profileName: string;
+  beforeAll(async () => {
+    profileName = (await api.call<DealerSettingsProfile>('GET', '/dealers/profile/me', dealer)).name;
+  });
+
   /** The cars of the table in order, by their row's title cell. */
   function rowTitles(): string[] {
     return screen
@@ -165,9 +168,12 @@ describe('inventory', { retry: 1 }, () => {
       .map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '');
   }
 
+  /** The inventory once everything it loads has arrived: interactions then never race a late answer. */
   async function openInventory() {
     const user = renderDashboard(dealer, 'inventory');
-    await screen.findByRole('table');
+    const table = await screen.findByRole('table');
+    await screen.findByRole('heading', { level: 1, name: profileName });
+    await waitFor(() => expect(table.parentElement?.getAttribute('aria-busy')).toBeNull());
     return user;
   }
 
@@ -255,6 +261,65 @@ describe('inventory', { retry: 1 }, () => {
     await user.click(within(toast.parentElement!).getByRole('button', { name: 'Undo' }));
     await screen.findByText('Restored 3 cars to their previous status');
     for (const car of [a, b, c]) expect(await statusOf(car.id)).toBe(before.get(car.id));
+  });
+  it('changes one car’s status from its row select', async () => {
+    const car = (await mine('?limit=1')).cars[0]!;
+    const title = carTitle(car);
+    const next = car.status === 'reserved' ? 'active' : 'reserved';
+    const user = await openInventory();
+    await user.selectOptions(screen.getByRole('combobox', { name: `Status of ${title}` }), next);
+    await screen.findByText(`${title} marked ${next}`);
+    expect(await statusOf(car.id)).toBe(next);
+    await api.call('PUT', `/cars/${car.id}`, dealer, { status: car.status });
+  });
+
+  it('edits price, mileage and description with validation, through PUT /cars/{id}', async () => {
+    const car = (await mine('?limit=1')).cars[0]!;
+    const title = carTitle(car);
+    const user = await openInventory();
+    await user.click(screen.getByRole('button', { name: `Edit ${title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${title}` });
+    const mileage = within(dialog).getByLabelText('Mileage (km)');
+    await user.clear(mileage);
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.type(within(dialog).getByLabelText('Description'), 'Too short');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Mileage is required')).toBeTruthy();
+    expect(within(dialog).getByText('Description Too Short')).toBeTruthy();
+    expect((await api.call<DealerCar>('GET', `/cars/${car.id}`)).mileage).toBe(car.mileage);
+
+    await user.type(mileage, '12345');
+    await user.clear(within(dialog).getByLabelText('Price'));
+    await user.type(within(dialog).getByLabelText('Price'), '399000');
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.type(
+      within(dialog).getByLabelText('Description'),
+      'Freshly serviced, new tyres and a clean history.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Car updated');
+    const saved = await api.call<DealerCar>('GET', `/cars/${car.id}`);
+    expect(saved).toMatchObject({
+      mileage: 12345,
+      price: 399000,
+      description: 'Freshly serviced, new tyres and a clean history.',
+    });
+  });
+
+  it('deletes a car only after confirmation', async () => {
+    const car = (await mine('?limit=1')).cars[0]!;
+    const title = carTitle(car);
+    const user = await openInventory();
+    await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
+    let dialog = await screen.findByRole('dialog', { name: `Delete ${title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await statusOf(car.id)).toBe(car.status);
+
+    await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
+    dialog = await screen.findByRole('dialog', { name: `Delete ${title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete car' }));
+    await screen.findByText('Car deleted');
+    await expect(api.call('GET', `/cars/${car.id}`)).rejects.toThrow(/404/);
   });
 });
 

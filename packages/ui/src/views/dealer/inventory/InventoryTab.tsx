@@ -30,7 +30,7 @@ import {
 import { errorMessage } from '../form-errors.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
 import { carTitle } from '../car-title.ts';
-import { HIDEABLE_COLUMNS, inventoryColumns } from './inventory-columns.tsx';
+import { HIDEABLE_COLUMNS, INVENTORY_COLUMNS, type InventoryActions } from './inventory-columns.tsx';
 import { serverSortFor, sortingFor } from './inventory-sort.ts';
 import styles from './Inventory.module.css';
 import { UndoToast } from './UndoToast.tsx';
@@ -121,10 +121,11 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
     if (list.isSuccess && !list.isPlaceholderData && cars.length === 0 && pages.pageIndex > 0) previousPage();
   }, [list.isSuccess, list.isPlaceholderData, cars.length, pages.pageIndex, previousPage]);
 
+  const { mutate: updateStatus } = updateCar;
   const onStatusChange = useCallback(
     (car: DealerCar, next: CarStatus) => {
       setChangingId(car.id);
-      updateCar.mutate(
+      updateStatus(
         { id: car.id, body: { status: next } },
         {
           onSuccess: () =>
@@ -138,20 +139,16 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
         },
       );
     },
-    [updateCar, toast],
+    [updateStatus, toast],
   );
 
-  const columns = useMemo(
-    () =>
-      inventoryColumns({
-        assetUrl: api.assetUrl,
-        changingId,
-        onStatusChange,
-        onEdit: setEditing,
-        onDelete: setDeleting,
-      }),
-    [api.assetUrl, changingId, onStatusChange],
-  );
+  const actions: InventoryActions = {
+    assetUrl: api.assetUrl,
+    changingId,
+    onStatusChange,
+    onEdit: setEditing,
+    onDelete: setDeleting,
+  };
 
   const sorting = sortingFor(sort);
   const onSortingChange = (updater: Updater<SortingState>) => {
@@ -163,7 +160,8 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: cars,
-    columns,
+    columns: INVENTORY_COLUMNS,
+    meta: actions,
     getRowId: (car) => car.id,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
