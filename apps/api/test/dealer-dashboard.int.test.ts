@@ -231,3 +231,31 @@ describe('GET /cars/mine?status', () => {
     expect(again.data.data.cars.map((car: { id: string }) => car.id)).toEqual([hilux]);
   });
 });
+
+describe('CORS for a console on another origin', () => {
+  it('lets an allowed origin edit and delete (PUT, DELETE), and no other origin', async () => {
+    const consoleServer = await createTestServer({ config: { corsOrigins: ['http://console.example'] } });
+    try {
+      const preflight = (origin: string, method: string) =>
+        consoleServer.call({
+          method: 'OPTIONS',
+          url: '/api/cars/00000000-0000-4000-8000-000000000000',
+          headers: {
+            origin,
+            'access-control-request-method': method,
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
+      for (const method of ['PUT', 'DELETE']) {
+        const allowed = await preflight('http://console.example', method);
+        expect(allowed.statusCode).toBe(204);
+        expect(allowed.headers['access-control-allow-origin']).toBe('http://console.example');
+        expect(String(allowed.headers['access-control-allow-methods'])).toContain(method);
+      }
+      const other = await preflight('http://elsewhere.example', 'PUT');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await consoleServer.close();
+    }
+  });
+});
