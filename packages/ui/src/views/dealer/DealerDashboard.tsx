@@ -55,7 +55,7 @@ export function DealerDashboard({ onBackToMain }: DealerDashboardProps) {
   const navigate = useNavigation((s) => s.navigate);
   const hideLogin = useNavigation((s) => s.hideLogin);
   useDealerNavigateEvent();
-  // The dealership's name heads the dashboard once loaded; the account's name until then.
+  // The dealership's name tops the dashboard once loaded; the account's name until then.
   const profile = useDealerProfile();
 
   const backToMain = onBackToMain ?? (() => navigate('browse'));
@@ -91,18 +91,20 @@ export function DealerDashboard({ onBackToMain }: DealerDashboardProps) {
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <Button variant="ghost" size="sm" icon={<ChevronLeftIcon size={16} />} onClick={backToMain}>
             Back to Main
           </Button>
           <div className={styles.heading}>
-            <p className={styles.eyebrow}>Dealer Dashboard</p>
-            <h1 className={styles.title}>{profile.data?.name ?? user?.name}</h1>
+            <p className={styles.eyebrow} data-testid="dealership-name">
+              {profile.data?.name ?? user?.name}
+            </p>
+            <h1 className={styles.title}>Dashboard</h1>
           </div>
           <Button variant="secondary" size="sm" icon={<LogOutIcon size={16} />} onClick={() => void logout()}>
             Sign Out
           </Button>
-        </header>
+        </div>
         <Tabs label="Dealer dashboard" items={items} value={tab} onValueChange={setTab} />
       </div>
     </div>
