@@ -21,6 +21,10 @@ import { createSocialServices, type SocialServices } from './services/social-ser
 import { AccountRepository } from './repositories/account.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { AccountService } from './services/account.service.ts';
+import {
+  createDealerOverviewService,
+  type DealerOverviewService,
+} from './services/dealer-overview.service.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.
@@ -48,6 +52,8 @@ export interface AppContext extends CarServices, SocialServices {
   writeLimits: WriteLimits;
   /** The signed-in user's own profile and deletion request. */
   account: AccountService;
+  /** The dealer dashboard's overview figures. */
+  dealerOverview: DealerOverviewService;
 }
 
 export function createContext(
@@ -102,5 +108,6 @@ export function createContext(
       users: new UserRepository(database.db),
       now,
     }),
+    dealerOverview: createDealerOverviewService(database.db, config, now),
   };
 }

@@ -22,3 +22,5 @@ export * from './state/flow.ts';
 export { bindHistory, locationFromUrl, pathFor } from './state/url.ts';
 export { localStorageDraftStore, memoryDraftStore, type DraftStore } from './drafts/draft-store.ts';
 export { DraftStoreProvider, useDraftStore } from './drafts/DraftStoreContext.tsx';
+
+export { DealerDashboard, type DealerDashboardProps } from './views/dealer/DealerDashboard.tsx';

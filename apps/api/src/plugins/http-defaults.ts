@@ -36,6 +36,9 @@ export async function registerHttpDefaults(app: FastifyInstance, config: Config)
   });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
+    // The plugin's default is GET, HEAD and POST; a client on another origin (the desktop console) also edits
+    // and deletes (PUT /cars/{id}, PUT /dealers/profile/me, DELETE /cars/{id}).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     credentials: false,
   });
   app.addHook('onSend', async (request, reply) => {

@@ -2,14 +2,21 @@ import {
   BulkStatusBodySchema,
   CarCreateBodySchema,
   CarListQuerySchema,
+  CarStatusSchema,
   CarUpdateBodySchema,
   IdParamsSchema,
   LikedCarsQuerySchema,
 } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { signedIn } from './route-guards.ts';
+
+/** /cars/mine also filters by status (the inventory's status filter); blank means every status. */
+const MyCarsQuerySchema = CarListQuerySchema.safeExtend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), CarStatusSchema.optional()),
+});
 
 /** SPEC 7 cars: the public catalogue and a seller's listings. Rules live in CarService. */
 export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,11 +28,12 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   }));
 
   // The signed-in seller's own listings in every status (the dashboard's inventory), paged like /cars.
-  app.get('/cars/mine', { schema: { tags: ['cars'], querystring: CarListQuerySchema } }, async (request) => {
+  app.get('/cars/mine', { schema: { tags: ['cars'], querystring: MyCarsQuerySchema } }, async (request) => {
     const user = requireUser(request);
+    const { status, ...query } = request.query;
     return {
       success: true as const,
-      data: await cars.list(request.query, { sellerId: user.id, statuses: undefined }),
+      data: await cars.list(query, { sellerId: user.id, statuses: status ? [status] : undefined }),
     };
   });
 

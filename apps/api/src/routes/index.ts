@@ -4,6 +4,7 @@ import { accountRoutes } from './account.route.ts';
 import { aiRoutes } from './ai.route.ts';
 import { carRoutes } from './cars.route.ts';
 import { dealerApplicationRoutes, dealerRoutes } from './dealers.route.ts';
+import { dealerOverviewRoutes } from './dealer-overview.route.ts';
 import { authRoutes } from './auth.route.ts';
 import { countriesRoutes } from './countries.route.ts';
 import { devRoutes } from './dev.route.ts';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(aiRoutes, { ctx });
   await api.register(carRoutes, { ctx });
   await api.register(dealerRoutes, { ctx });
+  await api.register(dealerOverviewRoutes, { ctx });
   await api.register(dealerApplicationRoutes, { ctx });
   await api.register(authRoutes, { ctx });
   await api.register(countriesRoutes, { ctx });

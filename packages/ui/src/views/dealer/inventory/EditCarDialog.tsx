@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@autoreel/core';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { useToast } from '../../../components/Toast.tsx';
+import { carTitle } from '../car-title.ts';
+import dashboard from '../Dashboard.module.css';
+import { LabeledSelect } from '../LabeledSelect.tsx';
+import { useUpdateCar, type DealerCar } from '../dealer-api.ts';
+import { apiFieldErrors, errorMessage, type FieldErrors } from '../form-errors.ts';
+import {
+  EDIT_CAR_FIELDS,
+  editFormFor,
+  validateEditCar,
+  type EditCarField,
+  type EditCarForm,
+} from './edit-car-form.ts';
+import styles from './Inventory.module.css';
+
+export const STATUS_OPTIONS = CAR_STATUSES.map((status) => ({
+  value: status,
+  label: CAR_STATUS_LABELS[status],
+}));
+
+/** Edits a listing's price, mileage, description and status (PUT /cars/{id}). */
+export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () => void }) {
+  const toast = useToast();
+  const update = useUpdateCar();
+  const [form, setForm] = useState<EditCarForm>(() => editFormFor(car));
+  const [errors, setErrors] = useState<FieldErrors<EditCarField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const title = carTitle(car);
+  const descriptionId = useId();
+
+  const set = <K extends keyof EditCarForm>(key: K, value: EditCarForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateEditCar(form);
+    if (!result.body) {
+      setErrors(result.errors);
+      return;
+    }
+    setFailure(null);
+    update.mutate(
+      { id: car.id, body: result.body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Car updated', description: title, tone: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(apiFieldErrors(error, EDIT_CAR_FIELDS));
+          setFailure(`Failed to update car: ${errorMessage(error, 'please try again')}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`Edit ${title}`}>
+      <form className={dashboard.stack} onSubmit={submit} noValidate>
+        <TextField
+          label="Price"
+          inputMode="numeric"
+          value={form.price}
+          onChange={(e) => set('price', e.target.value)}
+          error={errors.price}
+          hint="Leave empty to show 'Contact for price'."
+        />
+        <TextField
+          label="Mileage (km)"
+          inputMode="numeric"
+          value={form.mileage}
+          onChange={(e) => set('mileage', e.target.value)}
+          error={errors.mileage}
+        />
+        <div className={styles.textareaField}>
+          <label htmlFor={descriptionId} className={styles.textareaLabel}>
+            Description
+          </label>
+          <textarea
+            id={descriptionId}
+            className={styles.textarea}
+            rows={5}
+            value={form.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          {errors.description ? (
+            <span id={`${descriptionId}-error`} role="alert" className={dashboard.error}>
+              {errors.description}
+            </span>
+          ) : null}
+        </div>
+        <LabeledSelect<CarStatus>
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={form.status}
+          onChange={(status) => set('status', status)}
+        />
+        {failure ? (
+          <p role="alert" className={dashboard.error}>
+            {failure}
+          </p>
+        ) : null}
+        <div className={dashboard.row}>
+          <span className={dashboard.spacer} />
+          <Button variant="ghost" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { displayPrice } from '@autoreel/core';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { CarIcon } from '../../../components/icons.tsx';
+import { EmptyState } from '../../../components/States.tsx';
+import { useNavigation } from '../../../state/navigation.ts';
+import { carTitle } from '../car-title.ts';
+import dashboard from '../Dashboard.module.css';
+import type { DealerCar } from '../dealer-api.ts';
+import { StatusBadge } from '../StatusBadge.tsx';
+import styles from './Overview.module.css';
+
+export function formatListedDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** SPEC 6 dashboard: the five most recent cars, any status, each opening its detail page. */
+export function RecentCars({ cars, onAddCar }: { cars: DealerCar[]; onAddCar: () => void }) {
+  const api = useApi();
+  const openCar = useNavigation((s) => s.openCar);
+  if (cars.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<CarIcon size={28} />}
+        title="No cars listed yet"
+        description="Your newest listings show here once you add a car."
+        actions={<Button onClick={onAddCar}>Add Car</Button>}
+      />
+    );
+  }
+  return (
+    <ul className={styles.recent}>
+      {cars.map((car) => {
+        const poster = api.assetUrl(car.poster ?? car.images[0]);
+        return (
+          <li key={car.id}>
+            <button type="button" className={styles.recentItem} onClick={() => openCar(car.id)}>
+              {poster ? (
+                <img src={poster} alt="" className={styles.thumb} loading="lazy" />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true">
+                  <CarIcon size={20} />
+                </span>
+              )}
+              <span className={styles.recentText}>
+                <span className={styles.recentTitle}>{carTitle(car)}</span>
+                <span className={dashboard.muted}>
+                  {displayPrice(car)} · Listed {formatListedDate(car.createdAt)}
+                </span>
+              </span>
+              <StatusBadge status={car.status} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
