@@ -1,0 +1,55 @@
+import {
+  DashboardIcon,
+  HeartIcon,
+  LogOutIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../components/icons.tsx';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../components/Menu.tsx';
+import { useNavigation } from '../state/navigation.ts';
+import { isAdmin, isDealer, roleLabel, type SessionUser } from '../state/session.ts';
+import { UserMenuButton } from './UserMenuButton.tsx';
+import styles from './Shell.module.css';
+
+/** The signed-in user's menu (SPEC 2 'Navigation bars'). */
+export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  const navigate = useNavigation((s) => s.navigate);
+  const dealer = isDealer(user);
+  return (
+    <Menu trigger={<UserMenuButton user={user} />}>
+      <MenuLabel>
+        <div className={styles.menuUser}>
+          <span className={styles.menuName}>
+            {user.name}
+            {isAdmin(user) ? <span className={styles.badge}>Admin</span> : null}
+          </span>
+          <span className={styles.menuPhone}>{user.phone}</span>
+          <span className={styles.roleLabel}>{roleLabel(user)}</span>
+        </div>
+      </MenuLabel>
+      <MenuSeparator />
+      {dealer ? (
+        <MenuItem icon={<DashboardIcon size={18} />} onSelect={() => navigate('dealer')}>
+          Dealer Dashboard
+        </MenuItem>
+      ) : (
+        <MenuItem icon={<UserIcon size={18} />} onSelect={() => navigate('account')}>
+          My Account
+        </MenuItem>
+      )}
+      {isAdmin(user) ? (
+        <MenuItem icon={<ShieldIcon size={18} />} onSelect={() => navigate('admin')}>
+          Dealer Applications
+        </MenuItem>
+      ) : null}
+      {/* SPEC 2: Liked Cars and Account Settings are listed with no action shown. */}
+      <MenuItem icon={<HeartIcon size={18} />}>Liked Cars</MenuItem>
+      <MenuItem icon={<SettingsIcon size={18} />}>Account Settings</MenuItem>
+      <MenuSeparator />
+      <MenuItem icon={<LogOutIcon size={18} />} tone="danger" onSelect={onSignOut}>
+        Sign Out
+      </MenuItem>
+    </Menu>
+  );
+}
