@@ -49,7 +49,8 @@ describe('write limits', () => {
         payload: { receiverId: dealerUserId, message: text, messageType: 'text' },
       });
     const answers = [];
-    for (let i = 0; i <= WRITE_LIMITS.message.max; i += 1) answers.push((await send(`Hello ${i}`)).statusCode);
+    for (let i = 0; i <= WRITE_LIMITS.message.max; i += 1)
+      answers.push((await send(`Hello ${i}`)).statusCode);
     expect(answers.filter((s) => s === 201)).toHaveLength(WRITE_LIMITS.message.max);
     expect(answers.at(-1)).toBe(429);
     const stored = await server.ctx.db.select().from(messages).where(eq(messages.senderId, bob.id));
@@ -58,7 +59,11 @@ describe('write limits', () => {
 
   it('limits anonymous searches by address', async () => {
     const search = () =>
-      server.call({ method: 'POST', url: '/api/ai/search-natural-language', payload: { query: 'red toyota' } });
+      server.call({
+        method: 'POST',
+        url: '/api/ai/search-natural-language',
+        payload: { query: 'red toyota' },
+      });
     for (let i = 0; i < WRITE_LIMITS.ai.max; i += 1) expect((await search()).statusCode).toBe(200);
     const refused = await search();
     expect(refused.statusCode).toBe(429);
