@@ -13,6 +13,7 @@ import { CarRepository } from './repositories/car.repository.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
 import { IdempotencyService } from './services/idempotency.service.ts';
 import { MessageEventHub } from './services/message-events.service.ts';
+import { PublicAnswerCache } from './services/public-answer-cache.ts';
 import { MessagingService } from './services/messaging.service.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
@@ -54,6 +55,8 @@ export interface AppContext extends CarServices, SocialServices {
   account: AccountService;
   /** The dealer dashboard's overview figures. */
   dealerOverview: DealerOverviewService;
+  /** Caller-independent read answers, kept briefly as JSON text and cleared by writes to cars. */
+  publicAnswers: PublicAnswerCache;
 }
 
 export function createContext(
@@ -63,7 +66,11 @@ export function createContext(
   now: () => Date = () => new Date(),
 ): AppContext {
   const storage = createMediaStorage(config);
-  const mediaRepository = new MediaRepository(database.db);
+  const publicAnswers = new PublicAnswerCache(database, {
+    onError: (error) => console.error('public answer cache:', error),
+  });
+  const carsChanged = () => publicAnswers.carsChanged();
+  const mediaRepository = new MediaRepository(database.db, carsChanged);
   const ffmpeg = findFfmpegBinaries();
   const tmpDir = join(config.dataDir, 'tmp');
   const log = pino({ level: config.logLevel, name: 'video-jobs' });
@@ -100,6 +107,7 @@ export function createContext(
         for (const key of keys) await storage.delete(key);
       },
       (keys) => media.preferPreparedVideos(keys),
+      carsChanged,
     ),
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
     ...createSocialServices(database.db, config, now),
@@ -109,5 +117,6 @@ export function createContext(
       now,
     }),
     dealerOverview: createDealerOverviewService(database.db, config, now),
+    publicAnswers,
   };
 }
