@@ -79,6 +79,17 @@ export function createContext(
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
   const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
+  const carServices = createCarServices(
+    database.db,
+    config,
+    now,
+    async (keys) => {
+      for (const key of keys) await storage.delete(key);
+    },
+    (keys) => media.preferPreparedVideos(keys),
+    carsChanged,
+  );
+  publicAnswers.alsoForget(() => carServices.cars.forgetCounts());
   return {
     config,
     database,
@@ -99,16 +110,7 @@ export function createContext(
       now,
     }),
     ai: createAiService(config, database.db, now),
-    ...createCarServices(
-      database.db,
-      config,
-      now,
-      async (keys) => {
-        for (const key of keys) await storage.delete(key);
-      },
-      (keys) => media.preferPreparedVideos(keys),
-      carsChanged,
-    ),
+    ...carServices,
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
     ...createSocialServices(database.db, config, now),
     account: new AccountService({

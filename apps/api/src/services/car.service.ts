@@ -187,6 +187,11 @@ export class CarService {
     return this.get(id);
   }
 
+  /** Drops the reused totals; another process's write to cars calls it through its signal. */
+  forgetCounts(): void {
+    this.#totals.clear();
+  }
+
   /** Every write to cars ends here: counts and cached public answers must not outlive it. */
   #changed(): void {
     this.#totals.clear();

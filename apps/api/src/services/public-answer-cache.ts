@@ -20,6 +20,8 @@ export class PublicAnswerCache {
   readonly #database: DatabaseHandle;
   readonly #onError: (error: unknown) => void;
   #unlisten: Promise<() => Promise<void>> | null = null;
+  /** Other short-lived figures about cars (list totals) that another process's write must clear as well. */
+  readonly #alsoForget: (() => void)[] = [];
 
   constructor(
     database: DatabaseHandle,
@@ -35,6 +37,11 @@ export class PublicAnswerCache {
     return this.#answers.get(key, async () => JSON.stringify(await compute()));
   }
 
+  /** Registers another cache of car figures to clear whenever another process signals a write. */
+  alsoForget(forget: () => void): void {
+    this.#alsoForget.push(forget);
+  }
+
   /** Called after this process changed cars: forgets every answer here and tells the other processes. */
   carsChanged(): void {
     this.#answers.clear();
@@ -43,7 +50,10 @@ export class PublicAnswerCache {
 
   /** Starts clearing on other processes' signals; resolves once listening. */
   async listen(): Promise<void> {
-    this.#unlisten ??= this.#database.listen(CARS_CHANNEL, () => this.#answers.clear());
+    this.#unlisten ??= this.#database.listen(CARS_CHANNEL, () => {
+      this.#answers.clear();
+      for (const forget of this.#alsoForget) forget();
+    });
     await this.#unlisten;
   }
 
