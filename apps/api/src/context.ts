@@ -13,6 +13,7 @@ import { CarRepository } from './repositories/car.repository.ts';
 import { AccessTokenService } from './services/access-token.service.ts';
 import { IdempotencyService } from './services/idempotency.service.ts';
 import { MessageEventHub } from './services/message-events.service.ts';
+import { PublicAnswerCache } from './services/public-answer-cache.ts';
 import { MessagingService } from './services/messaging.service.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
@@ -54,6 +55,8 @@ export interface AppContext extends CarServices, SocialServices {
   account: AccountService;
   /** The dealer dashboard's overview figures. */
   dealerOverview: DealerOverviewService;
+  /** Caller-independent read answers, kept briefly as JSON text and cleared by writes to cars. */
+  publicAnswers: PublicAnswerCache;
 }
 
 export function createContext(
@@ -63,7 +66,11 @@ export function createContext(
   now: () => Date = () => new Date(),
 ): AppContext {
   const storage = createMediaStorage(config);
-  const mediaRepository = new MediaRepository(database.db);
+  const publicAnswers = new PublicAnswerCache(database, {
+    onError: (error) => console.error('public answer cache:', error),
+  });
+  const carsChanged = () => publicAnswers.carsChanged();
+  const mediaRepository = new MediaRepository(database.db, carsChanged);
   const ffmpeg = findFfmpegBinaries();
   const tmpDir = join(config.dataDir, 'tmp');
   const log = pino({ level: config.logLevel, name: 'video-jobs' });
@@ -72,6 +79,17 @@ export function createContext(
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
   const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
+  const carServices = createCarServices(
+    database.db,
+    config,
+    now,
+    async (keys) => {
+      for (const key of keys) await storage.delete(key);
+    },
+    (keys) => media.preferPreparedVideos(keys),
+    carsChanged,
+  );
+  publicAnswers.alsoForget(() => carServices.cars.forgetCounts());
   return {
     config,
     database,
@@ -92,15 +110,7 @@ export function createContext(
       now,
     }),
     ai: createAiService(config, database.db, now),
-    ...createCarServices(
-      database.db,
-      config,
-      now,
-      async (keys) => {
-        for (const key of keys) await storage.delete(key);
-      },
-      (keys) => media.preferPreparedVideos(keys),
-    ),
+    ...carServices,
     ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
     ...createSocialServices(database.db, config, now),
     account: new AccountService({
@@ -109,5 +119,6 @@ export function createContext(
       now,
     }),
     dealerOverview: createDealerOverviewService(database.db, config, now),
+    publicAnswers,
   };
 }

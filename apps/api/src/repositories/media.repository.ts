@@ -9,8 +9,11 @@ export type MediaStatus = 'uploaded' | 'processing' | 'ready' | 'failed';
 /** Media rows, and the few facts about cars and conversations that decide who may upload where. */
 export class MediaRepository {
   private readonly db: Database;
-  constructor(db: Database) {
+  /** Told after a car's media changed, so that cached public answers forget the car. */
+  private readonly onCarsChanged: () => void;
+  constructor(db: Database, onCarsChanged: () => void = () => undefined) {
     this.db = db;
+    this.onCarsChanged = onCarsChanged;
   }
 
   async insert(row: NewMediaObject): Promise<MediaObject> {
@@ -90,6 +93,7 @@ export class MediaRepository {
 
   async setCarVideoStatus(carId: string, videoStatus: 'processing' | 'ready' | 'failed'): Promise<void> {
     await this.db.update(cars).set({ videoStatus, updatedAt: new Date() }).where(eq(cars.id, carId));
+    this.onCarsChanged();
   }
 
   /**
@@ -112,6 +116,7 @@ export class MediaRepository {
       })
       .where(eq(cars.id, carId))
       .returning({ id: cars.id });
+    this.onCarsChanged();
     return rows.length > 0;
   }
 
@@ -127,5 +132,6 @@ export class MediaRepository {
         })
         .where(eq(cars.id, carId));
     }
+    this.onCarsChanged();
   }
 }

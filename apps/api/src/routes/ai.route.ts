@@ -22,10 +22,15 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.post(
     '/ai/search-natural-language',
     { schema: { tags, body: NaturalLanguageSearchBodySchema }, ...limited },
-    async (request) => ({
-      success: true as const,
-      data: await ctx.ai.search(request.body.query),
-    }),
+    async (request, reply) => {
+      // The answer depends on the query text alone, so every caller shares it through the micro-cache.
+      const query = request.body.query;
+      const json = await ctx.publicAnswers.json(`nl-search ${query}`, async () => ({
+        success: true as const,
+        data: await ctx.ai.search(query),
+      }));
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.post(

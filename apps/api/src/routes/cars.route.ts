@@ -13,6 +13,8 @@ import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { signedIn } from './route-guards.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** /cars/mine also filters by status (the inventory's status filter); blank means every status. */
 const MyCarsQuerySchema = CarListQuerySchema.safeExtend({
   status: z.preprocess((v) => (v === '' ? undefined : v), CarStatusSchema.optional()),
@@ -22,10 +24,19 @@ const MyCarsQuerySchema = CarListQuerySchema.safeExtend({
 export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const cars = ctx.cars;
 
-  app.get('/cars', { schema: { tags: ['cars'], querystring: CarListQuerySchema } }, async (request) => ({
-    success: true as const,
-    data: await cars.list(request.query),
-  }));
+  // Public answers are the same for every caller (no likes or owner-only fields), so they come from the micro-cache,
+  // keyed by the parsed query (defaults filled in, keys in schema order) and sent as the JSON text kept.
+  app.get(
+    '/cars',
+    { schema: { tags: ['cars'], querystring: CarListQuerySchema } },
+    async (request, reply) => {
+      const json = await ctx.publicAnswers.json(`cars ${JSON.stringify(request.query)}`, async () => ({
+        success: true as const,
+        data: await cars.list(request.query),
+      }));
+      return reply.type(JSON_TYPE).send(json);
+    },
+  );
 
   // The signed-in seller's own listings in every status (the dashboard's inventory), paged like /cars.
   app.get('/cars/mine', { schema: { tags: ['cars'], querystring: MyCarsQuerySchema } }, async (request) => {
@@ -55,10 +66,13 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.get('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request) => ({
-    success: true as const,
-    data: await cars.get(request.params.id),
-  }));
+  app.get('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request, reply) => {
+    const json = await ctx.publicAnswers.json(`car ${request.params.id}`, async () => ({
+      success: true as const,
+      data: await cars.get(request.params.id),
+    }));
+    return reply.type(JSON_TYPE).send(json);
+  });
 
   app.post(
     '/cars',

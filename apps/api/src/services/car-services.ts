@@ -21,6 +21,7 @@ export function createCarServices(
   now: () => Date,
   removeMediaFiles?: RemoveMediaFiles,
   preferPreparedVideos?: PreferPreparedVideos,
+  onCarsChanged?: () => void,
 ): CarServices {
   const carRepository = new CarRepository(db);
   const dealerRepository = new DealerRepository(db);
@@ -31,6 +32,7 @@ export function createCarServices(
     now,
     removeMediaFiles,
     preferPreparedVideos,
+    onCarsChanged,
   });
   return { carRepository, cars, dealers: new DealerService({ dealers: dealerRepository, cars, now }) };
 }

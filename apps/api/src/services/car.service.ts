@@ -35,6 +35,8 @@ export interface CarServiceOptions {
   onMediaRemovalError?: (error: unknown, keys: string[]) => void;
   /** Without it a car keeps whichever video key the client saved, prepared or not. */
   preferPreparedVideos?: PreferPreparedVideos | undefined;
+  /** Told after every write to cars, so that caches of public answers forget them (see PublicAnswerCache). */
+  onCarsChanged?: (() => void) | undefined;
 }
 
 /** Statuses the public lists show: sold and reserved cars stay reachable by id (shared links) but leave the lists. */
@@ -87,6 +89,7 @@ export class CarService {
   readonly #removeMediaFiles: RemoveMediaFiles | undefined;
   readonly #preferPreparedVideos: PreferPreparedVideos;
   readonly #onMediaRemovalError: (error: unknown, keys: string[]) => void;
+  readonly #onCarsChanged: () => void;
   /**
    * Counting every matching car is the dearest part of a list answer, and the figure only labels the list, so a
    * count is reused for a few seconds. This process's own writes clear it at once; another API process's writes
@@ -102,6 +105,7 @@ export class CarService {
     this.#now = options.now;
     this.#removeMediaFiles = options.removeMediaFiles;
     this.#preferPreparedVideos = options.preferPreparedVideos ?? ((keys) => Promise.resolve(keys));
+    this.#onCarsChanged = options.onCarsChanged ?? (() => undefined);
     this.#onMediaRemovalError =
       options.onMediaRemovalError ??
       ((error, keys) => console.warn(`Could not delete media files ${keys.join(', ')}:`, error));
@@ -179,8 +183,19 @@ export class CarService {
       sellerType: asDealer ? 'dealer' : 'private',
       status: 'active',
     });
-    this.#totals.clear();
+    this.#changed();
     return this.get(id);
+  }
+
+  /** Drops the reused totals; another process's write to cars calls it through its signal. */
+  forgetCounts(): void {
+    this.#totals.clear();
+  }
+
+  /** Every write to cars ends here: counts and cached public answers must not outlive it. */
+  #changed(): void {
+    this.#totals.clear();
+    this.#onCarsChanged();
   }
 
   async #findChangeable(user: AuthUser, id: string) {
@@ -229,7 +244,7 @@ export class CarService {
       columns.videoStatus = this.#videoStatus(columns.videos, uploaded);
     }
     await this.#cars.update(id, columns, this.#now());
-    this.#totals.clear();
+    this.#changed();
     return this.get(id);
   }
 
@@ -244,7 +259,7 @@ export class CarService {
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.#findChangeable(user, id);
     const keys = await this.#cars.deleteWithMedia(id);
-    this.#totals.clear();
+    this.#changed();
     if (keys.length > 0 && this.#removeMediaFiles) {
       // The rows are gone already; a file that fails to go is only wasted space, so the delete still succeeds.
       await this.#removeMediaFiles(keys).catch((error: unknown) => this.#onMediaRemovalError(error, keys));
@@ -256,7 +271,7 @@ export class CarService {
     const unknown = ids.filter((id) => !isUuid(id));
     if (unknown.length > 0) throw notFound(`Car not found: ${unknown.join(', ')}`);
     const result = await this.#cars.setStatusIfAllOwned(ids, user.id, body.status, this.#now());
-    this.#totals.clear();
+    this.#changed();
     if ('updated' in result) return result;
     const existing = await this.#cars.existingIds(result.notOwned);
     const missing = result.notOwned.filter((id) => !existing.has(id));

@@ -1,0 +1,72 @@
+import type { DatabaseHandle } from '../db/client.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** How long a public answer is served from memory: the most another process's car write can stay unseen. */
+export const PUBLIC_ANSWER_TTL_MS = 1000;
+/** The Postgres channel on which every API process announces its own writes to cars. */
+export const CARS_CHANNEL = 'autoreel_cars';
+
+/**
+ * A micro-cache of caller-independent read answers (the public car lists and pages, a car by id, natural-language
+ * search), kept as the JSON text sent, so a hit costs neither a query nor a serialisation.
+ *
+ * This process's writes to cars clear it at once; they also NOTIFY every other API process on the same database,
+ * which clears its own copy when the signal arrives. Anything else that changes an answer (a dealer renaming
+ * itself, a write whose signal was lost) shows within PUBLIC_ANSWER_TTL_MS. Only answers that are the same for
+ * every caller may be stored here.
+ */
+export class PublicAnswerCache {
+  readonly #answers: TtlCache<string>;
+  readonly #database: DatabaseHandle;
+  readonly #onError: (error: unknown) => void;
+  #unlisten: Promise<() => Promise<void>> | null = null;
+  /** Other short-lived figures about cars (list totals) that another process's write must clear as well. */
+  readonly #alsoForget: (() => void)[] = [];
+
+  constructor(
+    database: DatabaseHandle,
+    options: { ttlMs?: number; onError?: (error: unknown) => void } = {},
+  ) {
+    this.#database = database;
+    this.#answers = new TtlCache<string>({ ttlMs: options.ttlMs ?? PUBLIC_ANSWER_TTL_MS, maxEntries: 2000 });
+    this.#onError = options.onError ?? (() => undefined);
+  }
+
+  /** The JSON text of `compute()`'s answer for `key`, computed once per key while fresh. Errors are never kept. */
+  json(key: string, compute: () => Promise<unknown>): Promise<string> {
+    return this.#answers.get(key, async () => JSON.stringify(await compute()));
+  }
+
+  /** Registers another cache of car figures to clear whenever another process signals a write. */
+  alsoForget(forget: () => void): void {
+    this.#alsoForget.push(forget);
+  }
+
+  /** Called after this process changed cars: forgets every answer here and tells the other processes. */
+  carsChanged(): void {
+    this.#answers.clear();
+    this.#database.notify(CARS_CHANNEL, '').catch(this.#onError);
+  }
+
+  /** Starts clearing on other processes' signals; resolves once listening. */
+  async listen(): Promise<void> {
+    this.#unlisten ??= this.#database.listen(CARS_CHANNEL, () => {
+      this.#answers.clear();
+      for (const forget of this.#alsoForget) forget();
+    });
+    await this.#unlisten;
+  }
+
+  async close(): Promise<void> {
+    const unlisten = this.#unlisten;
+    this.#unlisten = null;
+    if (!unlisten) return;
+    try {
+      await (
+        await unlisten
+      )();
+    } catch (error) {
+      this.#onError(error);
+    }
+  }
+}
