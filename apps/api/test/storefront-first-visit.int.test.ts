@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonForScript, planFor } from '../src/plugins/storefront-first-visit.ts';
-import { createDealer } from './fixtures.ts';
-import { insertCar } from './fixtures.ts';
+import { createDealer, insertCar } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
