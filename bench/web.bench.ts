@@ -2,7 +2,7 @@
 // 150 KiB budget) and Lighthouse's mobile run (simulated slow 4G and a 4x slower CPU) on the feed, browse and a car's
 // detail page, 5 runs each, median LCP, CLS and TBT, on the real server with demo data and Debian's Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +16,9 @@ const TARGETS = { lcpMs: 1800, cls: 0.02, tbtMs: 150 };
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'apps/storefront/dist');
 const origin = `http://localhost:${PORT}`;
+// BENCH_WEB_REPORTS=<folder> keeps every run's full Lighthouse JSON, for its diagnostics (LCP element, layout
+// shifts, request chains, main-thread work).
+const REPORTS_DIR = process.env['BENCH_WEB_REPORTS'];
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -62,7 +65,7 @@ interface Sample {
   tbtMs: number;
 }
 
-async function audit(url: string, port: number): Promise<Sample> {
+async function audit(url: string, port: number, reportName: string): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -74,6 +77,10 @@ async function audit(url: string, port: number): Promise<Sample> {
   });
   const audits = result?.lhr.audits;
   if (!audits) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS_DIR && typeof result.report === 'string') {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(join(REPORTS_DIR, `${reportName}.json`), result.report);
+  }
   const value = (id: string) => {
     const number = audits[id]?.numericValue;
     if (typeof number !== 'number') throw new Error(`Lighthouse measured no ${id} for ${url}`);
@@ -122,7 +129,7 @@ try {
   console.log('page     LCP ms   CLS     TBT ms   met');
   for (const [name, url] of Object.entries(pages)) {
     const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i += 1) samples.push(await audit(url, chrome.port));
+    for (let i = 0; i < RUNS; i += 1) samples.push(await audit(url, chrome.port, `${name}-${i + 1}`));
     const lcp = median(samples.map((s) => s.lcpMs));
     const cls = median(samples.map((s) => s.cls));
     const tbt = median(samples.map((s) => s.tbtMs));

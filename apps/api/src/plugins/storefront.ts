@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { firstVisitPages } from './storefront-first-visit.ts';
 
 /**
  * Serves the built storefront at `/`. Any other GET outside /api and /media answers with index.html, so share
@@ -16,7 +17,8 @@ export async function registerStorefront(
     root: storefrontDir,
     prefix: '/',
     wildcard: false,
-    index: ['index.html'],
+    // index.html is sent by the route below, with what the visited route needs first (storefront-first-visit.ts).
+    index: false,
     // The build writes .br and .gz beside each asset; a client that accepts them gets the smaller file.
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -25,14 +27,18 @@ export async function registerStorefront(
       else reply.header('cache-control', 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  const pageFor = firstVisitPages(app, storefrontDir);
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/media/')) {
       return reply.callNotFound();
     }
     // A path with a file extension that was not found is a missing asset, not an app route.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await pageFor(path));
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { createApiClient, type ApiClient } from '@autoreel/api-client';
 import { useHost } from '../HostContext.tsx';
 import { endSession } from '../state/session.ts';
+import { firstAnswersFetch } from './first-answers.ts';
 
 export interface Api {
   client: ApiClient;
@@ -35,6 +36,12 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+/** The first-visit answers' fetch when the page carries some; otherwise the client keeps its own. */
+function firstAnswersOption(): { fetch?: typeof fetch } {
+  const fetch = firstAnswersFetch();
+  return fetch ? { fetch } : {};
+}
+
 export function resolveAssetUrl(base: string, path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (/^(https?:|data:|blob:)/i.test(path) || path.startsWith('//')) return path;
@@ -49,6 +56,7 @@ export function ApiProvider({ baseUrl = '/api', mediaBase = '', queryClient, chi
     () => ({
       client: createApiClient({
         baseUrl,
+        ...firstAnswersOption(),
         tokens: host.tokens,
         onSessionEnded: () => void endSession(host),
       }),

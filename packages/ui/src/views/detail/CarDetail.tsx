@@ -246,7 +246,8 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
         onClick={() => setViewer(true)}
         aria-label="View full screen"
       >
-        <img src={current} alt={alt(index)} />
+        {/* The page's largest paint: fetched ahead of the thumbnails. */}
+        <img src={current} alt={alt(index)} fetchPriority="high" />
       </button>
       {count > 1 ? (
         <ul className={styles.thumbs}>
@@ -259,7 +260,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
                 aria-label={`Show photo ${i + 1}`}
                 aria-pressed={i === index}
               >
-                <img src={src} alt="" />
+                <img src={src} alt="" loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

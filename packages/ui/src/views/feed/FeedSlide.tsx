@@ -80,7 +80,13 @@ export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
           aria-label={`Video of the ${title}`}
         />
       ) : poster ? (
-        <img className={styles.video} src={poster} alt={title} decoding="async" />
+        <img
+          className={styles.video}
+          src={poster}
+          alt={title}
+          decoding="async"
+          fetchPriority={active ? 'high' : 'low'}
+        />
       ) : (
         <div className={styles.noMedia} role="img" aria-label={`No video of the ${title}`}>
           <CarIcon size={56} />
