@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode } from './support.ts';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 const BUYER = { phone: '+26876000003', local: '76000003' };
@@ -48,15 +49,6 @@ async function signIn(page: Page, local: string) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 10_000 });
-}
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const outbox = await data<{ messages: { code: string }[] }>(
-    await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`),
-  );
-  const code = outbox.messages[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The newest code the development outbox holds for a phone: what WhatsApp would have delivered. */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { messages: { code: string }[] } };
-  const code = body.data.messages[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode } from './support.ts';
 
 /** Desktop: the header's Sign In; phone: the bottom bar's Account tab, which asks a logged-out user to sign in. */
 async function openSignIn(page: Page) {

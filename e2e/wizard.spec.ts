@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseVideo, makeVideo } from './support.ts';
 
 /**
  * The demo dealer lists a car through the five-step wizard with a real video, reloads halfway to see the draft
@@ -17,12 +17,7 @@ let videoPath: string;
 
 test.beforeAll(() => {
   workDir = mkdtempSync(join(tmpdir(), 'autoreel-wizard-'));
-  videoPath = join(workDir, 'walkaround.mp4');
-  // 4 s, 720x1280 portrait, H.264 + AAC: what a phone walk-around looks like.
-  const args =
-    '-hide_banner -loglevel error -f lavfi -i testsrc2=size=720x1280:rate=30:duration=4 ' +
-    '-f lavfi -i sine=frequency=440:duration=4 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac -shortest';
-  execFileSync('ffmpeg', [...args.split(' '), videoPath]);
+  videoPath = makeVideo(workDir);
 });
 
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -41,13 +36,6 @@ async function openAddCar(page: Page) {
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent('dealer-navigate', { detail: { tab: 'add' } })),
   );
-}
-
-async function chooseVideo(page: Page) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose Video' }).click();
-  await (await chooser).setFiles(videoPath);
-  await expect(page.getByText(/Video ready/)).toBeVisible();
 }
 
 const heading = (page: Page, step: number, name: string) =>
@@ -77,7 +65,7 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'Video Required' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await chooseVideo(page);
+  await chooseVideo(page, videoPath);
   await page.screenshot({ path: 'test-results/wizard-media.png' });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -111,7 +99,7 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   );
   await page.getByRole('button', { name: 'Back' }).click();
   await heading(page, 1, 'Media');
-  await chooseVideo(page);
+  await chooseVideo(page, videoPath);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -198,7 +186,7 @@ test('on a phone, Basic Info shows its messages under the inputs and clears one 
   await page.setViewportSize({ width: 390, height: 844 });
   await openAddCar(page);
   await heading(page, 1, 'Media');
-  await chooseVideo(page);
+  await chooseVideo(page, videoPath);
   await page.getByRole('button', { name: 'Next' }).click();
   await heading(page, 2, 'Basic Info');
   await page.getByRole('button', { name: 'Next' }).click();

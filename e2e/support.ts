@@ -1,0 +1,119 @@
+/**
+ * Helpers more than one e2e spec uses: accounts and one-time codes, the feed's current slide and gestures, and
+ * a real video made on the spot so no spec carries a binary.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'a-long-secret-1';
+export const LOGIN_PROMPT = 'Please login to like cars, leave comments, and access all features.';
+
+/** The newest code the development outbox holds for a phone: what WhatsApp would have delivered. */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  expect(res.ok(), `outbox answered ${res.status()}`).toBe(true);
+  const body = (await res.json()) as { data: { messages: { code: string }[] } };
+  const code = body.data.messages[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/**
+ * A fresh Eswatini mobile number (the local part typed after +268), new on every run so a spec can repeat on the
+ * same database. `salt` keeps specs that sign up in the same millisecond apart.
+ */
+export function freshLocalNumber(salt: number): string {
+  return `7${salt}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+}
+
+export interface SignedUp {
+  /** The local part, as typed after the country picker's +268. */
+  local: string;
+  accessToken: string;
+  refreshToken: string;
+  user: unknown;
+}
+
+/** A fresh customer, signed up through the API with the code from the development outbox. */
+export async function signUpCustomer(
+  request: APIRequestContext,
+  name: string,
+  salt: number,
+): Promise<SignedUp> {
+  const local = freshLocalNumber(salt);
+  const phone = `+268${local}`;
+  const signup = await request.post('/api/auth/signup', { data: { name, phone, password: PASSWORD } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const verified = await request.post('/api/auth/verify-signup', {
+    data: { phone, otp: await latestCode(request, phone) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { data } = (await verified.json()) as { data: Omit<SignedUp, 'local'> };
+  return { local, ...data };
+}
+
+/** Opens Sell with the session already stored, as after an earlier sign-in on this browser. */
+export async function openSellSignedIn(page: Page, account: SignedUp) {
+  await page.goto('/browse');
+  await page.evaluate((a) => {
+    localStorage.setItem(
+      'autoreel.tokens',
+      JSON.stringify({ accessToken: a.accessToken, refreshToken: a.refreshToken }),
+    );
+    localStorage.setItem('autoreel.user', JSON.stringify(a.user));
+  }, account);
+  await page.goto('/sell');
+}
+
+/** The feed's slide on screen, and its car's title. */
+export const feedCurrent = (page: Page) => page.getByTestId('feed-current');
+export const feedCurrentTitle = (page: Page) => feedCurrent(page).getByRole('heading', { level: 2 });
+
+/** The shown car's video is really playing: time moves, or at least frames are decoded. */
+export async function expectPlaying(page: Page) {
+  await expect
+    .poll(
+      () =>
+        feedCurrent(page)
+          .locator('video')
+          .evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.readyState >= 3),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** A finger drag on the feed's video surface (the mouse drives the same pointer events as touch). */
+export async function swipe(page: Page, dx: number, dy: number) {
+  const box = (await page.getByRole('region', { name: 'Car videos' }).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
+  await page.mouse.move(x + dx, y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
+/**
+ * A 4 s portrait walk-around (720x1280, H.264 + AAC), what a phone records, written into `dir` (a fresh temporary
+ * folder when not given). Returns the file's path.
+ */
+export function makeVideo(dir = mkdtempSync(join(tmpdir(), 'autoreel-e2e-'))): string {
+  const file = join(dir, 'walkaround.mp4');
+  const args =
+    '-hide_banner -loglevel error -f lavfi -i testsrc2=size=720x1280:rate=30:duration=4 ' +
+    '-f lavfi -i sine=frequency=440:duration=4 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac -shortest';
+  execFileSync(process.env['FFMPEG_PATH'] ?? 'ffmpeg', [...args.split(' '), '-y', file]);
+  return file;
+}
+
+/** Step 1 of the Add Car wizard: the video, through the platform's file picker. */
+export async function chooseVideo(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Video' }).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByText(/Video ready/)).toBeVisible();
+}
