@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode } from './support.ts';
+import { signUpCustomer } from './support.ts';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 const BUYER = { phone: '+26876000003', local: '76000003' };
@@ -130,17 +130,8 @@ test('the demo buyer pages through favourites, searches them, edits their name a
 });
 
 test('the demo admin approves a dealer application from a new customer', async ({ page, request }) => {
-  const local = `76${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  const phone = `+268${local}`;
-  const businessName = `E2E Motors ${local}`;
-  await data(
-    await request.post('/api/auth/signup', {
-      data: { name: 'Sipho Applicant', phone, password: 'a-long-secret-1' },
-    }),
-  );
-  const verified = await data<{ accessToken: string }>(
-    await request.post('/api/auth/verify-signup', { data: { phone, otp: await latestCode(request, phone) } }),
-  );
+  const verified = await signUpCustomer(request, 'Sipho Applicant', 6);
+  const businessName = `E2E Motors ${verified.local}`;
   const applicant = { authorization: `Bearer ${verified.accessToken}` };
   await data(
     await request.post('/api/dealer-applications', {

@@ -5,6 +5,7 @@ import {
   freshLocalNumber,
   latestCode,
   LOGIN_PROMPT,
+  newcomerAddress,
   PASSWORD,
   swipe,
 } from './support.ts';
@@ -51,6 +52,9 @@ test('a newcomer watches, signs up, likes, comments, searches, takes the quiz, b
   request,
 }) => {
   test.setTimeout(240_000);
+
+  // A newcomer, from an address of their own (see newcomerAddress).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newcomerAddress() });
 
   // 1. The feed: the first car's video plays, its time moving on.
   await page.goto('/');

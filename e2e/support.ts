@@ -11,6 +11,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const PASSWORD = 'a-long-secret-1';
 export const LOGIN_PROMPT = 'Please login to like cars, leave comments, and access all features.';
 
+/**
+ * An address of the newcomer's own. Every spec talks to the server from 127.0.0.1, and the server allows only so
+ * many codes per address (10 per 10 minutes); real newcomers come from their own addresses, so each sign-up here
+ * does too, through X-Forwarded-For (the e2e server trusts it: TRUST_PROXY in playwright.config.ts).
+ */
+export function newcomerAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${part()}.${part()}.${part()}`;
+}
+
 /** The newest code the development outbox holds for a phone: what WhatsApp would have delivered. */
 export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
@@ -34,7 +44,7 @@ export interface SignedUp {
   local: string;
   accessToken: string;
   refreshToken: string;
-  user: unknown;
+  user: { id: string; name: string; dealerId?: string | null };
 }
 
 /** A fresh customer, signed up through the API with the code from the development outbox. */
@@ -45,7 +55,10 @@ export async function signUpCustomer(
 ): Promise<SignedUp> {
   const local = freshLocalNumber(salt);
   const phone = `+268${local}`;
-  const signup = await request.post('/api/auth/signup', { data: { name, phone, password: PASSWORD } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { name, phone, password: PASSWORD },
+    headers: { 'x-forwarded-for': newcomerAddress() },
+  });
   expect(signup.ok(), await signup.text()).toBe(true);
   const verified = await request.post('/api/auth/verify-signup', {
     data: { phone, otp: await latestCode(request, phone) },

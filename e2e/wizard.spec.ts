@@ -92,12 +92,12 @@ test('the demo dealer lists a car with a real video through all five steps', asy
   await openAddCar(page);
   await heading(page, 3, 'Pricing');
   await expect(page.getByText('Your unfinished listing was restored.')).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(group(page, 'Toyota models').getByRole('button', { name: model })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await heading(page, 1, 'Media');
   await chooseVideo(page, videoPath);
   await page.getByRole('button', { name: 'Next' }).click();
