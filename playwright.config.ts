@@ -32,6 +32,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), AUTOREEL_DATA_DIR: '.data/e2e' },
+    // TRUST_PROXY: each e2e newcomer signs up from an address of its own (e2e/support.ts, newcomerAddress).
+    env: { PORT: String(port), AUTOREEL_DATA_DIR: '.data/e2e', TRUST_PROXY: 'true' },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpCustomer } from './support.ts';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 const BUYER = { phone: '+26876000003', local: '76000003' };
@@ -48,15 +49,6 @@ async function signIn(page: Page, local: string) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 10_000 });
-}
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const outbox = await data<{ messages: { code: string }[] }>(
-    await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`),
-  );
-  const code = outbox.messages[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -138,17 +130,8 @@ test('the demo buyer pages through favourites, searches them, edits their name a
 });
 
 test('the demo admin approves a dealer application from a new customer', async ({ page, request }) => {
-  const local = `76${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  const phone = `+268${local}`;
-  const businessName = `E2E Motors ${local}`;
-  await data(
-    await request.post('/api/auth/signup', {
-      data: { name: 'Sipho Applicant', phone, password: 'a-long-secret-1' },
-    }),
-  );
-  const verified = await data<{ accessToken: string }>(
-    await request.post('/api/auth/verify-signup', { data: { phone, otp: await latestCode(request, phone) } }),
-  );
+  const verified = await signUpCustomer(request, 'Sipho Applicant', 6);
+  const businessName = `E2E Motors ${verified.local}`;
   const applicant = { authorization: `Bearer ${verified.accessToken}` };
   await data(
     await request.post('/api/dealer-applications', {

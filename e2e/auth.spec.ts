@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The newest code the development outbox holds for a phone: what WhatsApp would have delivered. */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { messages: { code: string }[] } };
-  const code = body.data.messages[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode, newcomerAddress } from './support.ts';
 
 /** Desktop: the header's Sign In; phone: the bottom bar's Account tab, which asks a logged-out user to sign in. */
 async function openSignIn(page: Page) {
@@ -24,6 +15,7 @@ test('a newcomer signs up with the code from the outbox and is signed in', async
   const local = `76${String(Date.now() % 1_000_000).padStart(6, '0')}`;
   const phone = `+268${local}`;
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newcomerAddress() });
   await openSignIn(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('Full Name').fill('Thandi Dlamini');

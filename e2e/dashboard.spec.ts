@@ -10,7 +10,7 @@ import {
   signInAsDemoDealer,
   tokenOf,
   type CarRow,
-} from './support.ts';
+} from './dealer-flow.ts';
 
 async function signInAsDealer(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -24,7 +24,7 @@ import {
   signInAsDemoDealer,
   submitListing,
   wizardCar,
-} from './support.ts';
+} from './dealer-flow.ts';
 
 /**
  * The dealer console's renderer build (`npm run build:desktop`, apps/desktop/out/renderer) in Chromium, where

@@ -1,34 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const LOGIN_PROMPT = 'Please login to like cars, leave comments, and access all features.';
-
-const current = (page: Page) => page.getByTestId('feed-current');
-const currentTitle = (page: Page) => current(page).getByRole('heading', { level: 2 });
-
-/** The shown car's video is really playing: time moves, or at least frames are decoded. */
-async function expectPlaying(page: Page) {
-  await expect
-    .poll(
-      () =>
-        current(page)
-          .locator('video')
-          .evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.readyState >= 3),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
-
-/** A finger drag on the video surface (the mouse drives the same pointer events as touch). */
-async function swipe(page: Page, dx: number, dy: number) {
-  const box = (await page.getByRole('region', { name: 'Car videos' }).boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
-  await page.mouse.move(x + dx, y + dy, { steps: 4 });
-  await page.mouse.up();
-}
+import { expect, test } from '@playwright/test';
+import { expectPlaying, feedCurrent, feedCurrentTitle, LOGIN_PROMPT, swipe } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,19 +7,19 @@ test('a newcomer watches the feed, moves between cars, opens details and is aske
   page,
 }) => {
   await page.goto('/');
-  await expect(currentTitle(page)).toBeVisible({ timeout: 20_000 });
+  await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
   await expectPlaying(page);
 
-  const first = await currentTitle(page).textContent();
+  const first = await feedCurrentTitle(page).textContent();
   await page.keyboard.press('ArrowDown');
-  await expect(currentTitle(page)).not.toHaveText(first!);
-  const second = await currentTitle(page).textContent();
+  await expect(feedCurrentTitle(page)).not.toHaveText(first!);
+  const second = await feedCurrentTitle(page).textContent();
   await expectPlaying(page);
 
   await swipe(page, 0, -200);
-  await expect(currentTitle(page)).not.toHaveText(second!);
+  await expect(feedCurrentTitle(page)).not.toHaveText(second!);
   await page.keyboard.press('ArrowUp');
-  await expect(currentTitle(page)).toHaveText(second!);
+  await expect(feedCurrentTitle(page)).toHaveText(second!);
 
   // A left swipe opens the details panel; Close gives the video back.
   await swipe(page, -150, 0);
@@ -67,7 +38,7 @@ test('a newcomer watches the feed, moves between cars, opens details and is aske
 
 test('a signed-in buyer likes a car and comments on it', async ({ page }) => {
   await page.goto('/');
-  await expect(currentTitle(page)).toBeVisible({ timeout: 20_000 });
+  await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Like', exact: true }).click();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByLabel('Phone').fill('76000003');
@@ -76,7 +47,7 @@ test('a signed-in buyer likes a car and comments on it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0, { timeout: 10_000 });
 
   await page.goto('/');
-  await expect(currentTitle(page)).toBeVisible({ timeout: 20_000 });
+  await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
   const like = page
     .getByRole('group', { name: 'Car actions' })
     .getByRole('button', { name: /^(Like|Unlike)$/ });
@@ -108,20 +79,20 @@ test.describe('wide screens', () => {
 
   test('the video sits at left and the details at right, following the wheel', async ({ page }) => {
     await page.goto('/');
-    await expect(currentTitle(page)).toBeVisible({ timeout: 20_000 });
+    await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
     await expectPlaying(page);
-    const first = (await currentTitle(page).textContent())!;
+    const first = (await feedCurrentTitle(page).textContent())!;
     const details = page.getByRole('complementary', { name: first });
     await expect(details.getByRole('heading', { name: 'Specifications' })).toBeVisible();
-    const video = (await current(page).locator('video').boundingBox())!;
+    const video = (await feedCurrent(page).locator('video').boundingBox())!;
     const panel = (await details.boundingBox())!;
     expect(panel.x).toBeGreaterThanOrEqual(video.x + video.width - 1);
 
     const box = (await page.getByRole('region', { name: 'Car videos' }).boundingBox())!;
     await page.mouse.move(box.x + 200, box.y + box.height / 2);
     await page.mouse.wheel(0, 300);
-    await expect(currentTitle(page)).not.toHaveText(first);
-    const second = (await currentTitle(page).textContent())!;
+    await expect(feedCurrentTitle(page)).not.toHaveText(first);
+    const second = (await feedCurrentTitle(page).textContent())!;
     await expect(page.getByRole('complementary', { name: second })).toBeVisible();
     await page.screenshot({ path: 'test-results/feed-wide.png' });
   });
@@ -129,16 +100,16 @@ test.describe('wide screens', () => {
 
 test('AI Search from the feed replaces the list, and Show All brings every car back', async ({ page }) => {
   await page.goto('/');
-  await expect(currentTitle(page)).toBeVisible({ timeout: 20_000 });
+  await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'AI Search' }).click();
   const modal = page.getByRole('dialog', { name: 'AI Search' });
   await modal.getByLabel('Describe the car you want').fill('electric SUV under 900k');
   await modal.getByRole('button', { name: 'Search' }).click();
   await expect(modal).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(/^Showing \d+ of [\d,]+ cars, Filters are active$/)).toBeVisible();
-  await expect(currentTitle(page)).toBeVisible();
+  await expect(feedCurrentTitle(page)).toBeVisible();
   await page.screenshot({ path: 'test-results/feed-ai-results-phone.png' });
   await page.getByRole('button', { name: 'Show All' }).click();
   await expect(page.getByText(/Filters are active/)).toHaveCount(0);
-  await expect(currentTitle(page)).toBeVisible();
+  await expect(feedCurrentTitle(page)).toBeVisible();
 });

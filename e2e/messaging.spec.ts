@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signUpCustomer } from './support.ts';
 
 interface Session {
   user: { id: string; name: string; dealerId?: string | null };
@@ -10,21 +11,6 @@ interface Session {
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** A fresh buyer per run (signed up with the code from the development outbox), so the first chat is new. */
-async function newBuyer(request: APIRequestContext): Promise<Session> {
-  const phone = `+26879${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  await data(
-    await request.post('/api/auth/signup', {
-      data: { name: 'Lindiwe Buyer', phone, password: 'a-long-secret-1' },
-    }),
-  );
-  const outbox = await data<{ messages: { code: string }[] }>(
-    await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`),
-  );
-  const otp = outbox.messages[0]?.code ?? '';
-  return data<Session>(await request.post('/api/auth/verify-signup', { data: { phone, otp } }));
 }
 
 async function demoDealer(request: APIRequestContext): Promise<Session> {
@@ -89,7 +75,11 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
   browser,
   request,
 }) => {
-  const [buyer, dealer] = await Promise.all([newBuyer(request), demoDealer(request)]);
+  const [buyer, dealer] = await Promise.all([
+    // A fresh buyer per run, so the first chat is new.
+    signUpCustomer(request, 'Lindiwe Buyer', 9),
+    demoDealer(request),
+  ]);
   const mine = await data<{ cars: { id: string; year: number; make: string; model: string }[] }>(
     await request.get('/api/cars/mine?limit=1', {
       headers: { authorization: `Bearer ${dealer.accessToken}` },

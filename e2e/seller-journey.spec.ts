@@ -1,28 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openSellSignedIn, signUpCustomer } from './seller-helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  chooseVideo,
+  feedCurrent,
+  makeVideo,
+  openSellSignedIn,
+  signUpCustomer,
+  type SignedUp,
+} from './support.ts';
 
 const ADMIN = { phone: '+26876000001', password: 'demo-pass-2026' };
-
-/** A short real H.264 clip, made here so the test carries no binary. */
-function makeVideo(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'seller-journey-')), 'walkaround.mp4');
-  execFileSync(process.env['FFMPEG_PATH'] ?? 'ffmpeg', [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=4:size=640x360:rate=25',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  ]);
-  return file;
-}
 
 /** The demo admin approves the newest pending application of the named dealership. */
 async function approveAsAdmin(request: APIRequestContext, dealership: string) {
@@ -38,6 +24,98 @@ async function approveAsAdmin(request: APIRequestContext, dealership: string) {
   const approved = await request.put(`/api/dealers/${application!.id}/approve`, { headers });
   expect(approved.ok(), await approved.text()).toBe(true);
 }
+
+interface Listing {
+  make: string;
+  model: string;
+  year: string;
+  exterior: string;
+  interior: string;
+  price: string;
+  mileage: string;
+}
+
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+/** The five steps of the Add Car wizard with a real video, up to 'Car Added Successfully!'. */
+async function listThroughWizard(page: Page, car: Listing) {
+  // Step 1, Media.
+  await chooseVideo(page, makeVideo());
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 2, Basic Info.
+  await group(page, 'Popular brands').getByRole('button', { name: car.make }).click();
+  await group(page, `${car.make} models`).getByRole('button', { name: car.model, exact: true }).click();
+  await page.getByLabel('Year', { exact: true }).fill(car.year);
+  await group(page, 'Exterior colour').getByRole('button', { name: car.exterior }).click();
+  await group(page, 'Interior colour').getByRole('button', { name: car.interior }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 3, Pricing.
+  await page.getByLabel('Price').fill(car.price);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 4, Details.
+  await page.getByLabel('Mileage').fill(car.mileage);
+  await page
+    .getByLabel('Description')
+    .fill('One owner, full service history, new tyres. Ready for the road.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 5, Features, then submit: create, upload, update with the video key.
+  await page.getByRole('button', { name: 'Submit Listing' }).click();
+  await expect(page.getByRole('heading', { name: 'Car Added Successfully!' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** The seller's listing of that make and model, once the server has prepared its video. */
+async function waitForPublishedCar(request: APIRequestContext, account: SignedUp, car: Listing) {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/cars/mine', {
+          headers: { authorization: `Bearer ${account.accessToken}` },
+        });
+        const mine = ((await res.json()) as { data: { cars: CarRow[] } }).data.cars;
+        id = mine.find((c) => c.model === car.model && c.videoStatus === 'ready' && c.videos.length > 0)?.id;
+        return id !== undefined;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  return id!;
+}
+
+interface CarRow {
+  id: string;
+  model: string;
+  videoStatus?: string;
+  videos: string[];
+}
+
+/**
+ * The feed shows the newest cars first, so a car just listed is at or near the top (another spec may list one
+ * in between). Moves down the feed until the slide names `seller`.
+ */
+async function findInFeed(page: Page, seller: string) {
+  await page.goto('/');
+  await expect(feedCurrent(page).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20_000 });
+  for (let moves = 0; moves < 10; moves += 1) {
+    if (await feedCurrent(page).getByText(seller).isVisible()) break;
+    const before = await feedCurrent(page).getByRole('heading', { level: 2 }).textContent();
+    await page.keyboard.press('ArrowDown');
+    await expect(feedCurrent(page).getByRole('heading', { level: 2 })).not.toHaveText(before!);
+  }
+  await expect(feedCurrent(page).getByText(seller)).toBeVisible();
+}
+
+const HILUX: Listing = {
+  make: 'Toyota',
+  model: 'Hilux',
+  year: '2022',
+  exterior: 'White',
+  interior: 'Grey',
+  price: '385000',
+  mileage: '41000',
+};
 
 test('admin approves a new dealer, who lists a car with a video that appears in the feed', async ({
   page,
@@ -59,48 +137,52 @@ test('admin approves a new dealer, who lists a car with a video that appears in 
   await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
 
-  // Step 1, Media: the video, through the platform's file picker.
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose Video' }).click();
-  await (await chooser).setFiles(makeVideo());
-  await expect(page.getByText(/Video ready/)).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 2, Basic Info.
-  const group = (name: string) => page.getByRole('group', { name, exact: true });
-  await group('Popular brands').getByRole('button', { name: 'Toyota' }).click();
-  await group('Toyota models').getByRole('button', { name: 'Hilux', exact: true }).click();
-  await page.getByLabel('Year', { exact: true }).fill('2022');
-  await group('Exterior colour').getByRole('button', { name: 'White' }).click();
-  await group('Interior colour').getByRole('button', { name: 'Grey' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 3, Pricing.
-  await page.getByLabel('Price').fill('385000');
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 4, Details.
-  await page.getByLabel('Mileage').fill('41000');
-  await page
-    .getByLabel('Description')
-    .fill('One owner, full service history, new tyres. Ready for the road.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 5, Features, then submit: create, upload, update with the video key.
-  await page.getByRole('button', { name: 'Submit Listing' }).click();
-  await expect(page.getByRole('heading', { name: 'Car Added Successfully!' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await listThroughWizard(page, HILUX);
 
-  // Once the video is ready the car is in the public feed, marked as the new dealer's.
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/cars', {
-          params: { make: 'Toyota', model: 'Hilux', sort: 'newest' },
-        });
-        const cars = ((await res.json()) as { data: { cars: { dealerName?: string; videos: string[] }[] } })
-          .data.cars;
-        return cars.some((c) => c.dealerName === dealership && c.videos.length > 0);
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-  // The feed view is still a placeholder on this branch; once it lands, opening '/' should show the dealership.
+  // Once the video is ready the car is public: the feed shows it, named as the new dealer's.
+  await waitForPublishedCar(request, account, HILUX);
+  await findInFeed(page, dealership);
+  await expect(feedCurrent(page).getByRole('heading', { level: 2 })).toHaveText('2022 Toyota Hilux');
+  await page.screenshot({ path: 'test-results/seller-journey-feed.png' });
+});
+
+test('a private seller lists a car, and its detail page, card and feed slide say Private Seller', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const seller = `Nomsa Private ${Date.now() % 100_000}`;
+  const fit: Listing = { ...HILUX, make: 'Honda', model: 'Fit', year: '2019', price: '145000' };
+  const account = await signUpCustomer(request, seller, 5);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSellSignedIn(page, account);
+  await page.getByRole('tab', { name: 'Sell Privately' }).click();
+  await page.getByLabel('Location').fill('Manzini, Eswatini');
+  await page.getByRole('button', { name: 'Register as Private Seller' }).click();
+  await page.getByRole('button', { name: 'List Your Car' }).click();
+  await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
+
+  await listThroughWizard(page, fit);
+  const id = await waitForPublishedCar(request, account, fit);
+
+  // The detail page: the seller's own name with the Private Seller mark, not a dealership.
+  await page.getByRole('button', { name: 'View Listing' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Seller', exact: true })).toBeVisible();
+  await expect(page.getByText(seller, { exact: true })).toBeVisible();
+  await expect(page.getByText('Private Seller', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/seller-journey-private-detail.png', fullPage: true });
+
+  // The browse card (newest first), marked the same way.
+  await page.goto('/browse');
+  const card = page
+    .getByRole('list', { name: 'Cars' })
+    .getByRole('article', { name: '2019 Honda Fit' })
+    .filter({ hasText: seller });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('Private Seller', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Chat with Seller' })).toBeVisible();
+
+  await findInFeed(page, seller);
+  await expect(feedCurrent(page).getByText('Private Seller', { exact: true })).toBeVisible();
 });

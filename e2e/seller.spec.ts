@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSellSignedIn, PASSWORD, signUpCustomer } from './seller-helpers.ts';
+import { openSellSignedIn, PASSWORD, signUpCustomer } from './support.ts';
 
 test('a customer signs in from Sell, applies as a dealer, sees it under review and cancels it', async ({
   page,

@@ -1,267 +1,132 @@
+/**
+ * Helpers more than one e2e spec uses: accounts and one-time codes, the feed's current slide and gestures, and
+ * a real video made on the spot so no spec carries a binary.
+ */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+export const PASSWORD = 'a-long-secret-1';
+export const LOGIN_PROMPT = 'Please login to like cars, leave comments, and access all features.';
+
 /**
- * Steps of the dealer's flow shared by the storefront's dealer view (wizard.spec.ts, dashboard.spec.ts) and the
- * desktop console's renderer (desktop-renderer.spec.ts). Pages are opened by path, so each spec decides where the
- * app is served through its baseURL.
+ * An address of the newcomer's own. Every spec talks to the server from 127.0.0.1, and the server allows only so
+ * many codes per address (10 per 10 minutes); real newcomers come from their own addresses, so each sign-up here
+ * does too, through X-Forwarded-For (the e2e server trusts it: TRUST_PROXY in playwright.config.ts).
  */
-
-export const DEMO_DEALER = { local: '76000002', phone: '+26876000002', password: 'demo-pass-2026' };
-export const DEMO_CUSTOMER_PHONE = '+26876000003';
-
-export interface CarRow {
-  id: string;
-  year: number;
-  make: string;
-  model: string;
-  status: string;
+export function newcomerAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${part()}.${part()}.${part()}`;
 }
 
-export const carTitle = (car: CarRow) => `${car.year} ${car.make} ${car.model}`;
+/** The newest code the development outbox holds for a phone: what WhatsApp would have delivered. */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  expect(res.ok(), `outbox answered ${res.status()}`).toBe(true);
+  const body = (await res.json()) as { data: { messages: { code: string }[] } };
+  const code = body.data.messages[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
 
-/** A 4 s, 720x1280 portrait H.264 + AAC clip written to `dir`: what a phone walk-around looks like. */
-export function makeWalkaroundClip(dir: string): string {
-  const path = join(dir, 'walkaround.mp4');
+/**
+ * A fresh Eswatini mobile number (the local part typed after +268), new on every run so a spec can repeat on the
+ * same database. `salt` keeps specs that sign up in the same millisecond apart.
+ */
+export function freshLocalNumber(salt: number): string {
+  return `7${salt}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+}
+
+export interface SignedUp {
+  /** The local part, as typed after the country picker's +268. */
+  local: string;
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; name: string; dealerId?: string | null };
+}
+
+/** A fresh customer, signed up through the API with the code from the development outbox. */
+export async function signUpCustomer(
+  request: APIRequestContext,
+  name: string,
+  salt: number,
+): Promise<SignedUp> {
+  const local = freshLocalNumber(salt);
+  const phone = `+268${local}`;
+  const signup = await request.post('/api/auth/signup', {
+    data: { name, phone, password: PASSWORD },
+    headers: { 'x-forwarded-for': newcomerAddress() },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const verified = await request.post('/api/auth/verify-signup', {
+    data: { phone, otp: await latestCode(request, phone) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { data } = (await verified.json()) as { data: Omit<SignedUp, 'local'> };
+  return { local, ...data };
+}
+
+/** Opens Sell with the session already stored, as after an earlier sign-in on this browser. */
+export async function openSellSignedIn(page: Page, account: SignedUp) {
+  await page.goto('/browse');
+  await page.evaluate((a) => {
+    localStorage.setItem(
+      'autoreel.tokens',
+      JSON.stringify({ accessToken: a.accessToken, refreshToken: a.refreshToken }),
+    );
+    localStorage.setItem('autoreel.user', JSON.stringify(a.user));
+  }, account);
+  await page.goto('/sell');
+}
+
+/** The feed's slide on screen, and its car's title. */
+export const feedCurrent = (page: Page) => page.getByTestId('feed-current');
+export const feedCurrentTitle = (page: Page) => feedCurrent(page).getByRole('heading', { level: 2 });
+
+/** The shown car's video is really playing: time moves, or at least frames are decoded. */
+export async function expectPlaying(page: Page) {
+  await expect
+    .poll(
+      () =>
+        feedCurrent(page)
+          .locator('video')
+          .evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.readyState >= 3),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** A finger drag on the feed's video surface (the mouse drives the same pointer events as touch). */
+export async function swipe(page: Page, dx: number, dy: number) {
+  const box = (await page.getByRole('region', { name: 'Car videos' }).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
+  await page.mouse.move(x + dx, y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
+/**
+ * A 4 s portrait walk-around (720x1280, H.264 + AAC), what a phone records, written into `dir` (a fresh temporary
+ * folder when not given). Returns the file's path.
+ */
+export function makeVideo(dir = mkdtempSync(join(tmpdir(), 'autoreel-e2e-'))): string {
+  const file = join(dir, 'walkaround.mp4');
   const args =
     '-hide_banner -loglevel error -f lavfi -i testsrc2=size=720x1280:rate=30:duration=4 ' +
     '-f lavfi -i sine=frequency=440:duration=4 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac -shortest';
-  execFileSync('ffmpeg', [...args.split(' '), path]);
-  return path;
+  execFileSync(process.env['FFMPEG_PATH'] ?? 'ffmpeg', [...args.split(' '), '-y', file]);
+  return file;
 }
 
-/** A demo account's bearer token, for acting and checking behind the screen. */
-export async function tokenOf(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { phone, password: DEMO_DEALER.password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-export const dealerToken = (request: APIRequestContext) => tokenOf(request, DEMO_DEALER.phone);
-
-export async function apiPost(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok()).toBe(true);
-}
-
-export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** A screenshot in test-results/ named `<prefix>-<name>.png`, when the spec asked for them. */
-async function shoot(page: Page, prefix: string | undefined, name: string) {
-  if (prefix) await page.screenshot({ path: `test-results/${prefix}-${name}.png` });
-}
-
-/** Signs the demo dealer in from Browse; the app then opens the dealer dashboard. */
-export async function signInAsDemoDealer(page: Page) {
-  await page.goto('/browse');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await page.getByLabel('Phone').fill(DEMO_DEALER.local);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_DEALER.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0, { timeout: 15_000 });
-  await expect(page).toHaveURL(/\/dealer$/, { timeout: 15_000 });
-}
-
-/** The wizard, reached through the dealer view's 'add' tab, chosen with the SPEC's dealer-navigate event. */
-export async function openAddCar(page: Page) {
-  if (!page.url().endsWith('/dealer')) await page.goto('/dealer');
-  await page.evaluate(() =>
-    window.dispatchEvent(new CustomEvent('dealer-navigate', { detail: { tab: 'add' } })),
-  );
-}
-
-export const expectWizardStep = (page: Page, step: number, name: string) =>
-  expect(page.getByRole('heading', { name: `Step ${step} of 5: ${name}` })).toBeVisible();
-
-export const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-/** The car the wizard steps below enter, and what the API must hold afterwards. */
-export function wizardCar(model = `Hilux Legend ${Date.now().toString(36)}`) {
-  const year = new Date().getFullYear() - 2;
-  return {
-    model,
-    year,
-    expected: {
-      make: 'Toyota',
-      model,
-      year,
-      price: 385000,
-      mileage: 62000,
-      fuelType: 'Diesel',
-      transmission: 'Manual',
-      exteriorColor: 'Silver',
-      interiorColor: 'Black',
-      status: 'active',
-    },
-    features: ['Heated Seats', 'Canopy'],
-  };
-}
-
-export type WizardCar = ReturnType<typeof wizardCar>;
-
-/** Step 1 with the video chosen: nothing passes without a video. */
-export async function expectVideoRequired(page: Page) {
-  await expectWizardStep(page, 1, 'Media');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('dialog', { name: 'Video Required' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-}
-
-/** Step 2: a catalogue make with the seller's own model; leaves the wizard on step 3. */
-export async function fillBasicInfo(page: Page, car: WizardCar) {
-  await expectWizardStep(page, 2, 'Basic Info');
-  await group(page, 'Popular brands').getByRole('button', { name: 'Toyota' }).click();
-  await page.getByLabel('Other model').fill(car.model);
-  await page.getByRole('button', { name: 'Add Model' }).click();
-  await expect(group(page, 'Toyota models').getByRole('button', { name: car.model })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await group(page, 'Quick years')
-    .getByRole('button', { name: String(car.year) })
-    .click();
-  await group(page, 'Exterior colour').getByRole('button', { name: 'Silver' }).click();
-  await group(page, 'Interior colour').getByRole('button', { name: 'Black' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expectWizardStep(page, 3, 'Pricing');
-}
-
-/** Step 3: the price. */
-export async function fillPricing(page: Page, car: WizardCar) {
-  await expectWizardStep(page, 3, 'Pricing');
-  await expect(page.getByTestId('price-preview')).toHaveText('Contact for price');
-  await page.getByLabel('Price').fill(String(car.expected.price));
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-/** Step 4: specs and a description written by the local AI engine. */
-export async function fillDetails(page: Page, car: WizardCar) {
-  await expectWizardStep(page, 4, 'Details');
-  await page.getByLabel('Mileage (km)').fill(String(car.expected.mileage));
-  await group(page, 'Fuel type').getByRole('button', { name: car.expected.fuelType }).click();
-  await group(page, 'Transmission').getByRole('button', { name: car.expected.transmission }).click();
-  await page.getByRole('button', { name: 'Generate with AI' }).click();
-  await expect(page.getByLabel('Description')).toHaveValue(/Toyota/, { timeout: 15_000 });
-}
-
-/** Step 5: a catalogue feature and one of the seller's own (typed with stray spaces, which are trimmed). */
-export async function fillFeatures(page: Page) {
-  await expectWizardStep(page, 5, 'Features');
-  const heated = group(page, 'Comfort').getByRole('button', { name: 'Heated Seats' });
-  if ((await heated.getAttribute('aria-pressed')) !== 'true') await heated.click();
-  await page.getByLabel('Add a feature').fill('  Canopy  ');
-  await page.getByRole('button', { name: 'Add Feature' }).click();
-}
-
-export async function submitListing(page: Page) {
-  await page.getByRole('button', { name: 'Submit Listing' }).click();
-  await expect(page.getByRole('heading', { name: 'Car Added Successfully!' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
-
-/**
- * The car as GET /cars/mine lists it: the entered fields at once, and the video once the server has prepared the
- * upload in the background.
- */
-export async function expectListedWithVideo(request: APIRequestContext, token: string, car: WizardCar) {
-  const mine = async () =>
-    (await apiGet<{ cars: Record<string, unknown>[] }>(request, token, '/cars/mine')).cars.find(
-      (c) => c['model'] === car.model,
-    );
-  const listed = await mine();
-  expect(listed).toMatchObject(car.expected);
-  expect(listed?.['features']).toEqual(expect.arrayContaining(car.features));
-  await expect
-    .poll(
-      async () => {
-        const latest = await mine();
-        return {
-          status: latest?.['videoStatus'],
-          videos: (latest?.['videos'] as unknown[] | undefined)?.length,
-        };
-      },
-      { timeout: 60_000 },
-    )
-    .toEqual({ status: 'ready', videos: 1 });
-}
-
-/**
- * Inventory: the three newest cars marked sold in one go after a confirmation, then restored by the toast's
- * Undo, each to its own previous status, on screen and in the API.
- */
-export async function bulkMarkSoldAndUndo(
-  page: Page,
-  request: APIRequestContext,
-  token: string,
-  screenshotPrefix?: string,
-) {
-  const cars = (await apiGet<{ cars: CarRow[] }>(request, token, '/cars/mine?limit=3')).cars;
-  expect(cars).toHaveLength(3);
-  const before = new Map(cars.map((car) => [car.id, car.status]));
-
-  await page.getByRole('tab', { name: 'Inventory' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
-  for (const car of cars) await page.getByRole('checkbox', { name: `Select ${carTitle(car)}` }).check();
-  const bar = page.getByRole('region', { name: 'Bulk actions' });
-  await expect(bar.getByText('3 cars selected')).toBeVisible();
-  await bar.getByRole('button', { name: 'Mark Sold' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mark 3 cars as sold?' });
-  await expect(dialog).toBeVisible();
-  await shoot(page, screenshotPrefix, 'bulk-confirm');
-  await dialog.getByRole('button', { name: 'Mark Sold' }).click();
-
-  const toast = page.getByRole('status').filter({ hasText: '3 cars marked sold' });
-  await expect(toast).toBeVisible();
-  for (const car of cars) {
-    await expect(page.getByRole('combobox', { name: `Status of ${carTitle(car)}` })).toHaveValue('sold');
-  }
-  const sold = (await apiGet<{ cars: CarRow[] }>(request, token, '/cars/mine?limit=3')).cars;
-  expect(sold.map((car) => car.status)).toEqual(['sold', 'sold', 'sold']);
-  await shoot(page, screenshotPrefix, 'bulk-sold');
-
-  await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Restored 3 cars to their previous status', { exact: true })).toBeVisible();
-  for (const car of cars) {
-    await expect(page.getByRole('combobox', { name: `Status of ${carTitle(car)}` })).toHaveValue(
-      before.get(car.id)!,
-    );
-    expect((await apiGet<CarRow>(request, token, `/cars/${car.id}`)).status).toBe(before.get(car.id));
-  }
-  return cars;
-}
-
-/** Settings: a bad email and an empty location are refused in the form; good values are saved to the API. */
-export async function editDealerSettings(
-  page: Page,
-  request: APIRequestContext,
-  token: string,
-  screenshotPrefix?: string,
-) {
-  const location = `Plot ${Date.now() % 100_000}, Mbabane, Eswatini`;
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Dealer Settings' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'Sunday' })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Settings' }).click();
-
-  const form = page.getByRole('form', { name: 'Edit dealer settings' });
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Location').fill('');
-  await form.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(form.getByText('Enter a valid email address')).toBeVisible();
-  await expect(form.getByText('Location is required')).toBeVisible();
-  await shoot(page, screenshotPrefix, 'settings-invalid');
-
-  await form.getByLabel('Email').fill('sales@mbabanemotorcity.example');
-  await form.getByLabel('Location').fill(location);
-  await form.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByText('Settings saved successfully!', { exact: true })).toBeVisible();
-  await expect(page.getByText(location)).toBeVisible();
-  const profile = await apiGet<{ location: string; email: string }>(request, token, '/dealers/profile/me');
-  expect(profile).toMatchObject({ location, email: 'sales@mbabanemotorcity.example' });
+/** Step 1 of the Add Car wizard: the video, through the platform's file picker. */
+export async function chooseVideo(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Video' }).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByText(/Video ready/)).toBeVisible();
 }

@@ -17,7 +17,7 @@ import {
   signInAsDemoDealer,
   submitListing,
   wizardCar,
-} from './support.ts';
+} from './dealer-flow.ts';
 
 /**
  * The demo dealer lists a car through the five-step wizard with a real video, reloads halfway to see the draft

@@ -85,11 +85,25 @@ describe('CarDetail', () => {
     expect(screen.queryByText('Private Seller')).toBeNull();
   });
 
-  it("reads 'Contact for price' when the price is 0 and marks private sellers", async () => {
-    api.on('GET /cars/c1', ok(hilux({ price: 0, isPrivateSeller: true, dealerId: null, dealerName: null })));
+  it("reads 'Contact for price' when the price is 0 and marks private sellers with the owner's name", async () => {
+    // As the API presents a private listing: dealerName carries only the 'Private Seller' label.
+    api.on(
+      'GET /cars/c1',
+      ok(
+        hilux({
+          price: 0,
+          isPrivateSeller: true,
+          sellerType: 'private',
+          dealerId: null,
+          dealerName: 'Private Seller',
+          sellerName: 'Nomsa Dube',
+        }),
+      ),
+    );
     renderDetail();
     expect(await screen.findByText('Contact for price')).toBeTruthy();
-    expect(screen.getByText('Private Seller')).toBeTruthy();
+    expect(screen.getAllByText('Private Seller')).toHaveLength(1);
+    expect(screen.getByText('Nomsa Dube')).toBeTruthy();
   });
 
   it('shows the pricing insight when the market position is known', async () => {

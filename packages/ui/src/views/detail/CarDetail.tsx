@@ -306,9 +306,10 @@ export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
 }
 
 function SellerInfo({ car }: { car: DetailCar }) {
-  const name = car.dealerName || car.sellerName;
-  const location = car.dealerLocation || car.sellerLocation;
   const isPrivate = car.isPrivateSeller || car.sellerType === 'private';
+  // A private listing's dealerName is only the 'Private Seller' label, which the badge shows: name the owner.
+  const name = isPrivate ? car.sellerName : car.dealerName || car.sellerName;
+  const location = car.dealerLocation || car.sellerLocation;
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{isPrivate ? 'Seller' : 'Dealer'}</h2>

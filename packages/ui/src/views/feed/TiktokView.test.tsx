@@ -149,6 +149,25 @@ describe('TiktokView: the feed', () => {
     expect(screen.getByText('E100,001')).toBeTruthy();
   });
 
+  it("names a private listing's owner beside the Private Seller mark, not the label twice", async () => {
+    // As the API presents a private listing: dealerName carries only the 'Private Seller' label.
+    const owned = {
+      sellerType: 'private',
+      isPrivateSeller: true,
+      dealerId: null,
+      dealerName: 'Private Seller',
+      dealerLocation: null,
+      sellerName: 'Nomsa Dube',
+      sellerLocation: 'Manzini',
+    };
+    api.on('GET /cars', ok({ cars: [car(1, owned)], total: 1, nextCursor: null }));
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    const caption = within(screen.getByTestId('feed-current'));
+    expect(caption.getAllByText('Private Seller')).toHaveLength(1);
+    expect(caption.getByText('Nomsa Dube · Manzini')).toBeTruthy();
+  });
+
   it('tracks each shown car once, with a device client id while anonymous', async () => {
     const { user } = renderFeed();
     await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });

@@ -43,8 +43,13 @@ export function feedCarPrice(car: FeedCar): string {
   });
 }
 
-/** Who sells the car, as the caption names them: the dealership, else the private seller. */
+/**
+ * Who sells the car, as the caption names them: the dealership, else the private seller. A private listing's
+ * dealerName is only the 'Private Seller' label (the badge already says it), so the owner's own name is used.
+ */
 export function sellerNameOf(car: FeedCar): string | null {
+  const isPrivate = car.isPrivateSeller ?? car.sellerType === 'private';
+  if (isPrivate) return car.sellerName || car.seller?.name || null;
   return car.dealerName || car.sellerName || car.seller?.name || null;
 }
 
