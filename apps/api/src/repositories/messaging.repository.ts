@@ -24,6 +24,13 @@ export interface ConversationPageRow {
   unread: number;
 }
 
+/** The message columns as read through an alias (a lateral subquery or a CTE), keyed like a MessageRow. */
+function messageColumnsOf<T extends { _: { selectedFields: unknown } }>(source: T): T['_']['selectedFields'] {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(messages)).map((key) => [key, source[key as keyof T]]),
+  );
+}
+
 /**
  * Every query of conversations, messages and reports. Built over the database or over a transaction, so a send
  * (and its idempotency claim) runs on one connection from start to end.
@@ -116,14 +123,17 @@ export class MessagingRepository {
   }
 
   /**
-   * The pair's conversation, created when missing. The unique pair index decides races: a concurrent creator's
-   * insert does nothing and the row is read back.
+   * The pair's conversation, created when missing. Read first, since nearly every call finds it: one statement, and
+   * no write that would lock anything. The unique pair index decides creation races: a concurrent creator's insert
+   * does nothing and the row is read back.
    */
   async getOrCreateConversation(
     userLowId: string,
     userHighId: string,
     carId: string | null,
   ): Promise<{ conversation: ConversationRow; created: boolean }> {
+    const found = await this.findConversationByPair(userLowId, userHighId);
+    if (found) return { conversation: found, created: false };
     const [inserted] = await this.#db
       .insert(conversations)
       .values({ userLowId, userHighId, carId })
@@ -133,13 +143,6 @@ export class MessagingRepository {
     const existing = await this.findConversationByPair(userLowId, userHighId);
     if (!existing) throw new Error('conversation vanished after a conflicting insert');
     return { conversation: existing, created: false };
-  }
-
-  async touchConversation(id: string, at: Date, carId: string | null): Promise<void> {
-    await this.#db
-      .update(conversations)
-      .set(carId ? { lastMessageAt: at, carId } : { lastMessageAt: at })
-      .where(eq(conversations.id, id));
   }
 
   async setConversationCar(id: string, carId: string): Promise<void> {
@@ -154,9 +157,22 @@ export class MessagingRepository {
       .where(inArray(mediaObjects.key, [...keys]));
   }
 
+  /**
+   * Stores a message and makes it its conversation's latest activity (and, when given, sets the conversation's car)
+   * in one statement, so the two never part even outside a transaction. The conversation's row is locked only by
+   * this last statement of a send: every send to the same conversation queues on that lock until commit.
+   */
   async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow> {
-    const [row] = await this.#db.insert(messages).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
+    const sent = this.#db.$with('sent').as(this.#db.insert(messages).values(values).returning());
+    const lastMessageAt = sql`${sent.createdAt}`;
+    const [row] = await this.#db
+      .with(sent)
+      .update(conversations)
+      .set(values.carId ? { lastMessageAt, carId: values.carId } : { lastMessageAt })
+      .from(sent)
+      .where(eq(conversations.id, sent.conversationId))
+      .returning(messageColumnsOf(sent));
+    if (!row) throw new Error('the message was not stored: its conversation is missing');
     return row;
   }
 
@@ -214,9 +230,7 @@ export class MessagingRepository {
         ),
       )
       .as('unread');
-    const latestColumns = Object.fromEntries(
-      Object.keys(getTableColumns(messages)).map((key) => [key, latest[key as keyof MessageRow]]),
-    ) as unknown as typeof latest._.selectedFields;
+    const latestColumns = messageColumnsOf(latest);
     const rows = await this.#db
       .select({
         conversation: conversations,
@@ -275,19 +289,23 @@ export class MessagingRepository {
     return row?.n ?? 0;
   }
 
-  /** Newest first: page 1 is the most recent messages. The service turns each page oldest first. */
-  async listMessagesNewestFirst(
+  /**
+   * Newest first: page 1 is the most recent messages (the service turns each page oldest first), with the
+   * conversation's message count riding on every row as a window count, so it is null for a page past the end.
+   */
+  async messagePageNewestFirst(
     conversationId: string,
     limit: number,
     offset: number,
-  ): Promise<MessageRow[]> {
-    return this.#db
-      .select()
+  ): Promise<{ rows: MessageRow[]; total: number | null }> {
+    const rows = await this.#db
+      .select({ message: messages, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(messages)
       .where(eq(messages.conversationId, conversationId))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit)
       .offset(offset);
+    return { rows: rows.map((row) => row.message), total: rows[0]?.total ?? null };
   }
 
   async markMessageRead(id: string, receiverId: string, at: Date): Promise<MessageRow | null> {
