@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { DEFAULT_CONTACT_METHOD } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
 import { cars, conversations, dealers, mediaObjects, messages, reports, users } from '../db/schema/index.ts';
 
@@ -31,6 +32,81 @@ function messageColumnsOf<T extends { _: { selectedFields: unknown } }>(source: 
   );
 }
 
+const PARTICIPANT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  phone: users.phone,
+  avatarKey: users.avatarKey,
+  dealerId: dealers.id,
+  dealerName: dealers.name,
+  dealerPhone: dealers.phone,
+};
+
+/**
+ * The statements a send runs, built once per database handle (a transaction's handle builds its own): building a
+ * statement through the query builder costs more of the server's CPU than the database spends running it, and a
+ * send is the busiest write of the API.
+ */
+function prepareSendStatements(db: Database) {
+  const sent = db.$with('sent').as(
+    db
+      .insert(messages)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        senderId: sql.placeholder('senderId'),
+        receiverId: sql.placeholder('receiverId'),
+        message: sql.placeholder('message'),
+        attachments: sql.placeholder('attachments'),
+        messageType: sql.placeholder('messageType'),
+        contactMethod: sql.placeholder('contactMethod'),
+        carId: sql.placeholder('carId'),
+      })
+      .returning(),
+  );
+  return {
+    userExists: db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('messaging_user_exists'),
+    conversationByPair: db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userLowId, sql.placeholder('low')),
+          eq(conversations.userHighId, sql.placeholder('high')),
+        ),
+      )
+      .limit(1)
+      .prepare('messaging_conversation_by_pair'),
+    participants: db
+      .select(PARTICIPANT_COLUMNS)
+      .from(users)
+      .leftJoin(dealers, eq(dealers.userId, users.id))
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('messaging_participants'),
+    // The message and its conversation's latest activity (and car, when the message names one) in one statement,
+    // so the two never part even outside a transaction. The conversation's row is locked only by this last
+    // statement of a send: every send to the same conversation queues on that lock until commit.
+    insertMessage: db
+      .with(sent)
+      .update(conversations)
+      .set({
+        lastMessageAt: sql`${sent.createdAt}`,
+        carId: sql`coalesce(${sent.carId}, ${conversations.carId})`,
+      })
+      .from(sent)
+      .where(eq(conversations.id, sent.conversationId))
+      .returning(messageColumnsOf(sent))
+      .prepare('messaging_insert_message'),
+  };
+}
+type SendStatements = ReturnType<typeof prepareSendStatements>;
+const sendStatementsByDb = new WeakMap<Database, SendStatements>();
+
 /**
  * Every query of conversations, messages and reports. Built over the database or over a transaction, so a send
  * (and its idempotency claim) runs on one connection from start to end.
@@ -42,8 +118,17 @@ export class MessagingRepository {
     this.#db = db;
   }
 
+  get #sendStatements(): SendStatements {
+    let statements = sendStatementsByDb.get(this.#db);
+    if (!statements) {
+      statements = prepareSendStatements(this.#db);
+      sendStatementsByDb.set(this.#db, statements);
+    }
+    return statements;
+  }
+
   async userExists(id: string): Promise<boolean> {
-    const rows = await this.#db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    const rows = await this.#sendStatements.userExists.execute({ id });
     return rows.length > 0;
   }
 
@@ -67,20 +152,7 @@ export class MessagingRepository {
 
   async participants(ids: readonly string[]): Promise<ParticipantRow[]> {
     if (ids.length === 0) return [];
-    return this.#db
-      .select({
-        id: users.id,
-        name: users.name,
-        role: users.role,
-        phone: users.phone,
-        avatarKey: users.avatarKey,
-        dealerId: dealers.id,
-        dealerName: dealers.name,
-        dealerPhone: dealers.phone,
-      })
-      .from(users)
-      .leftJoin(dealers, eq(dealers.userId, users.id))
-      .where(inArray(users.id, [...ids]));
+    return this.#sendStatements.participants.execute({ ids: [...ids] });
   }
 
   async findConversation(id: string): Promise<ConversationRow | null> {
@@ -114,11 +186,7 @@ export class MessagingRepository {
   }
 
   async findConversationByPair(userLowId: string, userHighId: string): Promise<ConversationRow | null> {
-    const [row] = await this.#db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.userLowId, userLowId), eq(conversations.userHighId, userHighId)))
-      .limit(1);
+    const [row] = await this.#sendStatements.conversationByPair.execute({ low: userLowId, high: userHighId });
     return row ?? null;
   }
 
@@ -157,21 +225,18 @@ export class MessagingRepository {
       .where(inArray(mediaObjects.key, [...keys]));
   }
 
-  /**
-   * Stores a message and makes it its conversation's latest activity (and, when given, sets the conversation's car)
-   * in one statement, so the two never part even outside a transaction. The conversation's row is locked only by
-   * this last statement of a send: every send to the same conversation queues on that lock until commit.
-   */
+  /** Stores a message and makes it its conversation's latest activity, in one statement (see prepareSendStatements). */
   async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow> {
-    const sent = this.#db.$with('sent').as(this.#db.insert(messages).values(values).returning());
-    const lastMessageAt = sql`${sent.createdAt}`;
-    const [row] = await this.#db
-      .with(sent)
-      .update(conversations)
-      .set(values.carId ? { lastMessageAt, carId: values.carId } : { lastMessageAt })
-      .from(sent)
-      .where(eq(conversations.id, sent.conversationId))
-      .returning(messageColumnsOf(sent));
+    const [row] = await this.#sendStatements.insertMessage.execute({
+      conversationId: values.conversationId,
+      senderId: values.senderId,
+      receiverId: values.receiverId,
+      message: values.message,
+      attachments: values.attachments ?? [],
+      messageType: values.messageType,
+      contactMethod: values.contactMethod ?? DEFAULT_CONTACT_METHOD,
+      carId: values.carId ?? null,
+    });
     if (!row) throw new Error('the message was not stored: its conversation is missing');
     return row;
   }
