@@ -20,13 +20,30 @@ export async function measure(
     method?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** Paths to cycle through, one request each in turn, instead of repeating the URL's own path. */
+    paths?: readonly string[];
   },
 ): Promise<LoadResult> {
+  let next = 0;
+  const paths = options.paths;
   const result = await autocannon({
     url,
     method: (options.method ?? 'GET') as 'GET',
     body: options.body,
     headers: options.headers,
+    ...(paths?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const path = paths[next % paths.length]!;
+                next += 1;
+                return { ...request, path };
+              },
+            },
+          ],
+        }
+      : {}),
     connections: options.connections,
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
