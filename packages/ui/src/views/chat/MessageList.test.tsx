@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessage, DEALER, ME } from '../../messaging/fixtures.test-support.ts';
-import type { ChatMessage } from '../../messaging/types.ts';
+import type { ApiMessage, ChatMessage } from '../../messaging/types.ts';
 import { memoryHost } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
 import { fromServer } from './chat-messages.ts';
@@ -9,22 +9,24 @@ import { MessageList } from './MessageList.tsx';
 
 afterEach(cleanup);
 
+/** A message as the chat holds it once the server has it (the fixture's loose strings typed as the API's). */
+const received = (n: number, overrides: Record<string, unknown> = {}) =>
+  fromServer(apiMessage(n, overrides) as ApiMessage);
+
 const now = new Date();
 const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
 
 /** A conversation with a day separator, their message, an image attachment and one's own message on its way. */
 const conversation = (): ChatMessage[] => [
-  fromServer(apiMessage(1, { senderId: DEALER, createdAt: yesterday, message: 'Yes, it is available' })),
-  fromServer(
-    apiMessage(2, {
-      message: 'Here is the dashboard',
-      attachments: ['conversations/c1/media/dashboard.png'],
-      attachmentUrls: ['http://127.0.0.1/media/conversations/c1/media/dashboard.png'],
-      isRead: true,
-    }),
-  ),
+  received(1, { senderId: DEALER, createdAt: yesterday, message: 'Yes, it is available' }),
+  received(2, {
+    message: 'Here is the dashboard',
+    attachments: ['conversations/c1/media/dashboard.png'],
+    attachmentUrls: ['http://127.0.0.1/media/conversations/c1/media/dashboard.png'],
+    isRead: true,
+  }),
   {
-    ...fromServer(apiMessage(3, { message: 'And the service book' })),
+    ...received(3, { message: 'And the service book' }),
     id: 'local-1',
     status: 'sending',
     local: { attachments: [{ name: 'service.pdf', size: 2048, previewUrl: null }], uploadProgress: 0.5 },
@@ -71,7 +73,7 @@ describe('MessageList', () => {
     expect(list.contains(anchor)).toBe(false);
     expect(list.compareDocumentPosition(anchor) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    rerender([...messages, fromServer(apiMessage(4, { senderId: DEALER, message: 'See you at 10' }))]);
+    rerender([...messages, received(4, { senderId: DEALER, message: 'See you at 10' })]);
     expect(scrolled).toEqual([anchor, anchor]);
     expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
   });
