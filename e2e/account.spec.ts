@@ -1,9 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpCustomer } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_LOCAL, DEMO_PASSWORD, signIn } from './support.ts';
 
-const DEMO_PASSWORD = 'demo-pass-2026';
-const BUYER = { phone: '+26876000003', local: '76000003' };
-const ADMIN = { phone: '+26876000001', local: '76000001' };
+const BUYER = { phone: `+268${DEMO_LOCAL.customer}`, local: DEMO_LOCAL.customer };
 
 interface Envelope<T> {
   data: T;
@@ -39,16 +37,6 @@ async function ensureLikedCars(request: APIRequestContext, headers: Record<strin
     expect(answer.liked).toBe(true);
     have.add(car.id);
   }
-}
-
-async function signIn(page: Page, local: string) {
-  await page.goto('/browse');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await page.getByLabel('Phone').fill(local);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 10_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -127,37 +115,6 @@ test('the demo buyer pages through favourites, searches them, edits their name a
     // The demo account keeps its name for the next run and the other suites.
     await request.put('/api/auth/me', { headers: buyer.headers, data: original });
   }
-});
-
-test('the demo admin approves a dealer application from a new customer', async ({ page, request }) => {
-  const verified = await signUpCustomer(request, 'Sipho Applicant', 6);
-  const businessName = `E2E Motors ${verified.local}`;
-  const applicant = { authorization: `Bearer ${verified.accessToken}` };
-  await data(
-    await request.post('/api/dealer-applications', {
-      headers: applicant,
-      data: { businessName, businessType: 'dealer', location: 'Manzini' },
-    }),
-  );
-
-  await signIn(page, ADMIN.local);
-  await page.getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('menuitem', { name: 'Dealer Applications' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  const card = page.getByRole('article', { name: businessName });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Sipho Applicant')).toBeVisible();
-  await card.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog', { name: `Approve ${businessName}?` });
-  await dialog.getByRole('button', { name: 'Approve Dealer' }).click();
-  await expect(page.getByText('Dealer approved', { exact: true })).toBeVisible();
-  await expect(page.getByRole('article', { name: businessName })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/account-admin-approved.png' });
-
-  const status = await data<{ status: string }>(
-    await request.get('/api/dealer-applications/my-application', { headers: applicant }),
-  );
-  expect(status.status).toBe('approved');
 });
 
 test('a customer opening the admin page is denied', async ({ page }) => {
