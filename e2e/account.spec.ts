@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_LOCAL, DEMO_PASSWORD, signIn } from './support.ts';
 
@@ -39,6 +40,32 @@ async function ensureLikedCars(request: APIRequestContext, headers: Record<strin
   }
 }
 
+/**
+ * The webhook the e2e server forwards stored feedback to (FEEDBACK_WEBHOOK_URL, set in playwright.config.ts):
+ * what it receives is read back from the feedback table, so it shows what the API stored. Nothing else reads
+ * feedback, and the API offers no route to.
+ */
+async function feedbackWebhook() {
+  const received: Record<string, unknown>[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      response.writeHead(204).end();
+    });
+  });
+  const port = Number(process.env['E2E_FEEDBACK_WEBHOOK_PORT']);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
@@ -50,6 +77,7 @@ test('the demo buyer pages through favourites, searches them, edits their name a
   const buyer = await apiLogin(request, BUYER.phone);
   const original = { name: buyer.user.name, email: buyer.user.email };
   await ensureLikedCars(request, buyer.headers, 25);
+  const webhook = await feedbackWebhook();
 
   try {
     await signIn(page, BUYER.local);
@@ -106,12 +134,34 @@ test('the demo buyer pages through favourites, searches them, edits their name a
     await page.getByLabel('Message').fill('Please let me save a search and tell me about new matches.');
     await expect(page.getByText('58/500 characters')).toBeVisible();
     await page.getByRole('button', { name: '5 stars: Excellent' }).click();
+    const submitted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/feedback') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(page.getByRole('heading', { name: 'Feedback Submitted Successfully!' })).toBeVisible();
     await page.screenshot({ path: 'test-results/account-feedback.png' });
     await page.getByRole('button', { name: 'Back to Settings' }).click();
     await expect(page.getByRole('list', { name: 'Settings' })).toBeVisible();
+
+    // The API stored it as sent, tied to the signed-in buyer: the webhook gets the stored row.
+    const answer = await submitted;
+    expect(answer.status()).toBe(201);
+    const { id } = ((await answer.json()) as Envelope<{ id: string }>).data;
+    await expect
+      .poll(() => webhook.received.find((feedback) => feedback['id'] === id), { timeout: 15_000 })
+      .toMatchObject({
+        category: 'feature',
+        name: newName,
+        email: 'buyer@example.com',
+        subject: 'Saved searches',
+        message: 'Please let me save a search and tell me about new matches.',
+        rating: 5,
+        canContact: true,
+        userInfo: { name: newName, phone: BUYER.phone, role: 'customer' },
+        source: 'web',
+      });
   } finally {
+    await webhook.close();
     // The demo account keeps its name for the next run and the other suites.
     await request.put('/api/auth/me', { headers: buyer.headers, data: original });
   }
