@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 8090);
+// The e2e server posts every stored feedback here (FEEDBACK_WEBHOOK_URL); account.spec.ts listens on it to see
+// what the API stored. Set here, so the specs (which load this file too) read the same port.
+process.env['E2E_FEEDBACK_WEBHOOK_PORT'] ??= String(port + 10_000);
+const feedbackWebhook = `http://127.0.0.1:${process.env['E2E_FEEDBACK_WEBHOOK_PORT']}/feedback`;
 
 // Chromium comes from the system (Debian's package); Playwright never downloads a browser here.
 export default defineConfig({
@@ -33,6 +37,11 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // TRUST_PROXY: each e2e newcomer signs up from an address of its own (e2e/support.ts, newcomerAddress).
-    env: { PORT: String(port), AUTOREEL_DATA_DIR: '.data/e2e', TRUST_PROXY: 'true' },
+    env: {
+      PORT: String(port),
+      AUTOREEL_DATA_DIR: '.data/e2e',
+      TRUST_PROXY: 'true',
+      FEEDBACK_WEBHOOK_URL: feedbackWebhook,
+    },
   },
 });

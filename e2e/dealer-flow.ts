@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { makeVideo } from './support.ts';
+import { chooseVideo, makeVideo } from './support.ts';
 
 /**
  * Steps of the dealer's flow shared by the storefront's dealer view (wizard.spec.ts, dashboard.spec.ts) and the
@@ -157,11 +157,33 @@ export async function submitListing(page: Page) {
   });
 }
 
+/** From step 1 with its video chosen: the four other steps and the submit, up to 'Car Added Successfully!'. */
+export async function completeWizardFromMedia(page: Page, car: WizardCar) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillBasicInfo(page, car);
+  await fillPricing(page, car);
+  await fillDetails(page, car);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillFeatures(page);
+  await submitListing(page);
+}
+
+/** The five steps from an open wizard, with a freshly made video chosen through the web file picker. */
+export async function listThroughWizard(page: Page, car: WizardCar) {
+  await expectWizardStep(page, 1, 'Media');
+  await chooseVideo(page, makeVideo());
+  await completeWizardFromMedia(page, car);
+}
+
 /**
  * The car as GET /cars/mine lists it: the entered fields at once, and the video once the server has prepared the
- * upload in the background.
+ * upload in the background. Answers the car's id.
  */
-export async function expectListedWithVideo(request: APIRequestContext, token: string, car: WizardCar) {
+export async function expectListedWithVideo(
+  request: APIRequestContext,
+  token: string,
+  car: WizardCar,
+): Promise<string> {
   const mine = async () =>
     (await apiGet<{ cars: Record<string, unknown>[] }>(request, token, '/cars/mine')).cars.find(
       (c) => c['model'] === car.model,
@@ -181,6 +203,7 @@ export async function expectListedWithVideo(request: APIRequestContext, token: s
       { timeout: 60_000 },
     )
     .toEqual({ status: 'ready', videos: 1 });
+  return String(listed?.['id']);
 }
 
 /**

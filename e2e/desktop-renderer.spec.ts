@@ -11,18 +11,14 @@ import {
 } from './desktop-renderer-support.ts';
 import {
   bulkMarkSoldAndUndo,
+  completeWizardFromMedia,
   dealerToken,
   editDealerSettings,
   expectListedWithVideo,
   expectVideoRequired,
-  fillBasicInfo,
-  fillDetails,
-  fillFeatures,
-  fillPricing,
   makeWalkaroundClip,
   openAddCar,
   signInAsDemoDealer,
-  submitListing,
   wizardCar,
 } from './dealer-flow.ts';
 
@@ -118,13 +114,7 @@ test('the console renderer: sign-in through main, a listing with a main-prepared
       });
       expect(main.emitted).toContain('video.progress');
       await page.screenshot({ path: 'test-results/desktop-renderer-media.png' });
-      await page.getByRole('button', { name: 'Next' }).click();
-      await fillBasicInfo(page, car);
-      await fillPricing(page, car);
-      await fillDetails(page, car);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await fillFeatures(page);
-      await submitListing(page);
+      await completeWizardFromMedia(page, car);
       expect(main.invoked).toContain('drafts.save');
       await expectListedWithVideo(request, await dealerToken(request), car);
     });

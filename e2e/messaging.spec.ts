@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signUpCustomer } from './support.ts';
+import { scanAndShoot, signUpCustomer, SIZES } from './support.ts';
 
 interface Session {
   user: { id: string; name: string; dealerId?: string | null };
@@ -21,7 +21,7 @@ async function demoDealer(request: APIRequestContext): Promise<Session> {
 
 /** A browser context already signed in: the storefront keeps its session in localStorage. */
 async function signedInPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: SIZES.desktop });
   await context.addInitScript((s) => {
     localStorage.setItem(
       'autoreel.tokens',
@@ -75,6 +75,8 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
   browser,
   request,
 }) => {
+  // Five accessibility scans on top of the exchange.
+  test.setTimeout(120_000);
   const [buyer, dealer] = await Promise.all([
     // A fresh buyer per run, so the first chat is new.
     signUpCustomer(request, 'Lindiwe Buyer', 9),
@@ -138,22 +140,27 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
 
   // The buyer had the chat open, so the reply was read at once: the dealer sees 'Read'.
   await expect(dealerReply.getByText('Read')).toBeVisible({ timeout: 10_000 });
-  await buyerPage.screenshot({ path: 'test-results/messaging-buyer.png' });
-  await dealerPage.screenshot({ path: 'test-results/messaging-dealer.png' });
+
+  // The conversation as both sides see it, with messages, the image and read receipts: axe finds no serious or
+  // critical violation (screenshots in test-results/screenshots/messaging-*).
+  await scanAndShoot(buyerPage, 'messaging-chat-buyer', 'desktop');
+  await scanAndShoot(dealerPage, 'messaging-chat-dealer', 'desktop');
 
   // Back returns to the list, which shows the latest message.
   await buyerPage.getByRole('button', { name: 'Back to messages' }).click();
   await expect(buyerPage.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
-  await expect(buyerPage.getByRole('button', { name: /Conversation with/ }).first()).toContainText(reply);
+  const latest = buyerPage.getByRole('button', { name: /Conversation with/ }).first();
+  await expect(latest).toContainText(reply);
+  await scanAndShoot(buyerPage, 'messaging-list', 'desktop');
 
   // On a phone the list and the chat fit the screen above the bottom bar, which shows nothing unread now.
-  await buyerPage.setViewportSize({ width: 390, height: 844 });
-  await buyerPage.screenshot({ path: 'test-results/messaging-list-phone.png' });
-  await buyerPage
-    .getByRole('button', { name: /Conversation with/ })
-    .first()
-    .click();
+  await buyerPage.setViewportSize(SIZES.phone);
+  await expect(latest).toBeInViewport();
+  await scanAndShoot(buyerPage, 'messaging-list', 'phone');
+  await latest.click();
   await expect(buyerPage.getByPlaceholder('Type a message...')).toBeInViewport();
   await expect(buyerPage.getByRole('navigation', { name: 'Main' }).getByLabel(/unread/)).toHaveCount(0);
-  await buyerPage.screenshot({ path: 'test-results/messaging-chat-phone.png' });
+  await expect(received.getByRole('img', { name: 'Attached image' })).toBeVisible();
+  await expect(buyerFirst.getByText('Read')).toBeVisible();
+  await scanAndShoot(buyerPage, 'messaging-chat-buyer', 'phone');
 });

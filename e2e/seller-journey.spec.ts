@@ -1,94 +1,69 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectListedWithVideo, listThroughWizard, wizardCar, type WizardCar } from './dealer-flow.ts';
 import {
-  chooseVideo,
+  DEMO_LOCAL,
+  expectPlaying,
   feedCurrent,
-  makeVideo,
+  feedCurrentTitle,
   openSellSignedIn,
+  signIn,
   signUpCustomer,
+  SIZES,
   type SignedUp,
 } from './support.ts';
 
-const ADMIN = { phone: '+26876000001', password: 'demo-pass-2026' };
+/*
+ * The seller's stories end to end, every step in the storefront: a customer applies as a dealer, the demo admin
+ * approves (or rejects with a note) in the admin page in a browser of their own, and the new dealer lists a car
+ * with a real video through the wizard (the steps shared in dealer-flow.ts) until the feed shows it; a private
+ * seller registers and lists in one go.
+ */
 
-/** The demo admin approves the newest pending application of the named dealership. */
-async function approveAsAdmin(request: APIRequestContext, dealership: string) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const headers = { authorization: `Bearer ${token}` };
-  const pending = await request.get('/api/dealers/admin/pending', { headers });
-  const { applications } = (
-    (await pending.json()) as { data: { applications: { id: string; businessName: string }[] } }
-  ).data;
-  const application = applications.find((a) => a.businessName === dealership);
-  expect(application, `pending application of ${dealership}`).toBeDefined();
-  const approved = await request.put(`/api/dealers/${application!.id}/approve`, { headers });
-  expect(approved.ok(), await approved.text()).toBe(true);
+/** A dealership name of this run. */
+const dealershipName = (prefix: string) => `${prefix} Motors ${Date.now() % 100_000}`;
+
+/** The customer applies as a dealer in the Sell view and sees the application under review. */
+async function applyAsDealer(page: Page, account: SignedUp, dealership: string) {
+  await openSellSignedIn(page, account);
+  await page.getByLabel('Dealership Name').fill(dealership);
+  await page.getByLabel('Location').fill('Mbabane, Eswatini');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
 }
 
-interface Listing {
-  make: string;
-  model: string;
-  year: string;
-  exterior: string;
-  interior: string;
-  price: string;
-  mileage: string;
-}
+type Review = { kind: 'approve' } | { kind: 'reject'; notes: string };
 
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-/** The five steps of the Add Car wizard with a real video, up to 'Car Added Successfully!'. */
-async function listThroughWizard(page: Page, car: Listing) {
-  // Step 1, Media.
-  await chooseVideo(page, makeVideo());
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 2, Basic Info.
-  await group(page, 'Popular brands').getByRole('button', { name: car.make }).click();
-  await group(page, `${car.make} models`).getByRole('button', { name: car.model, exact: true }).click();
-  await page.getByLabel('Year', { exact: true }).fill(car.year);
-  await group(page, 'Exterior colour').getByRole('button', { name: car.exterior }).click();
-  await group(page, 'Interior colour').getByRole('button', { name: car.interior }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 3, Pricing.
-  await page.getByLabel('Price').fill(car.price);
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 4, Details.
-  await page.getByLabel('Mileage').fill(car.mileage);
-  await page
-    .getByLabel('Description')
-    .fill('One owner, full service history, new tyres. Ready for the road.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Step 5, Features, then submit: create, upload, update with the video key.
-  await page.getByRole('button', { name: 'Submit Listing' }).click();
-  await expect(page.getByRole('heading', { name: 'Car Added Successfully!' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
-
-/** The seller's listing of that make and model, once the server has prepared its video. */
-async function waitForPublishedCar(request: APIRequestContext, account: SignedUp, car: Listing) {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/cars/mine', {
-          headers: { authorization: `Bearer ${account.accessToken}` },
-        });
-        const mine = ((await res.json()) as { data: { cars: CarRow[] } }).data.cars;
-        id = mine.find((c) => c.model === car.model && c.videoStatus === 'ready' && c.videos.length > 0)?.id;
-        return id !== undefined;
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-  return id!;
-}
-
-interface CarRow {
-  id: string;
-  model: string;
-  videoStatus?: string;
-  videos: string[];
+/**
+ * The demo admin, in a browser of their own, signs in, opens Dealer Applications from the user menu and decides
+ * the named dealership's application there. Answers once the page has confirmed the decision.
+ */
+async function reviewAsAdmin(browser: Browser, dealership: string, review: Review, shot: string) {
+  const context = await browser.newContext({ viewport: SIZES.desktop });
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO_LOCAL.admin);
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Dealer Applications' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const card = page.getByRole('article', { name: dealership });
+    await expect(card).toBeVisible();
+    if (review.kind === 'approve') {
+      await card.getByRole('button', { name: 'Approve' }).click();
+      const dialog = page.getByRole('dialog', { name: `Approve ${dealership}?` });
+      await dialog.getByRole('button', { name: 'Approve Dealer' }).click();
+      await expect(page.getByText('Dealer approved', { exact: true })).toBeVisible();
+    } else {
+      await card.getByRole('button', { name: 'Reject' }).click();
+      const dialog = page.getByRole('dialog', { name: `Reject ${dealership}?` });
+      await dialog.getByLabel('Review notes (shown to the applicant)').fill(review.notes);
+      await dialog.getByRole('button', { name: 'Reject Application' }).click();
+      await expect(page.getByText('Application rejected', { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('article', { name: dealership })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/seller-journey-${shot}.png` });
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -107,43 +82,58 @@ async function findInFeed(page: Page, seller: string) {
   await expect(feedCurrent(page).getByText(seller)).toBeVisible();
 }
 
-const HILUX: Listing = {
-  make: 'Toyota',
-  model: 'Hilux',
-  year: '2022',
-  exterior: 'White',
-  interior: 'Grey',
-  price: '385000',
-  mileage: '41000',
-};
+/** The title the storefront gives a car the wizard listed. */
+const titleOf = (car: WizardCar) => `${car.year} ${car.expected.make} ${car.model}`;
 
-test('admin approves a new dealer, who lists a car with a video that appears in the feed', async ({
+test('a customer applies as a dealer, the demo admin approves in the admin page, and the new dealer lists a car with a video that appears in the feed', async ({
+  browser,
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
-  const dealership = `Journey Motors ${Date.now() % 100_000}`;
+  test.setTimeout(240_000);
+  const dealership = dealershipName('Journey');
+  const car = wizardCar(`Hilux Journey ${Date.now().toString(36)}`);
   const account = await signUpCustomer(request, 'Bongani Shongwe', 9);
-  await openSellSignedIn(page, account);
-  await page.getByLabel('Dealership Name').fill(dealership);
-  await page.getByLabel('Location').fill('Mbabane, Eswatini');
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+  await applyAsDealer(page, account, dealership);
 
-  await approveAsAdmin(request, dealership);
+  await reviewAsAdmin(browser, dealership, { kind: 'approve' }, 'admin-approved');
 
   // Opening Sell again re-reads the user: the approved dealer gets the listing form and the Dashboard tab.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
 
-  await listThroughWizard(page, HILUX);
+  await listThroughWizard(page, car);
 
   // Once the video is ready the car is public: the feed shows it, named as the new dealer's.
-  await waitForPublishedCar(request, account, HILUX);
+  await expectListedWithVideo(request, account.accessToken, car);
   await findInFeed(page, dealership);
-  await expect(feedCurrent(page).getByRole('heading', { level: 2 })).toHaveText('2022 Toyota Hilux');
+  await expect(feedCurrentTitle(page)).toHaveText(titleOf(car));
+  await expectPlaying(page);
   await page.screenshot({ path: 'test-results/seller-journey-feed.png' });
+});
+
+test('the demo admin rejects an application with a note, and the applicant sees it with the way to support', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const dealership = dealershipName('Rejected');
+  const notes = 'The business licence could not be verified.';
+  const account = await signUpCustomer(request, 'Musa Applicant', 4);
+  await applyAsDealer(page, account, dealership);
+
+  await reviewAsAdmin(browser, dealership, { kind: 'reject', notes }, 'admin-rejected');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Application Rejected' })).toBeVisible();
+  await expect(page.getByText('Your application was rejected. Please contact support.')).toBeVisible();
+  await expect(page.getByText(`Reviewer's note: ${notes}`)).toBeVisible();
+  // No way to apply again.
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/seller-journey-rejected.png' });
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('a private seller lists a car, and its detail page, card and feed slide say Private Seller', async ({
@@ -152,9 +142,9 @@ test('a private seller lists a car, and its detail page, card and feed slide say
 }) => {
   test.setTimeout(180_000);
   const seller = `Nomsa Private ${Date.now() % 100_000}`;
-  const fit: Listing = { ...HILUX, make: 'Honda', model: 'Fit', year: '2019', price: '145000' };
+  const car = wizardCar(`Corolla Private ${Date.now().toString(36)}`);
   const account = await signUpCustomer(request, seller, 5);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(SIZES.phone);
   await openSellSignedIn(page, account);
   await page.getByRole('tab', { name: 'Sell Privately' }).click();
   await page.getByLabel('Location').fill('Manzini, Eswatini');
@@ -162,8 +152,8 @@ test('a private seller lists a car, and its detail page, card and feed slide say
   await page.getByRole('button', { name: 'List Your Car' }).click();
   await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
 
-  await listThroughWizard(page, fit);
-  const id = await waitForPublishedCar(request, account, fit);
+  await listThroughWizard(page, car);
+  const id = await expectListedWithVideo(request, account.accessToken, car);
 
   // The detail page: the seller's own name with the Private Seller mark, not a dealership.
   await page.getByRole('button', { name: 'View Listing' }).click();
@@ -177,7 +167,7 @@ test('a private seller lists a car, and its detail page, card and feed slide say
   await page.goto('/browse');
   const card = page
     .getByRole('list', { name: 'Cars' })
-    .getByRole('article', { name: '2019 Honda Fit' })
+    .getByRole('article', { name: titleOf(car) })
     .filter({ hasText: seller });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText('Private Seller', { exact: true })).toBeVisible();

@@ -1,14 +1,66 @@
 /**
- * Helpers more than one e2e spec uses: accounts and one-time codes, the feed's current slide and gestures, and
- * a real video made on the spot so no spec carries a binary.
+ * Helpers more than one e2e spec uses: accounts, one-time codes and signing in, the accessibility scan, the feed's
+ * current slide and gestures, and a real video made on the spot so no spec carries a binary.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'a-long-secret-1';
+/** Every demo account's password (README.md). */
+export const DEMO_PASSWORD = 'demo-pass-2026';
+/** The demo accounts' local numbers, as typed after +268 (README.md). */
+export const DEMO_LOCAL = { admin: '76000001', dealer: '76000002', customer: '76000003' } as const;
+
+/** The two screen sizes every view is checked at. */
+export const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type Size = keyof typeof SIZES;
+
+/** Waits for the view's own requests to settle; a playing video keeps streaming, so it never blocks the wait. */
+async function settle(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
+/**
+ * A screenshot saved as a test artifact (test-results/screenshots/{name}-{size}.png) and an axe-core scan of the
+ * page as it stands, which must find no serious or critical violation of the WCAG 2 A and AA rules.
+ */
+export async function scanAndShoot(page: Page, name: string, size: Size) {
+  await settle(page);
+  await page.screenshot({ path: `test-results/screenshots/${name}-${size}.png`, fullPage: false });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Signs in through the sign-in screen, the way a person does (on a phone through the bottom bar's Account). */
+export async function signIn(page: Page, localPhone: string, password = DEMO_PASSWORD) {
+  await page.goto('/browse');
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('navigation').getByText('Account', { exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+  }
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Phone').fill(localPhone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0, { timeout: 10_000 });
+}
 export const LOGIN_PROMPT = 'Please login to like cars, leave comments, and access all features.';
 
 /**

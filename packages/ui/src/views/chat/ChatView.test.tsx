@@ -336,6 +336,47 @@ describe('ChatView', () => {
     );
   });
 
+  it('shows the upload progress in the bubble while the files upload, and removes it once sent', async () => {
+    api.on('GET /messages/conversations/u2', history([]));
+    api.on(
+      'POST /messages/conversations',
+      ok({ created: false, conversation: apiConversation(), uploadFolder: 'conversations/c1/media' }),
+    );
+    // The photo's upload is answered at once; the brochure's is held until the test lets it go.
+    let releaseBrochure: () => void = () => undefined;
+    api.on('POST /media/upload', (call) => {
+      const name = /filename="([^"]+)"/.exec(call.body as string)?.[1] ?? '';
+      const answer = ok({
+        url: `/media/conversations/c1/media/${name}`,
+        key: `conversations/c1/media/${name}`,
+      });
+      if (name !== 'brochure.pdf') return answer;
+      return new Promise((resolve) => (releaseBrochure = () => resolve(answer)));
+    });
+    echoSend();
+    const user = renderChat({ pick: [[file('photo.png'), file('brochure.pdf', 2048, 'application/pdf')]] });
+    await user.click(await screen.findByRole('button', { name: 'Attach files' }));
+    await screen.findByRole('list', { name: 'Attachments' });
+    await user.type(screen.getByPlaceholderText('Type a message...'), 'Photos and the brochure{Enter}');
+
+    // One of the two files is up: the bubble says half, and keeps its local previews.
+    const bubble = within(screen.getByRole('list', { name: 'Messages' })).getByRole('listitem');
+    expect(await within(bubble).findByRole('progressbar', { name: 'Uploading 50%' })).toBeTruthy();
+    expect(within(bubble).getByText('Sending...')).toBeTruthy();
+    expect(within(bubble).getByRole('img', { name: 'photo.png' })).toBeTruthy();
+    expect(within(bubble).getByText('brochure.pdf')).toBeTruthy();
+    expect(sends()).toHaveLength(0);
+
+    releaseBrochure();
+    expect(await screen.findByText('Delivered')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(sends()[0]?.body).toMatchObject({
+      message: 'Photos and the brochure',
+      attachments: ['conversations/c1/media/photo.png', 'conversations/c1/media/brochure.pdf'],
+      messageType: 'mixed',
+    });
+  });
+
   it('keeps the text and files when the upload fails, and sends nothing', async () => {
     api.on('GET /messages/conversations/u2', history([]));
     api.on(

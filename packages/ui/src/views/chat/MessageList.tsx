@@ -75,7 +75,10 @@ function Attachments({ message }: { message: ChatMessage }) {
   );
 }
 
-/** Messages oldest first with 'Today'/'Yesterday'/date separators; one's own carry their status. */
+/**
+ * Messages oldest first with 'Today'/'Yesterday'/date separators; one's own carry their status. The scroll anchor
+ * that keeps the newest message in view sits after the list, not inside it: a list holds only its items.
+ */
 export function MessageList({ messages, myId, now }: { messages: ChatMessage[]; myId: string; now: Date }) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
@@ -84,41 +87,43 @@ export function MessageList({ messages, myId, now }: { messages: ChatMessage[]; 
   }, [last?.id, last?.status]);
 
   return (
-    <ol className={styles.messages} aria-label="Messages">
-      {messages.map((message, index) => {
-        const previous = messages[index - 1];
-        const mine = message.senderId === myId;
-        const newDay = !previous || !isSameDay(previous.createdAt, message.createdAt);
-        return (
-          <li key={message.id} className={styles.messageItem}>
-            {newDay ? (
+    <>
+      <ol className={styles.messages} aria-label="Messages">
+        {messages.map((message, index) => {
+          const previous = messages[index - 1];
+          const mine = message.senderId === myId;
+          const newDay = !previous || !isSameDay(previous.createdAt, message.createdAt);
+          return (
+            <li key={message.id} className={styles.messageItem}>
+              {newDay ? (
+                <div
+                  className={styles.daySeparator}
+                  role="separator"
+                  aria-label={dayLabel(message.createdAt, now)}
+                >
+                  <span>{dayLabel(message.createdAt, now)}</span>
+                </div>
+              ) : null}
               <div
-                className={styles.daySeparator}
-                role="separator"
-                aria-label={dayLabel(message.createdAt, now)}
+                className={cx(styles.bubble, mine ? styles.mine : styles.theirs)}
+                data-status={message.status}
               >
-                <span>{dayLabel(message.createdAt, now)}</span>
+                <Attachments message={message} />
+                {message.message ? <p className={styles.text}>{message.message}</p> : null}
+                <span className={styles.meta}>
+                  <time dateTime={message.createdAt}>{clock(message.createdAt)}</time>
+                  {mine ? (
+                    <span className={cx(styles.status, message.status === 'failed' && styles.failed)}>
+                      {STATUS_LABELS[message.status]}
+                    </span>
+                  ) : null}
+                </span>
               </div>
-            ) : null}
-            <div
-              className={cx(styles.bubble, mine ? styles.mine : styles.theirs)}
-              data-status={message.status}
-            >
-              <Attachments message={message} />
-              {message.message ? <p className={styles.text}>{message.message}</p> : null}
-              <span className={styles.meta}>
-                <time dateTime={message.createdAt}>{clock(message.createdAt)}</time>
-                {mine ? (
-                  <span className={cx(styles.status, message.status === 'failed' && styles.failed)}>
-                    {STATUS_LABELS[message.status]}
-                  </span>
-                ) : null}
-              </span>
-            </div>
-          </li>
-        );
-      })}
+            </li>
+          );
+        })}
+      </ol>
       <div ref={end} />
-    </ol>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, type Dispatch } from 'react';
 import { inferMessageType, validateSend } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { uploadMedia } from '../../api/upload-media.ts';
 import type { ApiMessage } from '../../messaging/types.ts';
 import type { ChatAction } from './chat-messages.ts';
 import { localId, typedName, type OutgoingFile } from './outgoing-files.ts';
@@ -16,8 +17,9 @@ interface Options {
 
 /**
  * The send pipeline of SPEC 4/5/8: a local message shows 'Sending...'; files go first (conversation folder from
- * POST /messages/conversations, then one upload each, with progress); an upload failure withdraws the message so
- * the composer can keep the text; the send carries an Idempotency-Key so a retried request stores one message.
+ * POST /messages/conversations, then one upload each through uploadMedia, which names the file in every FormData
+ * implementation, with progress); an upload failure withdraws the message so the composer can keep the text; the
+ * send carries an Idempotency-Key so a retried request stores one message.
  */
 export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
   const { client } = useApi();
@@ -38,17 +40,13 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
     const progress = files.map(() => 0);
     return Promise.all(
       files.map(async (entry, index) => {
-        const form = new FormData();
-        // The API reads the folder before the file.
-        form.append('folder', target);
-        form.append('file', entry.file.blob, entry.file.name);
-        const answer = await client.post<{ key: string }>('/media/upload', form, {
-          onUploadProgress: (fraction) => {
+        const uploaded = await uploadMedia(client, entry.file.blob, entry.file.name, target, {
+          onProgress: (fraction) => {
             progress[index] = fraction;
             dispatch({ type: 'progress', id, fraction: progress.reduce((a, b) => a + b, 0) / files.length });
           },
         });
-        return answer.key;
+        return uploaded.key;
       }),
     );
   }
