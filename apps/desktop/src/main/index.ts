@@ -14,7 +14,7 @@ import {
   type WebContents,
 } from 'electron';
 import Store from 'electron-store';
-import { resolveFfmpegBinaries } from '@autoreel/api/video';
+import { resolveFfmpegBinaries } from '@autoreel/video';
 import type { AppInfo, EventChannel, EventMap } from '../shared/ipc-contract.ts';
 import { FileRegistry } from './files/file-registry.main.ts';
 import { createInvokeHandlers } from './ipc/invoke-handlers.main.ts';
