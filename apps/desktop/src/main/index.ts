@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -69,20 +68,6 @@ if (!app.requestSingleInstanceLock()) {
   start();
 }
 
-/** The ffmpeg and ffprobe electron-builder copied into resources/ffmpeg, when the build had them. */
-function useBundledFfmpeg(): void {
-  if (!app.isPackaged) return;
-  const exe = process.platform === 'win32' ? '.exe' : '';
-  const folder = join(process.resourcesPath, 'ffmpeg');
-  for (const [tool, variable] of [
-    ['ffmpeg', 'FFMPEG_PATH'],
-    ['ffprobe', 'FFPROBE_PATH'],
-  ] as const) {
-    const path = join(folder, tool + exe);
-    if (!process.env[variable] && existsSync(path)) process.env[variable] = path;
-  }
-}
-
 function registerDeepLinkScheme(): void {
   // In development Electron runs the app as an argument of its own binary; the OS must launch it that way too.
   if (process.defaultApp && process.argv[1]) {
@@ -112,7 +97,6 @@ function lockDownContents(contents: WebContents): void {
 
 function start(): void {
   registerDeepLinkScheme();
-  useBundledFfmpeg();
   let mainWindow: BrowserWindow | null = null;
   let pendingCarId: string | null = null;
 
@@ -206,7 +190,10 @@ function start(): void {
         files,
         videoPreparer: () =>
           (preparer ??= new VideoPreparer({
-            binaries: resolveFfmpegBinaries(),
+            // A packaged console looks in resources/ffmpeg, where electron-builder puts the staged binaries.
+            binaries: resolveFfmpegBinaries(process.env, {
+              shippedDir: app.isPackaged ? join(process.resourcesPath, 'ffmpeg') : undefined,
+            }),
             scratchPath: (extension) => files.scratchPath(extension),
           })),
         videoJobs,
