@@ -28,32 +28,14 @@ import { AuthProxy } from './vault/auth-proxy.main.ts';
 import { openSecretStore } from './vault/secret-store.main.ts';
 import { TokenVault } from './vault/token-vault.main.ts';
 import { APP_ORIGIN, APP_SCHEME, routeAppRequest } from './window/app-protocol.main.ts';
+import { CONTENT_SECURITY_POLICY } from './window/content-security-policy.main.ts';
 import { carIdFromDeepLink, DEEP_LINK_SCHEME, deepLinkFromArgv } from './window/deep-link.main.ts';
-import { isAllowedExternalUrl, isAppUrl } from './window/navigation-policy.main.ts';
-import { secureWebPreferences } from './window/web-preferences.main.ts';
+import { isAppUrl, willNavigateHandler, windowOpenHandler } from './window/navigation-policy.main.ts';
+import { isAllowedPermission, secureWebPreferences } from './window/web-preferences.main.ts';
 
 const rendererDir = join(import.meta.dirname, '../renderer');
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
 const isOwnPage = (url: string) => isAppUrl(url, { devServerUrl });
-
-/**
- * The production CSP, sent with every page main serves (index.html's meta tag is the looser development one; a
- * page obeys both). Scripts only from the app, network only to its own origin (main forwards /api and /media),
- * pictures and videos also from the media CDN, nothing framed, no plugins.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: http: https:",
-  "media-src 'self' blob: http: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 // app:// must be registered before the app is ready; 'standard' and 'secure' give its pages an origin and the
 // same rights as https pages (fetch, storage, clipboard).
@@ -83,15 +65,9 @@ function send<E extends EventChannel>(contents: WebContents, channel: E, payload
 
 /** Every window and webview gets the same rules: no navigation away from the app, links to the browser. */
 function lockDownContents(contents: WebContents): void {
-  contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  contents.on('will-navigate', (event, url) => {
-    if (isOwnPage(url)) return;
-    event.preventDefault();
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-  });
+  const policy = { isOwnPage, openExternal: (url: string) => shell.openExternal(url) };
+  contents.setWindowOpenHandler(windowOpenHandler(policy));
+  contents.on('will-navigate', willNavigateHandler(policy));
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
@@ -124,9 +100,8 @@ function start(): void {
   app.on('web-contents-created', (_event, contents) => lockDownContents(contents));
 
   void app.whenReady().then(async () => {
-    // The console needs no camera, microphone, location or notifications; only writing to the clipboard.
     session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
-      callback(permission === 'clipboard-sanitized-write'),
+      callback(isAllowedPermission(permission)),
     );
 
     const store = new Store({ name: 'settings', clearInvalidConfig: true });
