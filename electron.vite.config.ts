@@ -6,7 +6,7 @@ const desktop = resolve(import.meta.dirname, 'apps/desktop');
 // Workspace packages are TypeScript sources with no build step: main bundles them. The native keychain binding
 // (one prebuilt binary per platform, picked at run time) and electron-store stay external and ship in
 // node_modules. electron-vite reads dependencies from the root package.json, which has none, hence the list.
-const workspacePackages = ['@autoreel/core', '@autoreel/api', '@autoreel/api-client', '@autoreel/ui'];
+const workspacePackages = ['@autoreel/core', '@autoreel/video', '@autoreel/api-client', '@autoreel/ui'];
 const shippedModules = ['@napi-rs/keyring', 'electron-store'];
 
 export default defineConfig({

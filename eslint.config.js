@@ -7,18 +7,23 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
-const apps = [
-  '@autoreel/api',
-  '@autoreel/api/*',
-  '@autoreel/storefront',
-  '@autoreel/storefront/*',
-  '@autoreel/desktop',
-  '@autoreel/desktop/*',
-  '**/apps/**',
-];
+/** Each app by its package name and by a relative path into its folder. */
+const appImports = {
+  api: ['@autoreel/api', '@autoreel/api/*', '**/api/src/**', '**/api/test/**'],
+  storefront: ['@autoreel/storefront', '@autoreel/storefront/*', '**/storefront/src/**'],
+  desktop: ['@autoreel/desktop', '@autoreel/desktop/*', '**/desktop/src/**'],
+};
+const apps = [...Object.values(appImports).flat(), '**/apps/**'];
+/** Arrows point down only: an app may use packages, never another app. */
+const otherApps = (self) =>
+  Object.entries(appImports)
+    .filter(([name]) => name !== self)
+    .flatMap(([, patterns]) => patterns);
 const databases = ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'postgres', 'pg'];
 const react = ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/*', 'zustand', 'zustand/*'];
 const electron = ['electron', 'electron/*', 'electron-store', '@napi-rs/keyring'];
+// The ffmpeg wrapper spawns processes: Node only, never in a browser or in the pure core.
+const video = ['@autoreel/video', '@autoreel/video/*'];
 
 /** One rule per layer, listing what that layer must never import. */
 function boundary(files, forbidden, message) {
@@ -94,41 +99,60 @@ export default tseslint.config(
   },
   boundary(
     ['packages/core/**'],
-    [...apps, ...nodeBuiltins, ...databases, ...react, ...electron, '@autoreel/api-client', '@autoreel/ui'],
+    [
+      ...apps,
+      ...nodeBuiltins,
+      ...databases,
+      ...react,
+      ...electron,
+      ...video,
+      '@autoreel/api-client',
+      '@autoreel/ui',
+    ],
     'packages/core is pure TypeScript: no apps, Node built-ins, React, Electron or database code.',
   ),
   boundary(
     ['packages/api-client/**'],
-    [...apps, ...nodeBuiltins, ...databases, ...electron, 'react', 'react-dom', '@autoreel/ui'],
+    [...apps, ...nodeBuiltins, ...databases, ...electron, ...video, 'react', 'react-dom', '@autoreel/ui'],
     'packages/api-client depends only on packages/core.',
   ),
   boundary(
     ['packages/ui/**'],
-    [...apps, ...nodeBuiltins, ...databases, ...electron],
+    [...apps, ...nodeBuiltins, ...databases, ...electron, ...video],
     'packages/ui runs in a browser renderer: no apps, Node built-ins, Electron or database code.',
   ),
   boundary(
+    ['packages/video/**'],
+    [...apps, ...databases, ...react, ...electron, '@autoreel/api-client', '@autoreel/ui', '@autoreel/ui/*'],
+    'packages/video is plain Node over packages/core: no apps, React, Electron or database code.',
+  ),
+  // The rules below replace one another for the files they share, so each repeats the ban on other apps.
+  boundary(['apps/storefront/**'], otherApps('storefront'), 'An app imports packages, never another app.'),
+  boundary(['apps/desktop/**'], otherApps('desktop'), 'An app imports packages, never another app.'),
+  boundary(
     ['apps/api/**'],
-    [
-      ...react,
-      ...electron,
-      '@autoreel/ui',
-      '@autoreel/ui/*',
-      '@autoreel/api-client',
-      '@autoreel/storefront',
-      '@autoreel/desktop',
-    ],
-    'apps/api depends only on packages/core.',
+    [...otherApps('api'), ...react, ...electron, '@autoreel/ui', '@autoreel/ui/*', '@autoreel/api-client'],
+    'apps/api depends only on packages/core and packages/video, never on another app.',
+  ),
+  boundary(
+    ['apps/desktop/src/main/**', 'apps/desktop/src/shared/**'],
+    [...otherApps('desktop'), ...databases, ...react, '@autoreel/ui', '@autoreel/ui/*'],
+    'Desktop main runs services over packages (core, video), never another app, React or a database.',
   ),
   boundary(
     // Only the code that runs in the browser; the build tooling beside it (vite.config, build/) runs in Node.
-    ['apps/storefront/src/**', 'apps/desktop/src/renderer/**'],
-    [...databases, ...electron, ...nodeBuiltins, '@autoreel/api', '@autoreel/api/*'],
+    ['apps/storefront/src/**'],
+    [...otherApps('storefront'), ...databases, ...electron, ...nodeBuiltins, ...video],
     'Front ends talk to the API over HTTP only.',
   ),
   boundary(
+    ['apps/desktop/src/renderer/**'],
+    [...otherApps('desktop'), ...databases, ...electron, ...nodeBuiltins, ...video],
+    'Front ends talk to the API over HTTP only; video work happens in main.',
+  ),
+  boundary(
     ['apps/desktop/src/preload/**'],
-    [...databases, '@autoreel/api', '@autoreel/ui'],
+    [...otherApps('desktop'), ...databases, ...video, '@autoreel/ui'],
     'The preload only builds the bridge object.',
   ),
   prettier,

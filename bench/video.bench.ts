@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildTranscodeArgs, probe, resolveFfmpegBinaries } from '../apps/api/src/video/index.ts';
+import { buildTranscodeArgs, probe, resolveFfmpegBinaries } from '@autoreel/video';
 import { DESKTOP_POLICY, VideoPreparer } from '../apps/desktop/src/main/video/video-preparer.main.ts';
 import {
   generateClip,

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { execSync } from 'node:child_process';
-import { _electron as electron, expect, test } from '@playwright/test';
+import { execSync, spawn } from 'node:child_process';
+import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { CONTENT_SECURITY_POLICY } from '../apps/desktop/src/main/window/content-security-policy.main.ts';
 
 // The dealer console in a real Electron, against the real server Playwright starts (npm start, demo data).
 // Runs only where the Electron binary was downloaded: install without ELECTRON_SKIP_BINARY_DOWNLOAD, then
@@ -32,18 +33,37 @@ const mainEntry = join(root, 'apps/desktop/out/main/index.js');
 const port = Number(process.env['E2E_PORT'] ?? 8090);
 
 test.skip(!binary, 'No Electron binary here (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1)');
+// One console at a time: the single-instance lock is per user, so the tests must not overlap.
+test.describe.configure({ mode: 'serial' });
 
-test('the dealer console starts locked down, signs in through main and opens autoreel:// car links', async () => {
-  if (!existsSync(mainEntry)) execSync('npm run build:desktop', { cwd: root, stdio: 'inherit' });
+// Chromium refuses to run its process sandbox as root (CI containers); the renderer sandbox setting is checked
+// in the page either way.
+const sandboxArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+
+function consoleEnv(): Record<string, string> {
   const env = { ...process.env, AUTOREEL_API_URL: `http://localhost:${port}/api` } as Record<string, string>;
   delete env['ELECTRON_RENDERER_URL'];
-  const app = await electron.launch({
+  return env;
+}
+
+async function launchConsole(extraArgs: string[] = []): Promise<ElectronApplication> {
+  if (!existsSync(mainEntry)) execSync('npm run build:desktop', { cwd: root, stdio: 'inherit' });
+  return electron.launch({
     executablePath: binary!,
-    // Chromium refuses to run its process sandbox as root (CI containers); the renderer sandbox setting is
-    // checked below either way.
-    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), mainEntry],
-    env,
+    args: [...sandboxArgs, mainEntry, ...extraArgs],
+    env: consoleEnv(),
   });
+}
+
+async function firstCarId(): Promise<string> {
+  const cars = (await (await fetch(`http://localhost:${port}/api/cars?limit=1`)).json()) as {
+    data: { cars: { id: string }[] };
+  };
+  return cars.data.cars[0]!.id;
+}
+
+test('the dealer console starts locked down, signs in through main and opens autoreel:// car links', async () => {
+  const app = await launchConsole();
   try {
     const page = await app.firstWindow();
     await expect(page).toHaveTitle('AutoReel Dealer Console');
@@ -80,13 +100,78 @@ test('the dealer console starts locked down, signs in through main and opens aut
     expect(signIn.data.refreshToken).toBe('held-by-main-process');
 
     // A car link opened by the OS shows that car.
-    const cars = (await (await fetch(`http://localhost:${port}/api/cars?limit=1`)).json()) as {
-      data: { cars: { id: string }[] };
-    };
-    const id = cars.data.cars[0]!.id;
+    const id = await firstCarId();
     await app.evaluate(({ app: electronApp }, link) => {
       electronApp.emit('open-url', { preventDefault: () => undefined }, link);
     }, `autoreel://cars/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/cars/${id}$`));
+  } finally {
+    await app.close();
+  }
+});
+
+test('pages carry the production CSP; new windows and navigation away from the app are refused', async () => {
+  const app = await launchConsole();
+  try {
+    const page = await app.firstWindow();
+    await expect(page).toHaveTitle('AutoReel Dealer Console');
+    // Record what main hands to the system instead of opening a browser on the test machine.
+    await app.evaluate(({ shell }) => {
+      const opened: string[] = [];
+      (globalThis as { opened?: string[] }).opened = opened;
+      shell.openExternal = (url: string) => {
+        opened.push(url);
+        return Promise.resolve();
+      };
+    });
+    const opened = () => app.evaluate(() => (globalThis as { opened?: string[] }).opened ?? []);
+
+    const csp = await page.evaluate(async () =>
+      (await fetch('/index.html')).headers.get('content-security-policy'),
+    );
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+
+    // window.open gets no window: a web link goes to the system browser, a file: link nowhere.
+    expect(await page.evaluate(() => window.open('https://example.com/dealer') === null)).toBe(true);
+    expect(await page.evaluate(() => window.open('file:///etc/passwd') === null)).toBe(true);
+    expect(app.windows()).toHaveLength(1);
+
+    // Navigating the window away from the app is stopped; the link goes to the system browser instead.
+    const before = page.url();
+    await page.evaluate(() => {
+      window.location.href = 'https://example.com/elsewhere';
+    });
+    await expect.poll(opened).toEqual(['https://example.com/dealer', 'https://example.com/elsewhere']);
+    expect(page.url()).toBe(before);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a link that starts the console opens its car once the page has loaded', async () => {
+  const id = await firstCarId();
+  const app = await launchConsole([`autoreel://cars/${id}`]);
+  try {
+    const page = await app.firstWindow();
+    await expect(page).toHaveURL(new RegExp(`/cars/${id}$`));
+  } finally {
+    await app.close();
+  }
+});
+
+test('a second launch hands its car link to the running console and quits', async () => {
+  const id = await firstCarId();
+  const app = await launchConsole();
+  try {
+    const page = await app.firstWindow();
+    await expect(page).toHaveTitle('AutoReel Dealer Console');
+    const second = spawn(binary!, [...sandboxArgs, mainEntry, `autoreel://cars/${id}`], {
+      env: consoleEnv(),
+      stdio: 'ignore',
+    });
+    const exitCode = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(exitCode).toBe(0);
+    expect(app.windows()).toHaveLength(1);
     await expect(page).toHaveURL(new RegExp(`/cars/${id}$`));
   } finally {
     await app.close();

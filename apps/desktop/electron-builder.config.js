@@ -1,49 +1,40 @@
 // electron-builder configuration for the dealer console: Windows (NSIS installer) and macOS (DMG).
-// Build each platform on its own OS (a CI matrix): the ffmpeg binaries below are the build machine's.
-import { existsSync } from 'node:fs';
+// Build each platform on its own OS (a CI matrix); `--linux dir` packs the same app unpacked, to check this file.
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-
-/** ffmpeg and ffprobe from the optional binary packages, when this machine installed them (their installs
- * download, so offline machines have none; the console then uses FFMPEG_PATH/FFPROBE_PATH or the PATH). */
-function bundledFfmpeg() {
-  const exe = process.platform === 'win32' ? '.exe' : '';
-  const found = [];
-  try {
-    const ffmpeg = require('ffmpeg-static');
-    if (typeof ffmpeg === 'string' && existsSync(ffmpeg))
-      found.push({ from: ffmpeg, to: `ffmpeg/ffmpeg${exe}` });
-  } catch {
-    // not installed
-  }
-  try {
-    const ffprobe = require('ffprobe-static').path;
-    if (typeof ffprobe === 'string' && existsSync(ffprobe))
-      found.push({ from: ffprobe, to: `ffmpeg/ffprobe${exe}` });
-  } catch {
-    // not installed
-  }
-  return found;
-}
+// The Electron the console is built and tested with (the root devDependency, hoisted): package.json ranges are
+// not enough for electron-builder, which fetches that exact release's binaries unless electronDist names a copy.
+const electronVersion = createRequire(import.meta.url)('electron/package.json').version;
 
 /** @type {import('electron-builder').Configuration} */
 export default {
   appId: 'com.autoreel.dealer-console',
   productName: 'AutoReel Dealer Console',
+  electronVersion,
   copyright: 'Copyright © AutoReel',
+  // build/ holds the icons (icon.icns, icon.ico, icon.png, drawn by scripts/make-icons.ts).
   directories: { output: 'dist', buildResources: 'build' },
   // electron-vite's output; workspace packages are bundled into it, so only native/runtime modules ship.
   files: ['out/**/*', 'package.json'],
   // The keychain binding is a native module: it cannot load from inside the asar archive.
   asarUnpack: ['**/*.node'],
-  extraResources: bundledFfmpeg(),
+  // ffmpeg and ffprobe staged for the target by scripts/stage-ffmpeg.ts, into resources/ffmpeg, where main looks
+  // first after FFMPEG_PATH/FFPROBE_PATH. Without a staged folder the app ships without them and uses the PATH.
+  // ${os} is the target (mac, win, linux); ${platform} would be the build machine's.
+  extraResources: [
+    {
+      from: 'ffmpeg/${os}-${arch}',
+      to: 'ffmpeg',
+      filter: ['ffmpeg', 'ffprobe', 'ffmpeg.exe', 'ffprobe.exe'],
+    },
+  ],
   // autoreel://cars/{id} opens the car in the console.
   protocols: [{ name: 'AutoReel car link', schemes: ['autoreel'] }],
   // The prebuilt keyring binary matches Electron's Node-API; nothing to compile.
   npmRebuild: false,
   win: {
     target: [{ target: 'nsis', arch: ['x64', 'arm64'] }],
+    icon: 'build/icon.ico',
   },
   nsis: {
     oneClick: false,
@@ -55,11 +46,16 @@ export default {
   mac: {
     target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
     category: 'public.app-category.business',
+    icon: 'build/icon.icns',
     // Notarisation requires the hardened runtime; the console needs no extra entitlements (no JIT plugins,
     // no camera or microphone).
     hardenedRuntime: true,
   },
   dmg: {
     title: 'AutoReel Dealer Console',
+  },
+  linux: {
+    icon: 'build/icon.png',
+    category: 'Office',
   },
 };

@@ -1,10 +1,10 @@
+import { findFfmpegBinaries } from '@autoreel/video';
 // Seeds the demo catalogue on demand (`npm run seed`): same data as a first start, never in production.
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/demo-seed.ts';
 import { createMediaStorage } from '../src/storage/create-media-storage.ts';
-import { findFfmpegBinaries } from '../src/video/ffmpeg-binaries.ts';
 
 const config = loadConfig();
 if (config.production) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findFfmpegBinaries } from '@autoreel/video';
 import { buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
@@ -6,7 +7,6 @@ import { createContext, type AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts';
-import { findFfmpegBinaries } from './video/ffmpeg-binaries.ts';
 
 /** Opens and migrates the database, then builds the server over it. Closing the server closes the database. */
 export async function bootstrap(config: Config): Promise<{ app: FastifyInstance; ctx: AppContext }> {

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
+import { findFfmpegBinaries } from '@autoreel/video';
 import { cars, dealerReviews, dealers, mediaObjects, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemo, type DemoSeedResult } from '../src/seed/demo-seed.ts';
 import { verifyPassword } from '../src/services/password.service.ts';
-import { findFfmpegBinaries } from '../src/video/ffmpeg-binaries.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DELIVERY_POLICY } from '@autoreel/core';
-import { deliveryEncodeArgs } from '../video/ffmpeg-args.ts';
-import { runProcess } from '../video/ffmpeg-runner.ts';
+import { deliveryEncodeArgs, runProcess } from '@autoreel/video';
 
 export interface PosterCard {
   make: string;

@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { videoRejection } from '@autoreel/core';
+import { probe, type FfmpegBinaries } from '@autoreel/video';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import type { MediaObject, MediaRepository } from '../repositories/media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import type { FfmpegBinaries } from '../video/ffmpeg-binaries.ts';
-import { probe } from '../video/ffprobe.ts';
 import { detectUploadType, SNIFF_BYTES, type MediaKind, type UploadType } from './upload-type.ts';
 import { derivedVideoKeys, type VideoJobQueue } from './video-job.queue.ts';
 

@@ -4,12 +4,17 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { needsTranscode } from '@autoreel/core';
+import {
+  buildPosterArgs,
+  buildRemuxArgs,
+  buildTranscodeArgs,
+  probe,
+  runProcess,
+  type FfmpegBinaries,
+  type FfmpegProgress,
+} from '@autoreel/video';
 import type { MediaRepository } from '../repositories/media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import { buildPosterArgs, buildRemuxArgs, buildTranscodeArgs } from '../video/ffmpeg-args.ts';
-import type { FfmpegBinaries } from '../video/ffmpeg-binaries.ts';
-import { runProcess, type FfmpegProgress } from '../video/ffmpeg-runner.ts';
-import { probe } from '../video/ffprobe.ts';
 
 /**
  * The prepared video and poster of an upload are named after it, so that any service holding the original key

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -14,7 +13,7 @@ import {
   type WebContents,
 } from 'electron';
 import Store from 'electron-store';
-import { resolveFfmpegBinaries } from '@autoreel/api/video';
+import { resolveFfmpegBinaries } from '@autoreel/video';
 import type { AppInfo, EventChannel, EventMap } from '../shared/ipc-contract.ts';
 import { FileRegistry } from './files/file-registry.main.ts';
 import { createInvokeHandlers } from './ipc/invoke-handlers.main.ts';
@@ -29,32 +28,14 @@ import { AuthProxy } from './vault/auth-proxy.main.ts';
 import { openSecretStore } from './vault/secret-store.main.ts';
 import { TokenVault } from './vault/token-vault.main.ts';
 import { APP_ORIGIN, APP_SCHEME, routeAppRequest } from './window/app-protocol.main.ts';
+import { CONTENT_SECURITY_POLICY } from './window/content-security-policy.main.ts';
 import { carIdFromDeepLink, DEEP_LINK_SCHEME, deepLinkFromArgv } from './window/deep-link.main.ts';
-import { isAllowedExternalUrl, isAppUrl } from './window/navigation-policy.main.ts';
-import { secureWebPreferences } from './window/web-preferences.main.ts';
+import { isAppUrl, willNavigateHandler, windowOpenHandler } from './window/navigation-policy.main.ts';
+import { isAllowedPermission, secureWebPreferences } from './window/web-preferences.main.ts';
 
 const rendererDir = join(import.meta.dirname, '../renderer');
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
 const isOwnPage = (url: string) => isAppUrl(url, { devServerUrl });
-
-/**
- * The production CSP, sent with every page main serves (index.html's meta tag is the looser development one; a
- * page obeys both). Scripts only from the app, network only to its own origin (main forwards /api and /media),
- * pictures and videos also from the media CDN, nothing framed, no plugins.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: http: https:",
-  "media-src 'self' blob: http: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 // app:// must be registered before the app is ready; 'standard' and 'secure' give its pages an origin and the
 // same rights as https pages (fetch, storage, clipboard).
@@ -67,20 +48,6 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   start();
-}
-
-/** The ffmpeg and ffprobe electron-builder copied into resources/ffmpeg, when the build had them. */
-function useBundledFfmpeg(): void {
-  if (!app.isPackaged) return;
-  const exe = process.platform === 'win32' ? '.exe' : '';
-  const folder = join(process.resourcesPath, 'ffmpeg');
-  for (const [tool, variable] of [
-    ['ffmpeg', 'FFMPEG_PATH'],
-    ['ffprobe', 'FFPROBE_PATH'],
-  ] as const) {
-    const path = join(folder, tool + exe);
-    if (!process.env[variable] && existsSync(path)) process.env[variable] = path;
-  }
 }
 
 function registerDeepLinkScheme(): void {
@@ -98,21 +65,14 @@ function send<E extends EventChannel>(contents: WebContents, channel: E, payload
 
 /** Every window and webview gets the same rules: no navigation away from the app, links to the browser. */
 function lockDownContents(contents: WebContents): void {
-  contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  contents.on('will-navigate', (event, url) => {
-    if (isOwnPage(url)) return;
-    event.preventDefault();
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-  });
+  const policy = { isOwnPage, openExternal: (url: string) => shell.openExternal(url) };
+  contents.setWindowOpenHandler(windowOpenHandler(policy));
+  contents.on('will-navigate', willNavigateHandler(policy));
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
 function start(): void {
   registerDeepLinkScheme();
-  useBundledFfmpeg();
   let mainWindow: BrowserWindow | null = null;
   let pendingCarId: string | null = null;
 
@@ -140,9 +100,8 @@ function start(): void {
   app.on('web-contents-created', (_event, contents) => lockDownContents(contents));
 
   void app.whenReady().then(async () => {
-    // The console needs no camera, microphone, location or notifications; only writing to the clipboard.
     session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
-      callback(permission === 'clipboard-sanitized-write'),
+      callback(isAllowedPermission(permission)),
     );
 
     const store = new Store({ name: 'settings', clearInvalidConfig: true });
@@ -206,7 +165,10 @@ function start(): void {
         files,
         videoPreparer: () =>
           (preparer ??= new VideoPreparer({
-            binaries: resolveFfmpegBinaries(),
+            // A packaged console looks in resources/ffmpeg, where electron-builder puts the staged binaries.
+            binaries: resolveFfmpegBinaries(process.env, {
+              shippedDir: app.isPackaged ? join(process.resourcesPath, 'ffmpeg') : undefined,
+            }),
             scratchPath: (extension) => files.scratchPath(extension),
           })),
         videoJobs,

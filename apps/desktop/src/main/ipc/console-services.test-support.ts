@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
-import { resolveFfmpegBinaries } from '@autoreel/api/video';
+import { resolveFfmpegBinaries } from '@autoreel/video';
 import type { AppInfo } from '../../shared/ipc-contract.ts';
 import { FileRegistry } from '../files/file-registry.main.ts';
 import { DraftsService } from '../settings/drafts.main.ts';

@@ -14,7 +14,7 @@ import {
   probe,
   runProcess,
   type FfmpegBinaries,
-} from '@autoreel/api/video';
+} from '@autoreel/video';
 
 /**
  * The console's delivery policy: the shared one with the video capped at 2.3 Mbit/s, so that with 128 kbit/s of

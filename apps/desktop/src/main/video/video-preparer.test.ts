@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, truncate, writeFile, copyFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFfmpegBinaries } from '@autoreel/api/video';
+import { resolveFfmpegBinaries } from '@autoreel/video';
 import {
   VideoCancelledError,
   VideoConversionError,

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { open } from 'node:fs/promises';
-import { buildProbeArgs } from '@autoreel/api/video';
+import { buildProbeArgs } from '@autoreel/video';
 
 /** ffprobe's view of a file, for assertions on what the console produced. */
 export interface Inspection {

@@ -26,3 +26,33 @@ export function isAppUrl(url: string, app: { devServerUrl?: string | undefined }
     return false;
   }
 }
+
+export interface NavigationPolicyOptions {
+  /** Whether a URL is one of the console's own pages (see isAppUrl). */
+  isOwnPage: (url: string) => boolean;
+  /** Hands a link to the system browser, mail or phone app (Electron's shell.openExternal). */
+  openExternal: (url: string) => Promise<void>;
+}
+
+/**
+ * For `setWindowOpenHandler`: the console never opens a second window. A web, mail or phone link (target=_blank,
+ * window.open) goes to the system instead; any other scheme goes nowhere.
+ */
+export function windowOpenHandler(options: NavigationPolicyOptions) {
+  return ({ url }: { url: string }): { action: 'deny' } => {
+    if (isAllowedExternalUrl(url)) void options.openExternal(url).catch(() => undefined);
+    return { action: 'deny' };
+  };
+}
+
+/**
+ * For `will-navigate`: a window stays on the console's pages. Navigation anywhere else is stopped; a web, mail or
+ * phone link is handed to the system instead, and other schemes (file:, javascript:, smb:) go nowhere.
+ */
+export function willNavigateHandler(options: NavigationPolicyOptions) {
+  return (event: { preventDefault(): void }, url: string): void => {
+    if (options.isOwnPage(url)) return;
+    event.preventDefault();
+    if (isAllowedExternalUrl(url)) void options.openExternal(url).catch(() => undefined);
+  };
+}

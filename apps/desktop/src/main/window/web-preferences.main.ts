@@ -16,3 +16,11 @@ export function secureWebPreferences(preload: string) {
     spellcheck: true,
   } as const;
 }
+
+/**
+ * For the session's permission request handler: the console needs no camera, microphone, location or
+ * notifications; it only writes to the clipboard (copy link).
+ */
+export function isAllowedPermission(permission: string): boolean {
+  return permission === 'clipboard-sanitized-write';
+}

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { carIdFromDeepLink, deepLinkFromArgv } from './deep-link.main.ts';
 import { routeAppRequest } from './app-protocol.main.ts';
-import { isAllowedExternalUrl, isAppUrl } from './navigation-policy.main.ts';
-import { secureWebPreferences } from './web-preferences.main.ts';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy.main.ts';
+import {
+  isAllowedExternalUrl,
+  isAppUrl,
+  willNavigateHandler,
+  windowOpenHandler,
+} from './navigation-policy.main.ts';
+import { isAllowedPermission, secureWebPreferences } from './web-preferences.main.ts';
 
 describe('autoreel:// deep links', () => {
   it.each([
@@ -114,5 +120,120 @@ describe('window security settings', () => {
       webSecurity: true,
       webviewTag: false,
     });
+  });
+});
+
+describe('production Content-Security-Policy', () => {
+  it('is exactly these directives', () => {
+    expect(CONTENT_SECURITY_POLICY.split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: http: https:",
+      "media-src 'self' blob: http: https:",
+      "connect-src 'self'",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('runs no script from elsewhere and no inline or evaluated script', () => {
+    const script = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src'));
+    expect(script).toBe("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|wasm-unsafe-eval|\*/);
+  });
+});
+
+describe('window and navigation handlers', () => {
+  const setup = () => {
+    const openExternal = vi.fn((_url: string) => Promise.resolve());
+    const isOwnPage = (url: string) => isAppUrl(url, {});
+    return { openExternal, policy: { isOwnPage, openExternal } };
+  };
+  const navigate = (handler: ReturnType<typeof willNavigateHandler>, url: string) => {
+    const event = { preventDefault: vi.fn() };
+    handler(event, url);
+    return event.preventDefault.mock.calls.length > 0;
+  };
+
+  it('never opens a new window; web, mail and phone links go to the system instead', () => {
+    const { openExternal, policy } = setup();
+    const open = windowOpenHandler(policy);
+    for (const url of ['https://wa.me/26876123456', 'http://dealer.example/', 'mailto:a@b.c', 'tel:+2681']) {
+      expect(open({ url })).toEqual({ action: 'deny' });
+    }
+    expect(openExternal.mock.calls.map(([url]) => url)).toEqual([
+      'https://wa.me/26876123456',
+      'http://dealer.example/',
+      'mailto:a@b.c',
+      'tel:+2681',
+    ]);
+  });
+
+  it('opens nothing for other schemes, nor for the app itself in a second window', () => {
+    const { openExternal, policy } = setup();
+    const open = windowOpenHandler(policy);
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'smb://host/share',
+      'app://console/x',
+      '',
+    ]) {
+      expect(open({ url })).toEqual({ action: 'deny' });
+    }
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('lets a window move between the app’s own pages', () => {
+    const { openExternal, policy } = setup();
+    const handler = willNavigateHandler(policy);
+    expect(navigate(handler, 'app://console/index.html')).toBe(false);
+    expect(navigate(handler, 'app://console/cars/abc123')).toBe(false);
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('refuses navigation away from the app, handing web links to the system browser', () => {
+    const { openExternal, policy } = setup();
+    const handler = willNavigateHandler(policy);
+    expect(navigate(handler, 'https://evil.example/login')).toBe(true);
+    expect(navigate(handler, 'app://other/index.html')).toBe(true);
+    expect(navigate(handler, 'file:///opt/AutoReel/resources/app.asar/out/renderer/index.html')).toBe(true);
+    expect(navigate(handler, 'javascript:alert(1)')).toBe(true);
+    expect(openExternal.mock.calls.map(([url]) => url)).toEqual(['https://evil.example/login']);
+  });
+
+  it('in development treats only the dev server as the app', () => {
+    const openExternal = vi.fn((_url: string) => Promise.resolve());
+    const handler = willNavigateHandler({
+      isOwnPage: (url) => isAppUrl(url, { devServerUrl: 'http://localhost:5173' }),
+      openExternal,
+    });
+    expect(navigate(handler, 'http://localhost:5173/cars/abc')).toBe(false);
+    expect(navigate(handler, 'http://localhost:8080/api/cars')).toBe(true);
+    expect(openExternal).toHaveBeenCalledWith('http://localhost:8080/api/cars');
+  });
+
+  it('does not let a refused system handoff escape as an unhandled rejection', async () => {
+    const openExternal = vi.fn((_url: string) => Promise.reject(new Error('no browser')));
+    windowOpenHandler({ isOwnPage: () => false, openExternal })({ url: 'https://example.com' });
+    willNavigateHandler({ isOwnPage: () => false, openExternal })(
+      { preventDefault() {} },
+      'https://example.com',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(openExternal).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('permission requests', () => {
+  it('grants only writing to the clipboard', () => {
+    expect(isAllowedPermission('clipboard-sanitized-write')).toBe(true);
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
+      expect(isAllowedPermission(permission)).toBe(false);
+    }
   });
 });

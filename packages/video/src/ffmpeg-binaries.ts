@@ -38,7 +38,10 @@ function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
   return undefined;
 }
 
-/** ffmpeg-static is an optional dependency: its install downloads a binary, so it is absent on offline machines. */
+/**
+ * ffmpeg-static, where a machine installed it by hand: its install downloads a binary, so no package.json lists it
+ * and offline machines have none.
+ */
 function bundledFfmpeg(): string | undefined {
   try {
     const require = createRequire(import.meta.url);
@@ -49,19 +52,38 @@ function bundledFfmpeg(): string | undefined {
   }
 }
 
+export interface FfmpegLookup {
+  /**
+   * A folder of ffmpeg and ffprobe shipped with the application: the dealer console's `resources/ffmpeg`, which
+   * electron-builder fills when the packaging machine staged the binaries. Each tool is taken from it when there.
+   */
+  shippedDir?: string | undefined;
+}
+
+function shipped(tool: 'ffmpeg' | 'ffprobe', lookup: FfmpegLookup): string | undefined {
+  if (!lookup.shippedDir) return undefined;
+  const path = join(lookup.shippedDir, process.platform === 'win32' ? `${tool}.exe` : tool);
+  return isExecutable(path) ? path : undefined;
+}
+
 /**
- * Finds ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH first, then the bundled ffmpeg-static binary (with an ffprobe
- * beside it, when one is), then the PATH. Throws an error naming all three when a tool is nowhere.
+ * Finds ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH first, then the binaries shipped with the application (when
+ * `lookup.shippedDir` names their folder), then the bundled ffmpeg-static binary (with an ffprobe beside it, when
+ * one is), then the PATH. Throws an error naming the ways to provide them when a tool is nowhere.
  */
-export function resolveFfmpegBinaries(env: NodeJS.ProcessEnv = process.env): FfmpegBinaries {
+export function resolveFfmpegBinaries(
+  env: NodeJS.ProcessEnv = process.env,
+  lookup: FfmpegLookup = {},
+): FfmpegBinaries {
   const bundled = bundledFfmpeg();
-  const ffmpeg = env['FFMPEG_PATH'] || bundled || onPath('ffmpeg', env);
+  const ffmpeg = env['FFMPEG_PATH'] || shipped('ffmpeg', lookup) || bundled || onPath('ffmpeg', env);
   if (!ffmpeg) throw new FfmpegNotFoundError('ffmpeg');
   const besideBundled = bundled
     ? join(dirname(bundled), process.platform === 'win32' ? 'ffprobe.exe' : 'ffprobe')
     : '';
   const ffprobe =
     env['FFPROBE_PATH'] ||
+    shipped('ffprobe', lookup) ||
     (besideBundled && isExecutable(besideBundled) ? besideBundled : onPath('ffprobe', env));
   if (!ffprobe) throw new FfmpegNotFoundError('ffprobe');
   return { ffmpeg, ffprobe };
