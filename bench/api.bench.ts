@@ -9,7 +9,12 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { randomBytes } from 'node:crypto';
 import { AccessTokenService } from '../apps/api/src/services/access-token.service.ts';
 import { insertBulkCars, rows } from './lib/bulk-cars.ts';
-import { insertBulkMessages, type MessagingFixture } from './lib/bulk-messages.ts';
+import {
+  BENCH_SEND_TEXT,
+  insertBulkMessages,
+  removeBenchSends,
+  type MessagingFixture,
+} from './lib/bulk-messages.ts';
 import { measure, startTarget, type LoadResult } from './lib/load.ts';
 
 const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
@@ -53,6 +58,8 @@ async function prepare(
     await insertBulkCars(handle.db, CARS);
     await insertBulkMessages(handle.db);
     console.log(`  seeded ${CARS} cars on ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    await removeBenchSends(handle.db);
   }
   const [sample] = rows<{ id: string }>(
     await handle.db.execute(
@@ -115,7 +122,7 @@ async function measureSignedIn(dialect: string, target: string, fixture: Messagi
       '/messages/send',
       JSON.stringify({
         receiverId: fixture.sellerId,
-        message: 'Is it still available?',
+        message: BENCH_SEND_TEXT,
         messageType: 'text',
       }),
     ],

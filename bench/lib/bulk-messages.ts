@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { rows } from './bulk-cars.ts';
 
+/** The text the benchmark's sends carry, so that a later run can take them out again. */
+export const BENCH_SEND_TEXT = 'Is it still available?';
+
 export interface MessagingFixture {
   buyerId: string;
   sellerId: string;
@@ -34,4 +37,13 @@ export async function insertBulkMessages(db: Database): Promise<MessagingFixture
   await db.execute(sql`update conversations set last_message_at = now()`);
   await db.execute(sql`analyze`);
   return { buyerId: buyerId!, sellerId: others[0]! };
+}
+
+/**
+ * Takes out what earlier runs' sends added (thousands of messages a run, all in the measured conversation), so that
+ * every run reads the fixture as seeded: a history page and its count over 500 messages, not over a growing pile.
+ */
+export async function removeBenchSends(db: Database): Promise<void> {
+  await db.execute(sql`delete from messages where message = ${BENCH_SEND_TEXT}`);
+  await db.execute(sql`vacuum analyze messages`);
 }

@@ -30,6 +30,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Other API processes' writes to cars clear this process's cached public answers (see PublicAnswerCache).
   app.addHook('onReady', () => ctx.publicAnswers.listen());
   app.addHook('onClose', () => ctx.publicAnswers.close());
+  // Message events from every process clear the users' cached conversation answers (see UserAnswerCache).
+  app.addHook('onReady', () => ctx.messageEvents.start());
   await registerStorefront(app, ctx.config.storefrontDir);
   return app;
 }

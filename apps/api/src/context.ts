@@ -14,6 +14,7 @@ import { AccessTokenService } from './services/access-token.service.ts';
 import { IdempotencyService } from './services/idempotency.service.ts';
 import { MessageEventHub } from './services/message-events.service.ts';
 import { PublicAnswerCache } from './services/public-answer-cache.ts';
+import { UserAnswerCache } from './services/user-answer-cache.ts';
 import { MessagingService } from './services/messaging.service.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
@@ -57,6 +58,8 @@ export interface AppContext extends CarServices, SocialServices {
   dealerOverview: DealerOverviewService;
   /** Caller-independent read answers, kept briefly as JSON text and cleared by writes to cars. */
   publicAnswers: PublicAnswerCache;
+  /** A user's own conversation answers, kept briefly as JSON text and cleared by the message events naming them. */
+  userAnswers: UserAnswerCache;
 }
 
 export function createContext(
@@ -76,6 +79,8 @@ export function createContext(
   const log = pino({ level: config.logLevel, name: 'video-jobs' });
   const videoJobs = new VideoJobQueue({ media: mediaRepository, storage, ffmpeg, tmpDir, log });
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
+  const userAnswers = new UserAnswerCache();
+  messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
   const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
@@ -120,5 +125,6 @@ export function createContext(
     }),
     dealerOverview: createDealerOverviewService(database.db, config, now),
     publicAnswers,
+    userAnswers,
   };
 }

@@ -276,6 +276,40 @@ describe('POST /cars', () => {
     });
   });
 
+  it('lists a car in the country sent, in its currency, and moves it to another served country', async () => {
+    const res = await server.call({
+      method: 'POST',
+      url: '/api/cars',
+      user: dealerA.user,
+      payload: { ...validCar, countryCode: 'za' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.data.data).toMatchObject({ countryId: 'ZA', currency: { code: 'ZAR', symbol: 'R' } });
+    const moved = await server.call({
+      method: 'PUT',
+      url: `/api/cars/${res.data.data.id}`,
+      user: dealerA.user,
+      payload: { countryCode: 'SZ' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.data.data).toMatchObject({ countryId: 'SZ', currency: { code: 'SZL', symbol: 'E' } });
+  });
+
+  it('refuses a listing country the marketplace does not serve, or no country at all, storing nothing', async () => {
+    const before = await repo.count({});
+    for (const countryCode of ['BR', 'XX', 'Eswatini', '']) {
+      const res = await server.call({
+        method: 'POST',
+        url: '/api/cars',
+        user: dealerA.user,
+        payload: { ...validCar, countryCode },
+      });
+      expect(res.statusCode, countryCode).toBe(400);
+      expect(res.data.errors).toEqual([expect.objectContaining({ field: 'countryCode' })]);
+    }
+    expect(await repo.count({})).toBe(before);
+  });
+
   it('refuses customers and admins without a dealership (403), anonymous callers (401), and stores nothing', async () => {
     const before = await repo.count({});
     for (const user of [customer, admin]) {

@@ -812,14 +812,19 @@ describe('conversation list cost', () => {
       media: server.config,
       now: () => new Date(),
     });
+    // The statements a repository prepares once per database are built on its first use: warm it up first.
+    await service.conversations(viewer.id, 1, 1);
+    const warm = counting.count();
     const small = await service.conversations(viewer.id, 1, 2);
-    const smallCount = counting.count();
+    const smallCount = counting.count() - warm;
     const large = await service.conversations(viewer.id, 1, 20);
-    const largeCount = counting.count() - smallCount;
+    const largeCount = counting.count() - warm - smallCount;
     expect(small.conversations).toHaveLength(2);
     expect(large.conversations).toHaveLength(20);
     expect(large.conversations.every((c) => c.car !== null && c.lastMessage !== null)).toBe(true);
-    expect(smallCount).toBeGreaterThanOrEqual(5);
+    // The page's statement with its two lateral reads, and the cars; the people are read by a statement the
+    // repository prepared during the warm-up, which is one statement whatever the page size.
+    expect(smallCount).toBeGreaterThanOrEqual(4);
     expect(largeCount).toBe(smallCount);
     expect(largeCount).toBeLessThanOrEqual(8);
   });

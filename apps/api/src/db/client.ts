@@ -20,9 +20,14 @@ export interface DatabaseHandle {
   dialect: 'pglite' | 'postgres';
   /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Publishes the payloads on the channel in one statement, in order. */
+  notify(channel: string, ...payloads: string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Several notifications in one statement; Postgres delivers a transaction's notifications in the order sent. */
+const NOTIFY_ALL =
+  'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as sent(payload, n) order by n';
 
 export interface DatabaseOptions {
   /** postgres://... to use a Postgres server; otherwise PGlite. */
@@ -53,8 +58,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       const unsubscribe = await client.listen(channel, listener);
       return unsubscribe;
     },
-    async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    async notify(channel, ...payloads) {
+      await client.query(NOTIFY_ALL, [channel, payloads]);
     },
     close: async () => {
       await client.close();
@@ -72,8 +77,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       const subscription = await client.listen(channel, listener);
       return () => subscription.unlisten();
     },
-    async notify(channel, payload) {
-      await client.notify(channel, payload);
+    async notify(channel, ...payloads) {
+      await client.unsafe(NOTIFY_ALL, [channel, payloads]);
     },
     close: () => client.end({ timeout: 5 }),
   };

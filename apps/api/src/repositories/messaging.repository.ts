@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { DEFAULT_CONTACT_METHOD } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
 import { cars, conversations, dealers, mediaObjects, messages, reports, users } from '../db/schema/index.ts';
 
@@ -24,6 +25,88 @@ export interface ConversationPageRow {
   unread: number;
 }
 
+/** The message columns as read through an alias (a lateral subquery or a CTE), keyed like a MessageRow. */
+function messageColumnsOf<T extends { _: { selectedFields: unknown } }>(source: T): T['_']['selectedFields'] {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(messages)).map((key) => [key, source[key as keyof T]]),
+  );
+}
+
+const PARTICIPANT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  phone: users.phone,
+  avatarKey: users.avatarKey,
+  dealerId: dealers.id,
+  dealerName: dealers.name,
+  dealerPhone: dealers.phone,
+};
+
+/**
+ * The statements a send runs, built once per database handle (a transaction's handle builds its own): building a
+ * statement through the query builder costs more of the server's CPU than the database spends running it, and a
+ * send is the busiest write of the API.
+ */
+function prepareSendStatements(db: Database) {
+  const sent = db.$with('sent').as(
+    db
+      .insert(messages)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        senderId: sql.placeholder('senderId'),
+        receiverId: sql.placeholder('receiverId'),
+        message: sql.placeholder('message'),
+        attachments: sql.placeholder('attachments'),
+        messageType: sql.placeholder('messageType'),
+        contactMethod: sql.placeholder('contactMethod'),
+        carId: sql.placeholder('carId'),
+      })
+      .returning(),
+  );
+  return {
+    userExists: db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('messaging_user_exists'),
+    conversationByPair: db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userLowId, sql.placeholder('low')),
+          eq(conversations.userHighId, sql.placeholder('high')),
+        ),
+      )
+      .limit(1)
+      .prepare('messaging_conversation_by_pair'),
+    participants: db
+      .select(PARTICIPANT_COLUMNS)
+      .from(users)
+      .leftJoin(dealers, eq(dealers.userId, users.id))
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('messaging_participants'),
+    // The message and its conversation's latest activity (and car, when the message names one) in one statement,
+    // so the two never part even outside a transaction. The conversation's row is locked only by this last
+    // statement of a send: every send to the same conversation queues on that lock until commit.
+    insertMessage: db
+      .with(sent)
+      .update(conversations)
+      .set({
+        lastMessageAt: sql`${sent.createdAt}`,
+        carId: sql`coalesce(${sent.carId}, ${conversations.carId})`,
+      })
+      .from(sent)
+      .where(eq(conversations.id, sent.conversationId))
+      .returning(messageColumnsOf(sent))
+      .prepare('messaging_insert_message'),
+  };
+}
+type SendStatements = ReturnType<typeof prepareSendStatements>;
+const sendStatementsByDb = new WeakMap<Database, SendStatements>();
+
 /**
  * Every query of conversations, messages and reports. Built over the database or over a transaction, so a send
  * (and its idempotency claim) runs on one connection from start to end.
@@ -35,8 +118,17 @@ export class MessagingRepository {
     this.#db = db;
   }
 
+  get #sendStatements(): SendStatements {
+    let statements = sendStatementsByDb.get(this.#db);
+    if (!statements) {
+      statements = prepareSendStatements(this.#db);
+      sendStatementsByDb.set(this.#db, statements);
+    }
+    return statements;
+  }
+
   async userExists(id: string): Promise<boolean> {
-    const rows = await this.#db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    const rows = await this.#sendStatements.userExists.execute({ id });
     return rows.length > 0;
   }
 
@@ -60,20 +152,7 @@ export class MessagingRepository {
 
   async participants(ids: readonly string[]): Promise<ParticipantRow[]> {
     if (ids.length === 0) return [];
-    return this.#db
-      .select({
-        id: users.id,
-        name: users.name,
-        role: users.role,
-        phone: users.phone,
-        avatarKey: users.avatarKey,
-        dealerId: dealers.id,
-        dealerName: dealers.name,
-        dealerPhone: dealers.phone,
-      })
-      .from(users)
-      .leftJoin(dealers, eq(dealers.userId, users.id))
-      .where(inArray(users.id, [...ids]));
+    return this.#sendStatements.participants.execute({ ids: [...ids] });
   }
 
   async findConversation(id: string): Promise<ConversationRow | null> {
@@ -107,23 +186,22 @@ export class MessagingRepository {
   }
 
   async findConversationByPair(userLowId: string, userHighId: string): Promise<ConversationRow | null> {
-    const [row] = await this.#db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.userLowId, userLowId), eq(conversations.userHighId, userHighId)))
-      .limit(1);
+    const [row] = await this.#sendStatements.conversationByPair.execute({ low: userLowId, high: userHighId });
     return row ?? null;
   }
 
   /**
-   * The pair's conversation, created when missing. The unique pair index decides races: a concurrent creator's
-   * insert does nothing and the row is read back.
+   * The pair's conversation, created when missing. Read first, since nearly every call finds it: one statement, and
+   * no write that would lock anything. The unique pair index decides creation races: a concurrent creator's insert
+   * does nothing and the row is read back.
    */
   async getOrCreateConversation(
     userLowId: string,
     userHighId: string,
     carId: string | null,
   ): Promise<{ conversation: ConversationRow; created: boolean }> {
+    const found = await this.findConversationByPair(userLowId, userHighId);
+    if (found) return { conversation: found, created: false };
     const [inserted] = await this.#db
       .insert(conversations)
       .values({ userLowId, userHighId, carId })
@@ -133,13 +211,6 @@ export class MessagingRepository {
     const existing = await this.findConversationByPair(userLowId, userHighId);
     if (!existing) throw new Error('conversation vanished after a conflicting insert');
     return { conversation: existing, created: false };
-  }
-
-  async touchConversation(id: string, at: Date, carId: string | null): Promise<void> {
-    await this.#db
-      .update(conversations)
-      .set(carId ? { lastMessageAt: at, carId } : { lastMessageAt: at })
-      .where(eq(conversations.id, id));
   }
 
   async setConversationCar(id: string, carId: string): Promise<void> {
@@ -154,9 +225,19 @@ export class MessagingRepository {
       .where(inArray(mediaObjects.key, [...keys]));
   }
 
+  /** Stores a message and makes it its conversation's latest activity, in one statement (see prepareSendStatements). */
   async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow> {
-    const [row] = await this.#db.insert(messages).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
+    const [row] = await this.#sendStatements.insertMessage.execute({
+      conversationId: values.conversationId,
+      senderId: values.senderId,
+      receiverId: values.receiverId,
+      message: values.message,
+      attachments: values.attachments ?? [],
+      messageType: values.messageType,
+      contactMethod: values.contactMethod ?? DEFAULT_CONTACT_METHOD,
+      carId: values.carId ?? null,
+    });
+    if (!row) throw new Error('the message was not stored: its conversation is missing');
     return row;
   }
 
@@ -214,9 +295,7 @@ export class MessagingRepository {
         ),
       )
       .as('unread');
-    const latestColumns = Object.fromEntries(
-      Object.keys(getTableColumns(messages)).map((key) => [key, latest[key as keyof MessageRow]]),
-    ) as unknown as typeof latest._.selectedFields;
+    const latestColumns = messageColumnsOf(latest);
     const rows = await this.#db
       .select({
         conversation: conversations,
@@ -275,19 +354,23 @@ export class MessagingRepository {
     return row?.n ?? 0;
   }
 
-  /** Newest first: page 1 is the most recent messages. The service turns each page oldest first. */
-  async listMessagesNewestFirst(
+  /**
+   * Newest first: page 1 is the most recent messages (the service turns each page oldest first), with the
+   * conversation's message count riding on every row as a window count, so it is null for a page past the end.
+   */
+  async messagePageNewestFirst(
     conversationId: string,
     limit: number,
     offset: number,
-  ): Promise<MessageRow[]> {
-    return this.#db
-      .select()
+  ): Promise<{ rows: MessageRow[]; total: number | null }> {
+    const rows = await this.#db
+      .select({ message: messages, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(messages)
       .where(eq(messages.conversationId, conversationId))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit)
       .offset(offset);
+    return { rows: rows.map((row) => row.message), total: rows[0]?.total ?? null };
   }
 
   async markMessageRead(id: string, receiverId: string, at: Date): Promise<MessageRow | null> {

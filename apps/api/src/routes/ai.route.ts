@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { sendCachedJson } from './cached-json.ts';
 
 /**
  * SPEC 7 'AI'. Search, recommendations and pricing are open to everyone (anonymous buyers browse and search);
@@ -29,7 +30,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
         success: true as const,
         data: await ctx.ai.search(query),
       }));
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendCachedJson(reply, json);
     },
   );
 

@@ -12,8 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { signedIn } from './route-guards.ts';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { sendCachedJson } from './cached-json.ts';
 
 /** /cars/mine also filters by status (the inventory's status filter); blank means every status. */
 const MyCarsQuerySchema = CarListQuerySchema.safeExtend({
@@ -34,7 +33,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         success: true as const,
         data: await cars.list(request.query),
       }));
-      return reply.type(JSON_TYPE).send(json);
+      return sendCachedJson(reply, json);
     },
   );
 
@@ -71,7 +70,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       success: true as const,
       data: await cars.get(request.params.id),
     }));
-    return reply.type(JSON_TYPE).send(json);
+    return sendCachedJson(reply, json);
   });
 
   app.post(

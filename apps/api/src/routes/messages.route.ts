@@ -27,6 +27,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { INVALID_TOKEN_MESSAGE, requireUser } from '../plugins/auth.ts';
 import type { AuthUser } from '../services/access-token.service.ts';
+import { sendCachedJson } from './cached-json.ts';
 
 const UserIdParamsSchema = z.object({ userId: IdParamsSchema.shape.id });
 const IdempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });
@@ -108,24 +109,33 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
+  // A user's conversation list and histories come from a short per-user cache of their JSON text, which every
+  // message event naming that user clears (UserAnswerCache). The answer is encoded by its response schema once,
+  // when computed, exactly as the serializer would encode it.
+  const conversationsAnswer = successEnvelope(ApiConversationsPageSchema);
   app.get(
     '/messages/conversations',
     {
       schema: {
         tags: ['messages'],
         querystring: ConversationsQuerySchema,
-        response: { 200: successEnvelope(ApiConversationsPageSchema) },
+        response: { 200: conversationsAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      return {
-        success: true as const,
-        data: await messaging.conversations(user.id, request.query.page, request.query.limit),
-      };
+      const { page, limit } = request.query;
+      const json = await ctx.userAnswers.json(user.id, `conversations ${page} ${limit}`, async () =>
+        conversationsAnswer.encode({
+          success: true as const,
+          data: await messaging.conversations(user.id, page, limit),
+        }),
+      );
+      return sendCachedJson(reply, json);
     },
   );
 
+  const historyAnswer = successEnvelope(ApiMessagesPageSchema);
   app.get(
     '/messages/conversations/:userId',
     {
@@ -133,16 +143,20 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['messages'],
         params: UserIdParamsSchema,
         querystring: MessagesQuerySchema,
-        response: { 200: successEnvelope(ApiMessagesPageSchema) },
+        response: { 200: historyAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { page, limit } = request.query;
-      return {
-        success: true as const,
-        data: await messaging.history(user.id, request.params.userId, page, limit),
-      };
+      const { userId } = request.params;
+      const json = await ctx.userAnswers.json(user.id, `history ${userId} ${page} ${limit}`, async () =>
+        historyAnswer.encode({
+          success: true as const,
+          data: await messaging.history(user.id, userId, page, limit),
+        }),
+      );
+      return sendCachedJson(reply, json);
     },
   );
 

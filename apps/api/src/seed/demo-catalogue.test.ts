@@ -18,6 +18,10 @@ describe('buildDemoCatalogue', () => {
     const values = (key: 'make' | 'bodyType' | 'fuelType' | 'transmission' | 'condition') =>
       new Set(catalogue.cars.map((car) => car[key]));
     expect(catalogue.cars.length).toBeGreaterThanOrEqual(500);
+    // API-CONTRACT: prices from about E80,000 to E3,500,000.
+    const prices = catalogue.cars.map((car) => car.price ?? 0);
+    expect(Math.min(...prices)).toBeLessThanOrEqual(85_000);
+    expect(Math.max(...prices)).toBeGreaterThanOrEqual(3_400_000);
     expect(values('make')).toEqual(new Set(CAR_MAKES.map((m) => m.name)));
     expect(values('bodyType')).toEqual(new Set(BODY_TYPES));
     expect(values('fuelType')).toEqual(new Set(FUEL_TYPES));

@@ -337,6 +337,8 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
   const makeWeights = CAR_MAKES.map((make) => [make, MAKE_WEIGHT[make.name] ?? 1] as const);
 
   const carRows: DemoCar[] = [];
+  /** Luxury brands whose first new car was already listed at the top of the brand's band (its flagship). */
+  const flagshipListed = new Set<string>();
   for (let i = 0; i < DEMO_CAR_COUNT; i += 1) {
     // First one car per make, then by popularity: every make is present whatever the count.
     const make = i < CAR_MAKES.length ? CAR_MAKES[i]! : rng.weighted(makeWeights);
@@ -375,7 +377,12 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
     }
 
     const [low, high] = PRICE_BANDS[make.name] ?? (BUDGET_MAKES.has(make.name) ? BUDGET : MAINSTREAM);
-    const newPrice = low + (high - low) * rng.next();
+    // A luxury brand's first new car is its flagship, at the top of the band, so the catalogue's prices reach the
+    // top of the range (about E3.5M). The draw is made either way, so the rest of the catalogue stays the same.
+    const draw = rng.next();
+    const flagship = condition === 'New' && make.name in PRICE_BANDS && !flagshipListed.has(make.name);
+    if (flagship) flagshipListed.add(make.name);
+    const newPrice = flagship ? high : low + (high - low) * draw;
     const age = currentYear - year;
     let price = newPrice * Math.pow(0.9, age) * (1 - Math.min(mileage, 250_000) / 1_250_000);
     if (condition === 'Certified Pre-Owned') price *= 1.06;

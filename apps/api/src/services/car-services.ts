@@ -1,6 +1,7 @@
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { CarRepository } from '../repositories/car.repository.ts';
+import { CountryRepository } from '../repositories/country.repository.ts';
 import { DealerRepository } from '../repositories/dealer.repository.ts';
 import { CarService, type PreferPreparedVideos, type RemoveMediaFiles } from './car.service.ts';
 import { DealerService } from './dealer.service.ts';
@@ -33,6 +34,7 @@ export function createCarServices(
     removeMediaFiles,
     preferPreparedVideos,
     onCarsChanged,
+    countries: new CountryRepository(db),
   });
   return { carRepository, cars, dealers: new DealerService({ dealers: dealerRepository, cars, now }) };
 }

@@ -13,6 +13,7 @@ import type {
   CarSort,
   CarUpdate,
 } from '../repositories/car.repository.ts';
+import type { CountryRepository } from '../repositories/country.repository.ts';
 import type { DealerRepository } from '../repositories/dealer.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
 import { decodeCarCursor, encodeCarCursor, isUuid } from './car-cursor.ts';
@@ -37,7 +38,12 @@ export interface CarServiceOptions {
   preferPreparedVideos?: PreferPreparedVideos | undefined;
   /** Told after every write to cars, so that caches of public answers forget them (see PublicAnswerCache). */
   onCarsChanged?: (() => void) | undefined;
+  /** The countries a car may be listed in (the supported ones); without it a car keeps the default, Eswatini. */
+  countries?: Pick<CountryRepository, 'findByCode'> | undefined;
 }
+
+/** The answer to a listing country the marketplace does not serve. */
+export const UNSUPPORTED_LISTING_COUNTRY = 'Cars cannot be listed in this country yet';
 
 /** Statuses the public lists show: sold and reserved cars stay reachable by id (shared links) but leave the lists. */
 export const PUBLIC_STATUSES = ['active'];
@@ -90,6 +96,7 @@ export class CarService {
   readonly #preferPreparedVideos: PreferPreparedVideos;
   readonly #onMediaRemovalError: (error: unknown, keys: string[]) => void;
   readonly #onCarsChanged: () => void;
+  readonly #countries: Pick<CountryRepository, 'findByCode'> | undefined;
   /**
    * Counting every matching car is the dearest part of a list answer, and the figure only labels the list, so a
    * count is reused for a few seconds. This process's own writes clear it at once; another API process's writes
@@ -106,6 +113,7 @@ export class CarService {
     this.#removeMediaFiles = options.removeMediaFiles;
     this.#preferPreparedVideos = options.preferPreparedVideos ?? ((keys) => Promise.resolve(keys));
     this.#onCarsChanged = options.onCarsChanged ?? (() => undefined);
+    this.#countries = options.countries;
     this.#onMediaRemovalError =
       options.onMediaRemovalError ??
       ((error, keys) => console.warn(`Could not delete media files ${keys.join(', ')}:`, error));
@@ -166,7 +174,7 @@ export class CarService {
     if (body.videos.length > 0)
       mediaErrors.push({ field: 'videos', message: 'Upload videos after the car is created' });
     if (mediaErrors.length > 0) throw badRequest(mediaErrors[0]?.message ?? 'Invalid media', mediaErrors);
-    const columns = listingColumns(body);
+    const columns = { ...listingColumns(body), ...(await this.#listingCountry(body.countryCode)) };
     const id = await this.#cars.insert({
       ...columns,
       make: body.make,
@@ -210,7 +218,7 @@ export class CarService {
     const owned = await this.#findChangeable(user, id);
     const current = await this.#cars.findById(id);
     if (!current) throw notFound('Car not found');
-    const columns = listingColumns(body);
+    const columns = { ...listingColumns(body), ...(await this.#listingCountry(body.countryCode)) };
     if (body.status !== undefined) columns.status = body.status;
     const already = new Set([...current.car.images, ...current.car.videos]);
     const images = body.images?.map((ref) => mediaKeyFromRef(ref, this.#config));
@@ -246,6 +254,18 @@ export class CarService {
     await this.#cars.update(id, columns, this.#now());
     this.#changed();
     return this.get(id);
+  }
+
+  /** The country and currency columns for a listing country the marketplace serves; none when none was sent. */
+  async #listingCountry(code: string | undefined): Promise<Pick<CarUpdate, 'countryCode' | 'currency'>> {
+    if (code === undefined) return {};
+    const country = this.#countries ? await this.#countries.findByCode(code) : undefined;
+    if (!country?.isSupported || !country.currencyCode) {
+      throw badRequest(UNSUPPORTED_LISTING_COUNTRY, [
+        { field: 'countryCode', message: UNSUPPORTED_LISTING_COUNTRY },
+      ]);
+    }
+    return { countryCode: country.code, currency: country.currencyCode };
   }
 
   /** A car plays its videos once every one of them is ready; media already on the car counts as ready. */

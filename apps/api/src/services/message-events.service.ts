@@ -5,13 +5,15 @@ export const MESSAGE_CHANNEL = 'autoreel_messages';
 export const DEFAULT_HEARTBEAT_MS = 15_000;
 
 export type StreamEventName = 'message' | 'read' | 'unread';
+/** A change that streams do not carry but that changes what the users' conversation answers show (a car context). */
+export type ConversationChangeName = 'conversation';
 
 /**
  * What travels through NOTIFY: who it concerns and what to load, never the content itself, so it stays far
  * below Postgres's 8000-byte payload limit and no message text passes through the notification queue.
  */
 export interface MessageNotification {
-  event: StreamEventName;
+  event: StreamEventName | ConversationChangeName;
   userIds: string[];
   /** The message id of a `message` event. */
   id?: string;
@@ -20,6 +22,13 @@ export interface MessageNotification {
   messageIds?: string[];
   readAt?: string;
   readerId?: string;
+}
+
+/** A notification that streams carry to their users. */
+export type StreamNotification = MessageNotification & { event: StreamEventName };
+
+function isStreamNotification(notification: MessageNotification): notification is StreamNotification {
+  return notification.event !== 'conversation';
 }
 
 export interface StreamEvent {
@@ -37,7 +46,7 @@ export interface StreamSubscriber {
 
 /** Turns a notification into the events to push to the users that have a stream open in this process. */
 export type NotificationResolver = (
-  notification: MessageNotification,
+  notification: StreamNotification,
   localUserIds: string[],
 ) => Promise<{ userId: string; event: StreamEvent }[]>;
 
@@ -60,6 +69,8 @@ export class MessageEventHub {
   readonly #streams = new Map<string, Set<Registration>>();
   #resolver: NotificationResolver | null = null;
   #listening: Promise<() => Promise<void>> | null = null;
+  /** Told which users a notification concerns, whichever process published it (see onUsersChanged). */
+  readonly #usersChangedListeners: ((userIds: string[]) => void)[] = [];
   /** Notifications are handled one after another so that a user sees events in the order they were sent. */
   #queue: Promise<void> = Promise.resolve();
   #closed = false;
@@ -72,6 +83,19 @@ export class MessageEventHub {
   /** Set by the messaging service, which knows how to load messages and counts. */
   setResolver(resolver: NotificationResolver): void {
     this.#resolver = resolver;
+  }
+
+  /**
+   * Registers a listener told, synchronously, of the users every notification concerns: before this process sends
+   * its own (so its next answer to them is fresh) and when any process's arrives. Caches of per-user answers use it.
+   */
+  onUsersChanged(listener: (userIds: string[]) => void): void {
+    this.#usersChangedListeners.push(listener);
+  }
+
+  /** Listens from the start (not only once a stream opens), so other processes' notifications always arrive. */
+  async start(): Promise<void> {
+    await this.#listen();
   }
 
   get openStreams(): number {
@@ -103,10 +127,14 @@ export class MessageEventHub {
     };
   }
 
-  /** Tells every process. A failed NOTIFY only costs live delivery, so it is reported and not thrown. */
-  async publish(notification: MessageNotification): Promise<void> {
+  /**
+   * Tells every process, in one statement however many notifications (they arrive in the order given). A failed
+   * NOTIFY only costs live delivery, so it is reported and not thrown.
+   */
+  async publish(...notifications: MessageNotification[]): Promise<void> {
+    for (const notification of notifications) this.#tellUsersChanged(notification);
     try {
-      await this.#database.notify(MESSAGE_CHANNEL, JSON.stringify(notification));
+      await this.#database.notify(MESSAGE_CHANNEL, ...notifications.map((n) => JSON.stringify(n)));
     } catch (error) {
       this.#onError(error);
     }
@@ -138,8 +166,12 @@ export class MessageEventHub {
   #listen(): Promise<() => Promise<void>> {
     if (!this.#listening) {
       const listening = this.#database.listen(MESSAGE_CHANNEL, (payload) => {
+        const notification = parseNotification(payload);
+        if (!notification) return;
+        this.#tellUsersChanged(notification);
+        if (!isStreamNotification(notification)) return;
         this.#queue = this.#queue
-          .then(() => this.#handle(payload))
+          .then(() => this.#handle(notification))
           .catch((error: unknown) => this.#onError(error));
       });
       this.#listening = listening;
@@ -151,15 +183,21 @@ export class MessageEventHub {
     return this.#listening;
   }
 
-  async #handle(payload: string): Promise<void> {
-    if (this.#closed || !this.#resolver) return;
-    let notification: MessageNotification;
-    try {
-      notification = JSON.parse(payload) as MessageNotification;
-    } catch {
-      return;
+  #tellUsersChanged(notification: MessageNotification): void {
+    const userIds = notification.readerId
+      ? [...notification.userIds, notification.readerId]
+      : notification.userIds;
+    for (const listener of this.#usersChangedListeners) {
+      try {
+        listener(userIds);
+      } catch (error) {
+        this.#onError(error);
+      }
     }
-    if (!Array.isArray(notification.userIds)) return;
+  }
+
+  async #handle(notification: StreamNotification): Promise<void> {
+    if (this.#closed || !this.#resolver) return;
     const local = notification.userIds.filter((id) => this.#streams.has(id));
     if (local.length === 0) return;
     const deliveries = await this.#resolver(notification, local);
@@ -172,5 +210,14 @@ export class MessageEventHub {
         }
       }
     }
+  }
+}
+
+function parseNotification(payload: string): MessageNotification | null {
+  try {
+    const notification = JSON.parse(payload) as MessageNotification;
+    return Array.isArray(notification.userIds) ? notification : null;
+  } catch {
+    return null;
   }
 }

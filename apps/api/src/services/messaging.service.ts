@@ -15,7 +15,7 @@ import type { MediaUrlConfig } from './media-url.ts';
 import type { IdempotencyService } from './idempotency.service.ts';
 import type {
   MessageEventHub,
-  MessageNotification,
+  StreamNotification,
   StreamEvent,
   StreamSubscriber,
 } from './message-events.service.ts';
@@ -169,13 +169,13 @@ export class MessagingService {
     repo: MessagingRepository,
     viewerId: string,
     rows: ConversationRow[],
-    /** The newest messages and unread counts, when the rows were read with them (MessagingRepository.conversationPage). */
-    read?: { latest: MessageRow[]; unread: Map<string, number> },
+    /** What was already read with the rows: newest messages (MessagingRepository.conversationPage, a history's first page), unread counts. */
+    read: { latest?: MessageRow[] | Promise<MessageRow[]>; unread?: Map<string, number> } = {},
   ): Promise<{ conversations: ConversationDto[]; people: Map<string, ParticipantRow> }> {
     const ids = rows.map((row) => row.id);
     const [latest, unread, cars, people] = await Promise.all([
-      read?.latest ?? repo.latestMessages(ids),
-      read?.unread ?? repo.unreadByConversation(viewerId, ids),
+      read.latest ?? repo.latestMessages(ids),
+      read.unread ?? repo.unreadByConversation(viewerId, ids),
       this.#cars.findManyByIds([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
       this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]),
     ]);
@@ -222,18 +222,22 @@ export class MessagingService {
     const carId = body.carId ?? receiver.carId;
 
     const [low, high] = pair(senderId, receiver.userId);
-    const { conversation } = await repo.getOrCreateConversation(low, high, carId);
+    // Independent reads, sent together: over one connection they share a round trip.
+    const [existing, people] = await Promise.all([
+      repo.findConversationByPair(low, high),
+      this.#people(repo, [senderId, receiver.userId]),
+    ]);
 
-    const names = await this.#checkAttachments(repo, senderId, conversation.id, keys);
+    // Everything is checked before anything is written: without an Idempotency-Key there is no transaction to roll
+    // back, and a refused first send must not leave an empty conversation behind.
+    const names = await this.#checkAttachments(repo, senderId, existing?.id ?? null, keys);
     const expected = inferMessageType(text, names);
     if (body.messageType !== expected) {
       const message = `messageType must be '${expected}' for this message`;
       throw badRequest(message, [{ field: 'messageType', message }]);
     }
 
-    // Read before the writes: touching the conversation locks its row until commit, and every send to the same
-    // conversation queues on that lock, so the lock is taken by the last statement of the transaction.
-    const people = await this.#people(repo, [senderId, receiver.userId]);
+    const conversation = existing ?? (await repo.getOrCreateConversation(low, high, carId)).conversation;
     const row = await repo.insertMessage({
       conversationId: conversation.id,
       senderId,
@@ -244,7 +248,6 @@ export class MessagingService {
       contactMethod: body.contactMethod,
       carId,
     });
-    await repo.touchConversation(conversation.id, row.createdAt, carId);
     const message = presentMessage(row, people, this.#media);
     return {
       status: 201,
@@ -255,17 +258,18 @@ export class MessagingService {
 
   /**
    * Attachments must be files the sender uploaded into this conversation's folder: a key from another
-   * conversation or another user is refused the same way as an unknown one, so keys reveal nothing.
+   * conversation or another user is refused the same way as an unknown one, so keys reveal nothing. A conversation
+   * that does not exist yet (null) has no folder, so every key is refused.
    */
   async #checkAttachments(
     repo: MessagingRepository,
     senderId: string,
-    conversationId: string,
+    conversationId: string | null,
     keys: readonly string[],
   ): Promise<string[]> {
     if (keys.length === 0) return [];
-    const folder = conversationFolder(conversationId);
-    const media = new Map((await repo.mediaByKeys(keys)).map((row) => [row.key, row]));
+    const folder = conversationId ? conversationFolder(conversationId) : null;
+    const media = new Map(folder ? (await repo.mediaByKeys(keys)).map((row) => [row.key, row] as const) : []);
     const errors: FieldError[] = [];
     const names: string[] = [];
     keys.forEach((key, index) => {
@@ -283,8 +287,10 @@ export class MessagingService {
   }
 
   async #announceMessage(row: MessageRow): Promise<void> {
-    await this.#events.publish({ event: 'message', id: row.id, userIds: [row.senderId, row.receiverId] });
-    await this.#events.publish({ event: 'unread', userIds: [row.receiverId] });
+    await this.#events.publish(
+      { event: 'message', id: row.id, userIds: [row.senderId, row.receiverId] },
+      { event: 'unread', userIds: [row.receiverId] },
+    );
   }
 
   /** POST /messages/conversations: get or create the conversation with a person, e.g. before uploading files. */
@@ -299,6 +305,8 @@ export class MessagingService {
     if (!created && car && conversation.carId !== car) {
       await this.#repo.setConversationCar(conversation.id, car);
       conversation.carId = car;
+      // Both people's conversation answers show the car context.
+      await this.#events.publish({ event: 'conversation', userIds: [callerId, person.userId] });
     }
     const {
       conversations: [dto],
@@ -336,18 +344,27 @@ export class MessagingService {
     if (!conversation) {
       return { messages: [] as MessageDto[], page, limit, total: 0, conversation: null };
     }
-    // The page, its total and the conversation's own answer are independent reads: one round of them.
-    const [total, rows, presented] = await Promise.all([
-      this.#repo.countMessages(conversation.id),
-      this.#repo.listMessagesNewestFirst(conversation.id, limit, (page - 1) * limit),
-      this.#presentConversations(this.#repo, userId, [conversation]),
+    // The page with its total, and the conversation's own answer, are independent reads: one round of them. Page 1
+    // starts with the conversation's newest message, which its answer shows, so that is not read a second time.
+    const offset = (page - 1) * limit;
+    const messagePage = this.#repo.messagePageNewestFirst(conversation.id, limit, offset);
+    const [{ rows, total }, presented] = await Promise.all([
+      messagePage,
+      this.#presentConversations(
+        this.#repo,
+        userId,
+        [conversation],
+        offset === 0 ? { latest: messagePage.then((first) => first.rows.slice(0, 1)) } : {},
+      ),
     ]);
     const {
       conversations: [dto],
       people,
     } = presented;
-    const messages = rows.reverse().map((row) => presentMessage(row, people, this.#media));
-    return { messages, page, limit, total, conversation: dto ?? null };
+    const messages = [...rows].reverse().map((row) => presentMessage(row, people, this.#media));
+    // A page past the end carries no row to read the total from: only then is it counted on its own.
+    const counted = total ?? (offset === 0 ? 0 : await this.#repo.countMessages(conversation.id));
+    return { messages, page, limit, total: counted, conversation: dto ?? null };
   }
 
   /** PUT /messages/{id}/read: only the receiver marks a message read; anyone else gets 404. */
@@ -454,7 +471,7 @@ export class MessagingService {
     return unsubscribe;
   }
 
-  async #resolve(notification: MessageNotification, localUserIds: string[]) {
+  async #resolve(notification: StreamNotification, localUserIds: string[]) {
     const deliveries: { userId: string; event: StreamEvent }[] = [];
     switch (notification.event) {
       case 'message': {

@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { TtlCache } from './ttl-cache.ts';
 
-/** How long a public answer is served from memory: the most another process's car write can stay unseen. */
+/**
+ * How long a public answer is served from memory before it is recomputed. Another process's car write that sends no
+ * signal stays unseen at most this long plus one recomputation.
+ */
 export const PUBLIC_ANSWER_TTL_MS = 1000;
 /** The Postgres channel on which every API process announces its own writes to cars. */
 export const CARS_CHANNEL = 'autoreel_cars';
@@ -12,8 +15,8 @@ export const CARS_CHANNEL = 'autoreel_cars';
  *
  * This process's writes to cars clear it at once; they also NOTIFY every other API process on the same database,
  * which clears its own copy when the signal arrives. Anything else that changes an answer (a dealer renaming
- * itself, a write whose signal was lost) shows within PUBLIC_ANSWER_TTL_MS. Only answers that are the same for
- * every caller may be stored here.
+ * itself, a write whose signal was lost) shows within PUBLIC_ANSWER_TTL_MS and one recomputation. Only answers
+ * that are the same for every caller may be stored here.
  */
 export class PublicAnswerCache {
   readonly #answers: TtlCache<string>;
@@ -28,7 +31,13 @@ export class PublicAnswerCache {
     options: { ttlMs?: number; onError?: (error: unknown) => void } = {},
   ) {
     this.#database = database;
-    this.#answers = new TtlCache<string>({ ttlMs: options.ttlMs ?? PUBLIC_ANSWER_TTL_MS, maxEntries: 2000 });
+    // An expired answer is still sent while one request's recomputation runs, so no request waits for the miss
+    // that follows each expiry; a clear (a write to cars) still drops everything at once.
+    this.#answers = new TtlCache<string>({
+      ttlMs: options.ttlMs ?? PUBLIC_ANSWER_TTL_MS,
+      maxEntries: 2000,
+      serveStale: true,
+    });
     this.#onError = options.onError ?? (() => undefined);
   }
 

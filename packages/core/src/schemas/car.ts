@@ -24,7 +24,7 @@ import {
   pageQuerySchema,
   requiredText,
 } from './common.ts';
-import { CurrencySchema } from './country.ts';
+import { CountryCodeSchema, CurrencySchema } from './country.ts';
 
 export const BodyTypeSchema = z.enum(BODY_TYPES);
 export const FuelTypeSchema = z.enum(FUEL_TYPES);
@@ -205,6 +205,8 @@ const carWritableShape = {
   status: CarStatusSchema,
   images: z.array(MediaRefSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
   videos: z.array(MediaRefSchema).max(MAX_VIDEOS, `At most ${MAX_VIDEOS} videos`),
+  /** The country the car is listed in; its currency becomes the car's. Omitted on create: Eswatini. */
+  countryCode: CountryCodeSchema.optional(),
 };
 
 /**
