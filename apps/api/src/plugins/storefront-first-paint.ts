@@ -57,6 +57,7 @@ export function escapeHtml(value: string | number | null | undefined): string {
 /** A media path as the storefront's assetUrl makes it (the web's media base is the page's origin). */
 const mediaUrl = (path: string | null | undefined) => resolveAssetUrl('', path);
 const firstOf = (list: readonly string[] | null | undefined) => list?.find(Boolean);
+
 function carsOf(data: unknown): ShownCar[] {
   const cars = (data as { cars?: unknown } | null)?.cars;
   return Array.isArray(cars) ? cars.filter((c): c is ShownCar => typeof c === 'object' && c !== null) : [];
