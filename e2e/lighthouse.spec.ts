@@ -1,10 +1,15 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 
 // A first visit renders the route's first screen from the answer index.html carries: if a view's first request
 // ever stops matching what the server inlines (page size, sort, path), these fail instead of the page quietly
 // going back to a round trip.
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** Waits until React has replaced the first screen the server drew into #root. */
+async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 20_000 });
+}
 
 /** Every request the page makes to the API, by path and query. */
 function apiRequests(page: Page): string[] {
@@ -19,6 +24,7 @@ function apiRequests(page: Page): string[] {
 test('the feed shows its first car without asking the API for the first page', async ({ page }) => {
   const seen = apiRequests(page);
   await page.goto('/');
+  await appStarted(page);
   await expect(page.getByTestId('feed-current').getByRole('heading', { level: 2 })).toBeVisible({
     timeout: 20_000,
   });
@@ -28,6 +34,7 @@ test('the feed shows its first car without asking the API for the first page', a
 test('browse shows its first cars without asking the API for them', async ({ page }) => {
   const seen = apiRequests(page);
   await page.goto('/browse');
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/\d+ cars? available/)).toBeVisible();
   expect(seen).not.toContain('GET /api/cars?sort=newest&limit=12');
@@ -43,6 +50,7 @@ test('a shared car link shows the car without asking the API for it, and its lat
   const car = newest.data.cars[0]!;
   const seen = apiRequests(page);
   await page.goto(`/cars/${car.id}`);
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(car.make) })).toBeVisible({
     timeout: 20_000,
   });
@@ -51,4 +59,71 @@ test('a shared car link shows the car without asking the API for it, and its lat
   await page.getByRole('button', { name: 'Back to listings' }).click();
   await expect(page.getByText(/\d+ cars? available/)).toBeVisible({ timeout: 20_000 });
   expect(seen).toContain('GET /api/cars?sort=newest&limit=12');
+});
+
+/** The boxes of a page's elements, by name; the page is opened with or without JavaScript. */
+async function boxes(
+  browser: Browser,
+  path: string,
+  javaScriptEnabled: boolean,
+  selectors: Record<string, string>,
+): Promise<Record<string, { x: number; y: number; width: number; height: number } | null>> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(path);
+  if (javaScriptEnabled) await appStarted(page);
+  const out: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
+  for (const [name, selector] of Object.entries(selectors)) {
+    const element = page.locator(selector).first();
+    await element.waitFor({ timeout: 20_000 });
+    out[name] = await element.boundingBox();
+  }
+  await context.close();
+  return out;
+}
+
+// The server's first screen (apps/api/src/plugins/storefront-first-paint.ts) must sit exactly where the view then
+// draws the same things: otherwise the page jumps when React takes over, and a larger element painted by React
+// becomes the page's largest paint, late.
+test('the first screen the server draws lands where each view then draws it', async ({
+  browser,
+  request,
+}) => {
+  const newest = (await (await request.get('/api/cars?limit=1&sort=newest')).json()) as {
+    data: { cars: { id: string }[] };
+  };
+  const pages: { path: string; server: Record<string, string>; view: Record<string, string> }[] = [
+    {
+      path: '/',
+      server: { media: '.fp-slide .fp-video', title: '.fp-feed-title', price: '.fp-feed-price' },
+      view: {
+        media: '[data-testid="feed-current"] > :first-child',
+        title: '[data-testid="feed-current"] h2',
+        price: '[data-testid="feed-current"] h2 >> xpath=preceding-sibling::p',
+      },
+    },
+    {
+      path: '/browse',
+      server: { heading: 'h1', firstCard: 'article' },
+      view: { heading: 'h1', firstCard: 'article' },
+    },
+    {
+      path: `/cars/${newest.data.cars[0]!.id}`,
+      server: { photo: 'section[aria-label="Photos"] img', title: 'h1', price: '[aria-label="Price"] p' },
+      view: { photo: 'section[aria-label="Photos"] img', title: 'h1', price: '[aria-label="Price"] p' },
+    },
+  ];
+  for (const { path, server, view } of pages) {
+    const drawn = await boxes(browser, path, false, server);
+    const rendered = await boxes(browser, path, true, view);
+    for (const name of Object.keys(server)) {
+      const a = drawn[name];
+      const b = rendered[name];
+      expect(a, `${path} ${name} drawn`).not.toBeNull();
+      expect(b, `${path} ${name} rendered`).not.toBeNull();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(a![side] - b![side]), `${path} ${name} ${side}`).toBeLessThanOrEqual(1);
+      }
+    }
+  }
 });

@@ -2,15 +2,37 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonForScript, planFor } from '../src/plugins/storefront-first-visit.ts';
+import type { FastifyInstance } from 'fastify';
+import { firstVisitPages, jsonForScript, planFor } from '../src/plugins/storefront-first-visit.ts';
 import { createDealer, insertCar } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
+let dir: string;
 let carId: string;
+let hostileId: string;
+// Seller text that tries to close elements, open attributes and expand String.replace patterns.
+const HOSTILE = {
+  make: '<script>alert("make")</script>',
+  model: `"><img src=x onerror=alert('model')> $& $' $\``,
+  description: 'Clean car </script><script>alert(1)</script> & more',
+};
 const template =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-abc.js"></head><body><div id="root"></div></body></html>';
+
+/** The first screen the server drew into #root, or null when #root is empty. */
+function firstScreen(html: string): string | null {
+  const match = /<div id="root">(.*)<\/div>(?:<link rel="stylesheet"[^>]*>)*<\/body>/s.exec(html);
+  return match?.[1] ?? null;
+}
+
+/** The modules the start script will load. */
+function appModules(html: string): { entry: string; preload: string[] } {
+  const match = /<script type="application\/json" id="autoreel-app-modules">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no app modules');
+  return JSON.parse(match[1]) as { entry: string; preload: string[] };
+}
 
 /** Reads the answers a page inlined for its first API request. */
 function inlined(html: string): Record<string, { data: unknown }> {
@@ -20,7 +42,7 @@ function inlined(html: string): Record<string, { data: unknown }> {
 }
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'autoreel-first-visit-'));
+  dir = mkdtempSync(join(tmpdir(), 'autoreel-first-visit-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), template);
@@ -37,6 +59,10 @@ beforeAll(async () => {
       },
       '_icons.js': { file: 'assets/icons-abc.js' },
       '../../packages/ui/src/views/detail/DetailView.tsx': { file: 'assets/DetailView-abc.js' },
+      'src/start-after-first-paint.ts': {
+        file: 'assets/start-abc.js',
+        src: 'src/start-after-first-paint.ts',
+      },
     }),
   );
   server = await createTestServer({ config: { storefrontDir: dir } });
@@ -47,6 +73,13 @@ beforeAll(async () => {
     // Seller text that would end the inline script if it were not escaped.
     description: 'Clean car </script><script>alert(1)</script> & more',
     images: ['/media/cars/first/photo.jpg'],
+  });
+  // The newest car, so it is the feed's first and the browse list's first card.
+  hostileId = await insertCar(server, {
+    sellerId: dealer.user.id,
+    dealerId: dealer.dealerId,
+    ...HOSTILE,
+    images: ['/media/cars/hostile/a"b.jpg'],
   });
 });
 afterAll(() => server.close());
@@ -59,11 +92,16 @@ describe('index.html on a first visit', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const api = await server.call({ method: 'GET', url: '/api/cars?sort=newest&limit=10' });
     expect(inlined(res.body)['/api/cars?sort=newest&limit=10']).toEqual(JSON.parse(api.body));
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/FeedStage-abc.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-abc.js">');
-    expect(res.body).toContain('<link rel="stylesheet" href="/assets/FeedStage-abc.css">');
-    // The entry's own chunk is preloaded once, by the template.
-    expect(res.body.split('/assets/shared-abc.js').length).toBe(2);
+    // The first screen is drawn, so the start script loads the entry, its chunks and the view's after it painted.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/start-abc.js"></script>');
+    expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(appModules(res.body)).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/shared-abc.js', '/assets/FeedStage-abc.js', '/assets/icons-abc.js'],
+    });
+    // Stylesheets follow #root, where they no longer hold back its first paint.
+    expect(res.body).toContain('</div><link rel="stylesheet" href="/assets/FeedStage-abc.css"></body>');
+    expect(res.body).not.toMatch(/<link rel="stylesheet"[^>]*>[^]*<\/head>/);
     // Seller text cannot close the script element.
     expect(res.body).not.toContain('</script><script>alert(1)');
   });
@@ -74,19 +112,99 @@ describe('index.html on a first visit', () => {
     const answer = inlined(res.body)[`/api/cars/${carId}`];
     expect(answer?.data).toMatchObject({ id: carId, description: expect.stringContaining('</script>') });
     expect(res.body).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]*photo\.jpg">/);
-    expect(res.body).toContain('/assets/DetailView-abc.js');
+    expect(appModules(res.body).preload).toContain('/assets/DetailView-abc.js');
   });
 
   it('leaves a missing car out and sends the plain page, so the view shows its own not-found state', async () => {
     const res = await server.call({ method: 'GET', url: '/cars/3f1c2d9e-1111-4a4a-9999-000000000001' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('autoreel-first-answers');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('data-first-paint');
+    // The template's own scripts start the app as they always did.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/DetailView-abc.js"></head>',
+    );
   });
 
   it('sends other app routes the template unchanged', async () => {
     const res = await server.call({ method: 'GET', url: '/account' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(template);
+  });
+});
+
+describe('the first screen in #root', () => {
+  it('is the feed\u2019s first car: its poster, price, title and seller, with the styles inlined', async () => {
+    const res = await server.call({ method: 'GET', url: '/' });
+    const screen = firstScreen(res.body);
+    expect(screen).toContain('data-first-paint="feed"');
+    expect(screen).toMatch(
+      /<img class="fp-video" src="[^"]*\/media\/cars\/hostile\/a&quot;b\.jpg" alt="[^"]*"/,
+    );
+    expect(screen).toContain('<p class="fp-feed-price">E250,000</p>');
+    expect(screen).toContain('First Visit Motors · Mbabane');
+    expect(res.body).toMatch(/<style>[^<]*\.fp-feed\{[^<]*<\/style>/);
+  });
+
+  it('renders seller text inert: escaped in text and attributes, never expanded as a replacement pattern', async () => {
+    for (const url of ['/', '/browse', `/cars/${hostileId}`]) {
+      const screen = firstScreen((await server.call({ method: 'GET', url })).body) ?? '';
+      expect(screen, url).toContain('&lt;script&gt;alert(&quot;make&quot;)&lt;/script&gt;');
+      expect(screen, url).toContain(
+        '&quot;&gt;&lt;img src=x onerror=alert(&#39;model&#39;)&gt; $&amp; $&#39; $`',
+      );
+      // No element or attribute came from the seller: outside quoted values, no tag carries their text.
+      const tags = (screen.match(/<[^>]*>/g) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
+      expect(
+        tags.filter((tag) => /script|onerror|src=x/i.test(tag)),
+        url,
+      ).toEqual([]);
+      expect(screen, url).not.toContain('<!doctype');
+    }
+  });
+
+  it('is browse\u2019s hero, filter frame, heading with the count, and the first cards', async () => {
+    const res = await server.call({ method: 'GET', url: '/browse' });
+    const screen = firstScreen(res.body) ?? '';
+    expect(screen).toContain('data-first-paint="browse"');
+    expect(screen).toContain('What car are you looking for?');
+    expect(screen).toContain('<h1 class="fp-heading">Premium Car Collection</h1>');
+    expect(screen).toContain('<span>2 cars available</span>');
+    expect(screen.match(/<article class="fp-card"/g)).toHaveLength(2);
+    expect(screen).toContain('<h3 class="fp-card-title">2020 Toyota Corolla</h3>');
+    expect(screen).toContain('<li>50,000 km</li><li>Petrol</li><li>Automatic</li>');
+    expect(screen).toMatch(
+      /<img class="fp-poster" src="[^"]*photo\.jpg" alt="2020 Toyota Corolla" width="640" height="400" loading="lazy"/,
+    );
+  });
+
+  it('is the car\u2019s main photo, title and price on its detail page', async () => {
+    const res = await server.call({ method: 'GET', url: `/cars/${carId}` });
+    const screen = firstScreen(res.body) ?? '';
+    expect(screen).toContain('data-first-paint="detail"');
+    expect(screen).toMatch(
+      /<img src="[^"]*photo\.jpg" alt="2020 Toyota Corolla, photo 1 of 1" fetchpriority="high">/,
+    );
+    expect(screen).toContain('<h1 class="fp-title">2020 Toyota Corolla</h1>');
+    expect(screen).toContain('<p class="fp-detail-price">E250,000</p>');
+    expect(screen).toContain('<a class="fp-back-link" href="/browse" aria-label="Back to listings">');
+  });
+
+  it('is left out, with the plain page sent, when the answer fails', async () => {
+    for (const failure of [
+      async () => ({ statusCode: 503, body: '{"success":false}' }),
+      async () => {
+        throw new Error('database gone');
+      },
+    ]) {
+      const app = { inject: failure, log: { warn: () => undefined } } as unknown as FastifyInstance;
+      const html = await firstVisitPages(app, dir)(`/cars/${carId}`);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toMatch(/data-first-paint|autoreel-first-answers|autoreel-app-modules|<style>/);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    }
   });
 });
 

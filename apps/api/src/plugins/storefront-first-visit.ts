@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { firstPaintMarkup, readFirstPaintCss, type FirstPaintView } from './storefront-first-paint.ts';
 
 /**
  * What a first visit to a storefront route needs before it can paint its main content, so index.html can carry it:
  * the route's view chunk (a lazy import the entry would only ask for after it ran), the first API answer the view
- * asks for (inlined, so the view renders without a round trip), and the image that will be the largest paint.
+ * asks for (inlined, so the view renders without a round trip), the image that will be the largest paint, and the
+ * screen itself drawn from that answer (storefront-first-paint.ts), which paints before the JavaScript has run.
  *
  * The API paths must be exactly the URLs the views request (packages/ui: useFeedCars, useBrowseCars, CarDetail),
  * since the client uses an inlined answer only for the same URL; anything else simply goes to the network.
@@ -17,6 +19,8 @@ interface RoutePlan {
   apiPath: string;
   /** The first image the view shows above the fold, from the API answer's data. */
   heroImage?: (data: unknown) => string | null | undefined;
+  /** Which first screen the server draws from the answer's data. */
+  firstPaint: FirstPaintView;
 }
 
 const CAR_ID = /^\/cars\/([0-9a-f-]{36})$/i;
@@ -38,21 +42,32 @@ export function planFor(path: string): RoutePlan | null {
       view: 'views/feed/FeedStage.tsx',
       apiPath: '/api/cars?sort=newest&limit=10',
       heroImage: firstCarPoster,
+      firstPaint: 'feed',
     };
   }
   if (path === '/browse') {
     // useBrowseCars with no filters and the default sort: BROWSE_PAGE_SIZE cars.
-    return { view: 'views/browse/BrowseView.tsx', apiPath: '/api/cars?sort=newest&limit=12' };
+    return {
+      view: 'views/browse/BrowseView.tsx',
+      apiPath: '/api/cars?sort=newest&limit=12',
+      firstPaint: 'browse',
+    };
   }
   const car = CAR_ID.exec(path);
   if (car) {
-    return { view: 'views/detail/DetailView.tsx', apiPath: `/api/cars/${car[1]}`, heroImage: carPoster };
+    return {
+      view: 'views/detail/DetailView.tsx',
+      apiPath: `/api/cars/${car[1]}`,
+      heroImage: carPoster,
+      firstPaint: 'detail',
+    };
   }
   return null;
 }
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
   css?: string[];
 }
@@ -92,17 +107,63 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /** The id of the element that carries the inlined answers; the client reads it in first-answers.ts. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'autoreel-first-answers';
 
+/** The id of the element listing the app's modules for the start script (apps/storefront/src/start-after-first-paint.ts). */
+export const APP_MODULES_ELEMENT_ID = 'autoreel-app-modules';
+
+// The template's tags as Vite writes them: the entry's stylesheets, its script and the chunks it preloads.
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULEPRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The start script's source, as the build manifest names it. */
+const START_SOURCE = 'start-after-first-paint.ts';
+
+/** The template of a page with a first screen drawn in #root: what moves where, fixed at start. */
+interface PaintedTemplate {
+  /** The template without its stylesheet links (and, when the start script is built, without its scripts). */
+  html: string;
+  /** The entry's stylesheet links, placed after #root. */
+  styles: string;
+  /** The start script's tag and the entry it will import, or null to keep the template's own scripts. */
+  start: { tag: string; entry: string; preload: string[] } | null;
+}
+
+function paintedTemplate(template: string, manifest: Manifest): PaintedTemplate {
+  const styles = (template.match(STYLESHEET_LINK) ?? []).map((link) => link.trim()).join('');
+  const withoutStyles = template.replace(STYLESHEET_LINK, '');
+  const startFile = Object.values(manifest).find((chunk) => chunk.src?.endsWith(START_SOURCE))?.file;
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!startFile || !entry) return { html: withoutStyles, styles, start: null };
+  return {
+    html: withoutStyles.replace(ENTRY_SCRIPT, '').replace(MODULEPRELOAD_LINK, ''),
+    styles,
+    start: {
+      tag: `<script type="module" crossorigin src="/${attr(startFile)}"></script>`,
+      entry,
+      preload: [...template.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1] ?? '').filter(Boolean),
+    },
+  };
+}
+
 /**
  * Builds index.html for one app path. The view chunk's files are known at start (the build manifest does not
  * change while the server runs); the API answer is asked of the server itself, so it is exactly what the endpoint
  * would send, and a failed or non-2xx answer is simply left out (the view then asks as usual).
+ *
+ * When the answer gives a first screen (storefront-first-paint.ts), #root carries it with its styles inlined, and:
+ * - the stylesheet links move from the head to just after #root: there they no longer hold back the first paint,
+ *   but still load before any module script runs (a parser-inserted stylesheet blocks scripts), so React never
+ *   renders unstyled;
+ * - the entry script and the module preloads give way to the start script, which loads them once the first
+ *   screen has painted (see apps/storefront/src/start-after-first-paint.ts for why).
  */
 export function firstVisitPages(app: FastifyInstance, storefrontDir: string) {
   const template = readFileSync(join(storefrontDir, 'index.html'), 'utf8');
   const manifest = readManifest(storefrontDir);
-  const viewLinks = new Map<string, string>();
-  const linksFor = (view: string) => {
-    const cached = viewLinks.get(view);
+  const painted = paintedTemplate(template, manifest);
+  const firstPaintCss = readFirstPaintCss();
+  const viewFiles = new Map<string, { css: string[]; js: string[] }>();
+  const filesFor = (view: string) => {
+    const cached = viewFiles.get(view);
     if (cached !== undefined) return cached;
     const key = Object.keys(manifest).find((k) => k.endsWith(view));
     const js = new Set<string>();
@@ -110,19 +171,25 @@ export function firstVisitPages(app: FastifyInstance, storefrontDir: string) {
     if (key) chunkFiles(manifest, key, js, css);
     // The entry's own files are in the template already.
     const missing = (file: string) => !template.includes(`/${file}"`);
-    const links = [
-      ...[...css].filter(missing).map((f) => `<link rel="stylesheet" href="/${attr(f)}">`),
-      ...[...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
-    ].join('');
-    viewLinks.set(view, links);
-    return links;
+    const files = {
+      css: [...css].filter(missing).map((f) => `/${f}`),
+      js: [...js].filter(missing).map((f) => `/${f}`),
+    };
+    viewFiles.set(view, files);
+    return files;
   };
+  const stylesheets = (hrefs: string[]) =>
+    hrefs.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('');
+  const modulepreloads = (hrefs: string[]) =>
+    hrefs.map((h) => `<link rel="modulepreload" crossorigin href="${attr(h)}">`).join('');
 
   return async function pageFor(path: string): Promise<string> {
     const plan = planFor(path);
     if (!plan) return template;
-    let head = linksFor(plan.view);
-    let body = '';
+    const files = filesFor(plan.view);
+    let preload = '';
+    let answerScript = '';
+    let markup: string | null = null;
     try {
       const res = await app.inject({
         method: 'GET',
@@ -131,17 +198,37 @@ export function firstVisitPages(app: FastifyInstance, storefrontDir: string) {
       });
       if (res.statusCode >= 200 && res.statusCode < 300) {
         const answer = JSON.parse(res.body) as { data?: unknown };
-        const image = plan.heroImage?.(answer.data ?? answer);
+        const data = answer.data ?? answer;
+        const image = plan.heroImage?.(data);
         if (image) {
           // The same URL the view's assetUrl makes of it (the web's media base is the page's origin).
           const href = /^(https?:)?\/\//i.test(image) ? image : `/${image.replace(/^\/+/, '')}`;
-          head = `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">${head}`;
+          preload = `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`;
         }
-        body = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript({ [plan.apiPath]: answer })}</script>`;
+        answerScript = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript({ [plan.apiPath]: answer })}</script>`;
+        markup = firstPaintMarkup(plan.firstPaint, data);
       }
     } catch (error) {
       app.log.warn({ err: error, path }, 'first-visit answer left out of index.html');
     }
-    return template.replace('</head>', `${head}</head>`).replace('<body>', `<body>${body}`);
+    // Replacer functions, not strings: seller text may contain '$&' or "$'", which a replacement string expands.
+    if (markup === null) {
+      return template
+        .replace('</head>', () => `${preload}${stylesheets(files.css)}${modulepreloads(files.js)}</head>`)
+        .replace('<body>', () => `<body>${answerScript}`);
+    }
+    const screen = markup;
+    const { start } = painted;
+    const head = start ? start.tag : modulepreloads(files.js);
+    const modules = start
+      ? `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript({ entry: start.entry, preload: [...start.preload, ...files.js] })}</script>`
+      : '';
+    return painted.html
+      .replace('</head>', () => `<style>${firstPaintCss}</style>${preload}${head}</head>`)
+      .replace('<body>', () => `<body>${answerScript}${modules}`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${screen}</div>${painted.styles}${stylesheets(files.css)}`,
+      );
   };
 }

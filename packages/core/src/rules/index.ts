@@ -5,6 +5,7 @@ export * from './features.ts';
 export * from './feedback.ts';
 export * from './gestures.ts';
 export * from './likes.ts';
+export * from './listing-display.ts';
 export * from './match.ts';
 export * from './messages.ts';
 export * from './pagination.ts';

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@autoreel/api-client';
+import { resolveAssetUrl } from '@autoreel/core';
 import { useHost } from '../HostContext.tsx';
 import { endSession } from '../state/session.ts';
 import { firstAnswersFetch } from './first-answers.ts';
@@ -42,11 +43,8 @@ function firstAnswersOption(): { fetch?: typeof fetch } {
   return fetch ? { fetch } : {};
 }
 
-export function resolveAssetUrl(base: string, path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  if (/^(https?:|data:|blob:)/i.test(path) || path.startsWith('//')) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+// The rule lives in core (the server resolves media paths the same way); the package index exports it from here.
+export { resolveAssetUrl };
 
 /** Gives the screens one api-client (bearer tokens from the host, shared refresh) and one QueryClient. */
 export function ApiProvider({ baseUrl = '/api', mediaBase = '', queryClient, children }: ApiProviderProps) {

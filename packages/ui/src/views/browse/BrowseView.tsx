@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   CAR_SORT_OPTIONS,
+  carsAvailableText,
   DEFAULT_CAR_SORT,
   normaliseFilters,
   type ActiveCarFilters,
@@ -83,10 +84,6 @@ function LayoutToggle({ value, onChange }: { value: Layout; onChange: (layout: L
       ))}
     </div>
   );
-}
-
-function countText(total: number): string {
-  return `${total} ${total === 1 ? 'car' : 'cars'} available`;
 }
 
 /** SPEC 2 browse: search entry, filter panel, and the 'Premium Car Collection' grid with its count. */
@@ -201,7 +198,7 @@ export function BrowseView() {
                   Premium Car Collection
                 </h1>
                 <p className={styles.count}>
-                  {total !== undefined ? <span>{countText(total)}</span> : null}
+                  {total !== undefined ? <span>{carsAvailableText(total)}</span> : null}
                   <span className={styles.verified}>
                     <ShieldIcon size={16} />
                     Verified

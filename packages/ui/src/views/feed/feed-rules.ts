@@ -5,6 +5,9 @@
 import { displayPrice } from '@autoreel/core';
 import type { BrowseCar } from '../browse/useBrowseCars.ts';
 
+// The caption names the seller by core's rules, which the first paint the server sends uses too.
+export { sellerLocationOf, sellerNameOf } from '@autoreel/core';
+
 /** A car as the feed receives it: from GET /cars, or from AI results, which may be incomplete. */
 export type FeedCar = Partial<BrowseCar> & { videoStatus?: string | null };
 
@@ -41,20 +44,6 @@ export function feedCarPrice(car: FeedCar): string {
     formattedPrice: car.formattedPrice ?? null,
     currency: car.currency ?? null,
   });
-}
-
-/**
- * Who sells the car, as the caption names them: the dealership, else the private seller. A private listing's
- * dealerName is only the 'Private Seller' label (the badge already says it), so the owner's own name is used.
- */
-export function sellerNameOf(car: FeedCar): string | null {
-  const isPrivate = car.isPrivateSeller ?? car.sellerType === 'private';
-  if (isPrivate) return car.sellerName || car.seller?.name || null;
-  return car.dealerName || car.sellerName || car.seller?.name || null;
-}
-
-export function sellerLocationOf(car: FeedCar): string | null {
-  return car.dealerLocation || car.sellerLocation || null;
 }
 
 /** The feed's media: the first delivered video and the poster (the poster image, else the first photo). */

@@ -1,0 +1,83 @@
+/**
+ * The script of a page the server drew itself (apps/api/src/plugins/storefront-first-paint.ts): it starts the app
+ * (main.tsx and the modules index.html would preload) once that first screen is on screen, so the page's HTML and
+ * its largest image have the connection to themselves first. On a slow phone the app's ~130 KiB would otherwise
+ * share the bandwidth with the hero image; and Lighthouse's simulation counts every script that finished loading
+ * before a paint as holding that paint back, since it cannot see that module scripts never block rendering.
+ *
+ * The server lists what to load in a JSON element; the app starts when the first screen's largest paint has been
+ * reported (the hero image when the screen has one), when the tab is hidden (nothing will paint), or after
+ * GIVE_UP_MS whatever happened, so a stalled image never holds the app back for long.
+ */
+export const APP_MODULES_ELEMENT_ID = 'autoreel-app-modules';
+/** The hero is the image the server marked as the screen's largest paint (fetchpriority high). */
+const HERO_SELECTOR = '[data-first-paint] img[fetchpriority="high"]';
+const GIVE_UP_MS = 2000;
+/** A hero that loaded but was not reported as the largest paint (smaller than a text block) waits no longer. */
+const AFTER_HERO_LOAD_MS = 300;
+
+interface AppModules {
+  entry: string;
+  preload: string[];
+}
+
+function readModules(): AppModules | null {
+  const element = document.getElementById(APP_MODULES_ELEMENT_ID);
+  try {
+    const parsed = JSON.parse(element?.textContent ?? '') as Partial<AppModules>;
+    if (typeof parsed.entry !== 'string') return null;
+    return { entry: parsed.entry, preload: Array.isArray(parsed.preload) ? parsed.preload : [] };
+  } catch {
+    return null;
+  }
+}
+
+function firstScreenPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+      resolve();
+      return;
+    }
+    const hero = document.querySelector<HTMLImageElement>(HERO_SELECTOR);
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => !hero || (entry as { element?: Element }).element === hero))
+          done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      // A browser without Largest Contentful Paint entries: start now.
+      done();
+      return;
+    }
+    if (hero) {
+      hero.addEventListener('error', done, { once: true });
+      const afterLoad = () => setTimeout(done, AFTER_HERO_LOAD_MS);
+      if (hero.complete) afterLoad();
+      else hero.addEventListener('load', afterLoad, { once: true });
+    }
+    document.addEventListener('visibilitychange', done, { once: true });
+    setTimeout(done, GIVE_UP_MS);
+  });
+}
+
+async function start(modules: AppModules): Promise<void> {
+  await firstScreenPainted();
+  for (const href of modules.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  await import(/* @vite-ignore */ modules.entry);
+}
+
+const modules = readModules();
+if (modules) void start(modules);
+else console.error(`No #${APP_MODULES_ELEMENT_ID} element: the app cannot start`);

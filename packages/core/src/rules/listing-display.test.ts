@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { carsAvailableText, resolveAssetUrl, sellerLocationOf, sellerNameOf } from './listing-display.ts';
+
+describe('listing display', () => {
+  it('names the dealership, else the private seller by their own name', () => {
+    expect(sellerNameOf({ dealerName: 'Mbabane Motors', sellerName: 'Sipho' })).toBe('Mbabane Motors');
+    expect(sellerNameOf({ isPrivateSeller: true, dealerName: 'Private Seller', sellerName: 'Sipho' })).toBe(
+      'Sipho',
+    );
+    expect(sellerNameOf({ sellerType: 'private', seller: { name: 'Lindiwe' } })).toBe('Lindiwe');
+    expect(sellerLocationOf({ sellerLocation: 'Manzini' })).toBe('Manzini');
+  });
+
+  it('resolves media paths against the base, leaving absolute URLs alone', () => {
+    expect(resolveAssetUrl('', 'media/a.jpg')).toBe('/media/a.jpg');
+    expect(resolveAssetUrl('http://api.test/', '/media/a.jpg')).toBe('http://api.test/media/a.jpg');
+    expect(resolveAssetUrl('', 'https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
+    expect(resolveAssetUrl('', null)).toBeUndefined();
+  });
+
+  it('counts the cars available', () => {
+    expect(carsAvailableText(1)).toBe('1 car available');
+    expect(carsAvailableText(485)).toBe('485 cars available');
+  });
+});

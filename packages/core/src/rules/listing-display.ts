@@ -1,0 +1,44 @@
+/**
+ * How a listing names its seller and where its media lives, shared by the feed's caption and the first paint the
+ * server sends for it (apps/api, storefront-first-paint.ts), so both show the same words.
+ */
+
+/** The seller fields of a car as GET /cars lists it; everything is optional because AI results may be partial. */
+export interface SellerNamed {
+  isPrivateSeller?: boolean | null;
+  sellerType?: string | null;
+  dealerName?: string | null;
+  sellerName?: string | null;
+  seller?: { name?: string | null } | null;
+  dealerLocation?: string | null;
+  sellerLocation?: string | null;
+}
+
+/**
+ * Who sells the car, as the caption names them: the dealership, else the private seller. A private listing's
+ * dealerName is only the 'Private Seller' label (the badge already says it), so the owner's own name is used.
+ */
+export function sellerNameOf(car: SellerNamed): string | null {
+  const isPrivate = car.isPrivateSeller ?? car.sellerType === 'private';
+  if (isPrivate) return car.sellerName || car.seller?.name || null;
+  return car.dealerName || car.sellerName || car.seller?.name || null;
+}
+
+export function sellerLocationOf(car: SellerNamed): string | null {
+  return car.dealerLocation || car.sellerLocation || null;
+}
+
+/**
+ * The URL of a stored media path: absolute, protocol-relative, data: and blob: URLs as they are; a relative path
+ * under `base` (the web's base is empty: the page's own origin).
+ */
+export function resolveAssetUrl(base: string, path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:)/i.test(path) || path.startsWith('//')) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The browse list's count line: '1 car available', '485 cars available'. */
+export function carsAvailableText(total: number): string {
+  return `${total} ${total === 1 ? 'car' : 'cars'} available`;
+}
