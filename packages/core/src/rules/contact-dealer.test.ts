@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../catalogues/contact-dealer.ts';
 import {
   CONTACT_DEALER_ERRORS,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  TEST_DRIVE_TIMES,
   composeContactMessage,
   contactPhone,
   contactStartMessage,
@@ -44,12 +43,6 @@ describe('contactPhone', () => {
 });
 
 describe('test drive time', () => {
-  it('offers half hours from 08:00 to 17:30', () => {
-    expect(TEST_DRIVE_TIMES[0]).toBe('08:00');
-    expect(TEST_DRIVE_TIMES.at(-1)).toBe('17:30');
-    expect(TEST_DRIVE_TIMES).toHaveLength(20);
-  });
-
   it('reads a date and a time as a local moment and labels it without locale data', () => {
     const moment = testDriveMoment('2026-06-13', '10:30');
     expect(moment).toEqual(new Date(2026, 5, 13, 10, 30));

@@ -2,22 +2,19 @@
  * The Contact Dealer form of the car detail page (SPEC 2 'Car detail page': 'Contact Dealer form modal, Schedule
  * Test Drive button'). The SPEC names the form but gives no fields or wording; the choices are in
  * docs/DECISIONS.md, 'Storefront car detail page'. The form is sent as an in-app message (SPEC 7 POST
- * /messages/send), so what the seller reads is the text composed here.
+ * /messages/send), so what the seller reads is the text composed here. Its titles, times and limits are in
+ * catalogues/contact-dealer.ts, apart from these rules, so a screen showing only the buttons does not load the
+ * phone-number metadata the rules need.
  */
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  type ContactPurpose,
+} from '../catalogues/contact-dealer.ts';
 import { DEFAULT_DIAL_CODE } from '../catalogues/countries.ts';
 import { EmailSchema, INVALID_EMAIL_MESSAGE } from '../schemas/common.ts';
 import { carTitle, placeholderConversationMessage, type ConversationCarLike } from './messages.ts';
 import { composePhone, INVALID_PHONE_MESSAGE, validatePhone } from './phone.ts';
-
-/** What the form is for: a general enquiry (Contact Dealer) or a test drive (Schedule Test Drive). */
-export type ContactPurpose = 'enquiry' | 'test-drive';
-
-export const CONTACT_NAME_MAX_LENGTH = 100;
-/**
- * The buyer's own text. The name, phone, email (at most 254) and preferred time are added after it, so the whole
- * stays within the API's 5000 characters per message.
- */
-export const CONTACT_MESSAGE_MAX_LENGTH = 4000;
 
 export const CONTACT_DEALER_ERRORS = {
   name: 'Name is required',
@@ -31,10 +28,6 @@ export const CONTACT_DEALER_ERRORS = {
   time: 'Choose a time for the test drive',
   past: 'Choose a date and time from now on',
 } as const;
-
-/** The titles of the modal, and of the buttons that open it. */
-export const CONTACT_DEALER_TITLE = 'Contact Dealer';
-export const SCHEDULE_TEST_DRIVE_TITLE = 'Schedule Test Drive';
 
 export interface ContactDealerInput {
   purpose: ContactPurpose;
@@ -54,12 +47,6 @@ export type ContactDealerField = 'name' | 'phone' | 'email' | 'message' | 'date'
 export type ContactDealerErrors = Partial<Record<ContactDealerField, string>>;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** Test-drive times offered: every half hour from 08:00 to 17:30, the hours a showroom is usually open. */
-export const TEST_DRIVE_TIMES: readonly string[] = Array.from({ length: 20 }, (_, i) => {
-  const minutes = 8 * 60 + i * 30;
-  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
-});
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = [
