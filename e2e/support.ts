@@ -61,6 +61,25 @@ export async function signIn(page: Page, localPhone: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0, { timeout: 10_000 });
 }
+/** A car of the demo catalogue listed by a dealership (not a private seller), the newest such. */
+export interface DealerCar {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  dealerId: string;
+  dealerName: string;
+}
+
+export async function dealerCar(request: APIRequestContext): Promise<DealerCar> {
+  const res = await request.get('/api/cars?limit=20&sort=newest');
+  expect(res.ok(), `cars answered ${res.status()}`).toBe(true);
+  const body = (await res.json()) as { data: { cars: (DealerCar & { isPrivateSeller: boolean })[] } };
+  const car = body.data.cars.find((c) => c.dealerId && !c.isPrivateSeller);
+  expect(car, 'a dealer car among the newest 20').toBeTruthy();
+  return car!;
+}
+
 export const LOGIN_PROMPT = 'Please login to like cars, leave comments, and access all features.';
 
 /**

@@ -8,6 +8,7 @@ export * from './quiz.ts';
 export * from './quick-replies.ts';
 export * from './faq.ts';
 export * from './feedback.ts';
+export * from './contact-dealer.ts';
 export * from './business-hours.ts';
 export * from './safety.ts';
 export * from './countries.ts';

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './car-filters.ts';
+export * from './contact-dealer.ts';
 export * from './conversation-search.ts';
 export * from './features.ts';
 export * from './feedback.ts';

@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx, IconButton } from './Button.tsx';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 import styles from './TextField.module.css';
@@ -14,39 +21,89 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, start, end, id, className, ...rest }: TextFieldProps) {
+/** The ids that tie a field's hint and error to its control, and the control's aria-describedby. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** A field's label, its bordered box around the control, and the hint and error under it. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  ids,
+  children,
+}: {
+  label: string;
+  error: string | null | undefined;
+  hint: ReactNode;
+  className: string | undefined;
+  ids: ReturnType<typeof useFieldIds>;
+  children: ReactNode;
+}) {
   return (
     <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={styles.label} htmlFor={ids.inputId}>
         {label}
       </label>
-      <div className={cx(styles.control, error && styles.invalid)}>
-        {start ? <span className={styles.start}>{start}</span> : null}
-        <input
-          id={inputId}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-        {end ? <span className={styles.end}>{end}</span> : null}
-      </div>
+      <div className={cx(styles.control, error && styles.invalid)}>{children}</div>
       {hint ? (
-        <div id={hintId} className={styles.hint}>
+        <div id={ids.hintId} className={styles.hint}>
           {hint}
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={ids.errorId} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export function TextField({ label, error, hint, start, end, id, className, ...rest }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+      {start ? <span className={styles.start}>{start}</span> : null}
+      <input
+        id={ids.inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      />
+      {end ? <span className={styles.end}>{end}</span> : null}
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  /** Shown under the text area and tied to it with aria-describedby; also marks it invalid. */
+  error?: string | null | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line input with the same box, hint and error as TextField. */
+export function TextAreaField({ label, error, hint, id, className, rows = 4, ...rest }: TextAreaFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+      <textarea
+        id={ids.inputId}
+        className={cx(styles.input, styles.textarea)}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      />
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@autoreel/api-client';
-import { PAGE_SIZES } from '@autoreel/core';
+import { PAGE_SIZES, type MessageSendBodyInput } from '@autoreel/core';
 import type { ApiConversation, ApiMessage } from './types.ts';
 
 /** Query keys of everything messaging caches; the stream and read marking update them. */
@@ -53,4 +53,18 @@ export async function fetchUnreadTotal(client: ApiClient): Promise<number> {
 
 export function markConversationRead(client: ApiClient, conversationId: string): Promise<ConversationRead> {
   return client.put<ConversationRead>(`/messages/conversations/${encodeURIComponent(conversationId)}/read`);
+}
+
+/**
+ * POST /messages/send. The Idempotency-Key makes a retried request store one message: the API answers a repeat of
+ * the same key and body with the first answer.
+ */
+export function sendMessage(
+  client: ApiClient,
+  body: MessageSendBodyInput,
+  idempotencyKey: string,
+): Promise<{ message: ApiMessage }> {
+  return client.post<{ message: ApiMessage }>('/messages/send', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

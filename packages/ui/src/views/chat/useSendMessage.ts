@@ -2,7 +2,7 @@ import { useRef, type Dispatch } from 'react';
 import { inferMessageType, validateSend } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { uploadMedia } from '../../api/upload-media.ts';
-import type { ApiMessage } from '../../messaging/types.ts';
+import { sendMessage } from '../../messaging/queries.ts';
 import type { ChatAction } from './chat-messages.ts';
 import { localId, typedName, type OutgoingFile } from './outgoing-files.ts';
 
@@ -74,8 +74,8 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
       }
     }
     try {
-      const answer = await client.post<{ message: ApiMessage }>(
-        '/messages/send',
+      const answer = await sendMessage(
+        client,
         {
           receiverId: chatUserId,
           ...(check.text ? { message: check.text } : {}),
@@ -87,7 +87,7 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
           ),
           contactMethod: 'in_app',
         },
-        { headers: { 'Idempotency-Key': id } },
+        id,
       );
       dispatch({ type: 'sent', id, message: answer.message });
       return 'sent';

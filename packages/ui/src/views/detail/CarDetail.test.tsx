@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Host } from '../../host.ts';
@@ -148,23 +148,64 @@ describe('CarDetail', () => {
   it('opens the contact sheet with a tel: link and a WhatsApp link naming the car', async () => {
     api.on('GET /cars/c1', ok(hilux()));
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Contact Dealer' }));
+    await user.click(await screen.findByRole('button', { name: 'Call or WhatsApp' }));
     const call = await screen.findByRole('link', { name: /Call/ });
     expect(call.getAttribute('href')).toBe('tel:+26876000001');
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
     expect(whatsapp.getAttribute('href')).toBe(
       `https://wa.me/26876000001?text=${encodeURIComponent("Hi, I'm interested in the 2021 Toyota Hilux")}`,
     );
-    await user.click(screen.getByRole('button', { name: 'Visit dealer store' }));
-    expect(useNavigation.getState().view).toBe('dealer');
   });
 
-  it('uses the seller phone when there is no dealer phone', async () => {
-    api.on('GET /cars/c1', ok(hilux({ dealerPhone: null, sellerPhone: '+26879990000', dealerId: null })));
+  it("'Visit dealer store' opens the dealer's public profile over the page, not the dashboard", async () => {
+    api.on('GET /cars/c1', ok(hilux()));
+    api.on(
+      'GET /dealers/d1',
+      ok({
+        id: 'd1',
+        name: 'Mbabane Motors',
+        location: 'Mbabane',
+        rating: 4.5,
+        reviewCount: 3,
+        activeCars: 7,
+      }),
+    );
+    api.on(
+      'GET /dealers/d1/cars',
+      ok({ cars: [{ id: 'c9', make: 'BMW', model: 'X3', year: 2019, price: 380000, status: 'active' }] }),
+    );
+    api.on('GET /dealers/d1/reviews', ok({ reviews: [], page: 1, limit: 10, total: 0 }));
+    useNavigation.setState({ view: 'detail', carId: 'c1' });
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Schedule Test Drive' }));
+    await user.click(await screen.findByRole('button', { name: 'Call or WhatsApp' }));
+    await user.click(await screen.findByRole('button', { name: 'Visit dealer store' }));
+    const store = await screen.findByRole('dialog', { name: 'Mbabane Motors' });
+    expect(await within(store).findByText('2019 BMW X3')).toBeTruthy();
+    expect(within(store).getByRole('button', { name: 'Message' })).toBeTruthy();
+    expect(await within(store).findByText('No reviews yet.')).toBeTruthy();
+    expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'c1' });
+    expect(api.calls.some((c) => c.path === '/dealers/d1')).toBe(true);
+  });
+
+  it("says a private seller has no store, and calls the seller's own phone", async () => {
+    api.on(
+      'GET /cars/c1',
+      ok(
+        hilux({
+          dealerPhone: null,
+          sellerPhone: '+26879990000',
+          dealerId: null,
+          isPrivateSeller: true,
+          sellerType: 'private',
+          sellerName: 'Nomsa Dube',
+        }),
+      ),
+    );
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Call or WhatsApp' }));
     expect((await screen.findByRole('link', { name: /Call/ })).getAttribute('href')).toBe('tel:+26879990000');
     expect(screen.queryByRole('button', { name: 'Visit dealer store' })).toBeNull();
+    expect(screen.getByText('Private seller: no dealer store to visit')).toBeTruthy();
   });
 
   it('copies the link and says so when the device cannot share, and counts the share', async () => {

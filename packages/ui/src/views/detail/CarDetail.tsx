@@ -1,52 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
-import { displayPrice, whatsappChatLink } from '@autoreel/core';
+import { carTitle, displayPrice } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { CarIcon, ChatIcon, ChevronLeftIcon, PhoneIcon } from '../../components/icons.tsx';
-import { Sheet } from '../../components/Sheet.tsx';
+import { CarIcon, ChevronLeftIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
+import { ContactActions } from './ContactActions.tsx';
+import { isPrivateListing, sellerNameOf, type DetailCar } from './detail-car.ts';
 import { useShareCar } from './useShareCar.ts';
 import styles from './CarDetail.module.css';
-
-/** The car as GET /cars/{id} returns it; every field is optional because listings vary. */
-export interface DetailCar {
-  id?: string;
-  _id?: string;
-  make?: string;
-  model?: string;
-  year?: number;
-  mileage?: number | null;
-  fuelType?: string;
-  transmission?: string;
-  bodyType?: string;
-  color?: string;
-  exteriorColor?: string;
-  interiorColor?: string;
-  condition?: string;
-  features?: string[];
-  description?: string;
-  images?: string[];
-  poster?: string | null;
-  videos?: string[];
-  price?: number | null;
-  formattedPrice?: string | null;
-  currency?: string | { symbol?: string | null } | null;
-  dealerId?: string | null;
-  dealerName?: string | null;
-  dealerPhone?: string | null;
-  dealerLocation?: string | null;
-  dealerRating?: number | null;
-  sellerName?: string | null;
-  sellerPhone?: string | null;
-  sellerLocation?: string | null;
-  sellerType?: string | null;
-  isPrivateSeller?: boolean;
-}
 
 export interface PricingInsightAnswer {
   marketPrice?: number | null;
@@ -61,14 +27,6 @@ const POSITION_LABEL: Record<'below' | 'at' | 'above', string> = {
   at: 'At market',
   above: 'Above market',
 };
-
-export function carTitle(car: DetailCar): string {
-  return [car.year, car.make, car.model].filter(Boolean).join(' ');
-}
-
-export function contactMessage(car: DetailCar): string {
-  return `Hi, I'm interested in the ${carTitle(car)}`;
-}
 
 function useCar(carId: string) {
   const { client } = useApi();
@@ -142,7 +100,6 @@ function BackButton({ onBack }: { onBack: () => void }) {
 
 function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack: () => void }) {
   const { assetUrl } = useApi();
-  const [contactOpen, setContactOpen] = useState(false);
   const title = carTitle(car) || 'Car details';
   const media = [car.poster, ...(car.images ?? [])]
     .map((p) => assetUrl(p))
@@ -170,19 +127,12 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
           <h1 className={styles.title}>{title}</h1>
           <PricePanel car={car} carId={carId} />
           <div className={styles.actions}>
-            <Button icon={<PhoneIcon size={18} />} onClick={() => setContactOpen(true)}>
-              Contact Dealer
-            </Button>
-            {/* A test drive is arranged with the seller, so it opens the same contact sheet. */}
-            <Button variant="secondary" onClick={() => setContactOpen(true)}>
-              Schedule Test Drive
-            </Button>
+            <ContactActions car={car} carId={carId} />
             <ShareButton carId={carId} title={title} />
           </div>
           <CarFacts car={car} />
         </div>
       </div>
-      <ContactSheet car={car} open={contactOpen} onOpenChange={setContactOpen} />
     </div>
   );
 }
@@ -306,9 +256,8 @@ export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
 }
 
 function SellerInfo({ car }: { car: DetailCar }) {
-  const isPrivate = car.isPrivateSeller || car.sellerType === 'private';
-  // A private listing's dealerName is only the 'Private Seller' label, which the badge shows: name the owner.
-  const name = isPrivate ? car.sellerName : car.dealerName || car.sellerName;
+  const isPrivate = isPrivateListing(car);
+  const name = sellerNameOf(car);
   const location = car.dealerLocation || car.sellerLocation;
   return (
     <section className={styles.section}>
@@ -365,53 +314,5 @@ function ShareButton({ carId, title }: { carId: string; title: string }) {
     <Button variant="ghost" onClick={() => void share(carId, title)}>
       Share
     </Button>
-  );
-}
-
-export function ContactSheet({
-  car,
-  open,
-  onOpenChange,
-}: {
-  car: DetailCar;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const navigate = useNavigation((s) => s.navigate);
-  const phone = car.dealerPhone || car.sellerPhone;
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Contact Dealer">
-      <div className={styles.contact}>
-        {phone ? (
-          <>
-            <a className={styles.contactLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-              <PhoneIcon size={18} /> Call {phone}
-            </a>
-            <a
-              className={styles.contactLink}
-              href={whatsappChatLink(phone, contactMessage(car))}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <ChatIcon size={18} /> WhatsApp
-            </a>
-          </>
-        ) : (
-          <p className={styles.muted}>No phone number was given for this listing.</p>
-        )}
-        {car.dealerId ? (
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => {
-              onOpenChange(false);
-              navigate('dealer');
-            }}
-          >
-            Visit dealer store
-          </Button>
-        ) : null}
-      </div>
-    </Sheet>
   );
 }

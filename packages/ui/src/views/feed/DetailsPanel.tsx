@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { CloseIcon, PhoneIcon } from '../../components/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { CarFacts, ContactSheet, PricePanel, type DetailCar } from '../detail/CarDetail.tsx';
+import { CarFacts, PricePanel } from '../detail/CarDetail.tsx';
+import { ContactSheet } from '../detail/ContactSheet.tsx';
+import type { DetailCar } from '../detail/detail-car.ts';
 import { feedCarTitle, type FeedCar } from './feed-rules.ts';
 import { useDismissDrag } from './useFeedGestures.ts';
 import styles from './TiktokView.module.css';
@@ -24,12 +26,15 @@ export function DetailsPanel({
   carId,
   overlay,
   onClose,
+  onDealer,
 }: {
   car: FeedCar;
   carId: string;
   /** True on phones, where the panel covers the video and takes focus. */
   overlay: boolean;
   onClose: () => void;
+  /** Opens the dealer's public profile: the contact sheet's 'Visit dealer store'. */
+  onDealer: () => void;
 }) {
   const openCar = useNavigation((s) => s.openCar);
   const [contactOpen, setContactOpen] = useState(false);
@@ -83,7 +88,7 @@ export function DetailsPanel({
         </Button>
       </div>
       <CarFacts car={detail} />
-      <ContactSheet car={detail} open={contactOpen} onOpenChange={setContactOpen} />
+      <ContactSheet car={detail} open={contactOpen} onOpenChange={setContactOpen} onVisitStore={onDealer} />
     </aside>
   );
 }

@@ -125,7 +125,13 @@ export function FeedStage({
       </div>
       {carId && current && (wide || detailsOpen) ? (
         <Suspense fallback={null}>
-          <DetailsPanel car={current} carId={carId} overlay={!wide} onClose={() => setDetailsOpen(false)} />
+          <DetailsPanel
+            car={current}
+            carId={carId}
+            overlay={!wide}
+            onClose={() => setDetailsOpen(false)}
+            onDealer={() => setOverlay('dealer')}
+          />
         </Suspense>
       ) : null}
       {carId && current ? (

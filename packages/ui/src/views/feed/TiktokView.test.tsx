@@ -365,6 +365,24 @@ describe('TiktokView: wide screens', () => {
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('complementary', { name: '2020 Toyota Model 2' })).toBeTruthy();
   });
+
+  it("the panel's 'Visit dealer store' opens the dealer's profile over the feed, not the dashboard", async () => {
+    setViewport(1280, 800);
+    api.on('GET /dealers/d1', ok({ id: 'd1', name: 'Mbabane Motors', location: 'Mbabane', activeCars: 3 }));
+    api.on('GET /dealers/d1/cars', ok({ cars: [] }));
+    api.on('GET /dealers/d1/reviews', ok({ reviews: [], page: 1, limit: 10, total: 0 }));
+    const { user } = renderFeed();
+    const details = await screen.findByRole(
+      'complementary',
+      { name: '2020 Toyota Model 1' },
+      { timeout: 5000 },
+    );
+    await user.click(within(details).getByRole('button', { name: 'Contact Dealer' }));
+    await user.click(await screen.findByRole('button', { name: 'Visit dealer store' }));
+    const store = await screen.findByRole('dialog', { name: 'Mbabane Motors' });
+    expect(await within(store).findByText('No cars available right now.')).toBeTruthy();
+    expect(useNavigation.getState().view).toBe('tiktok');
+  });
 });
 
 describe('TiktokView: likes', () => {

@@ -83,8 +83,8 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
 
   if (state === 'success') {
     return (
-      <section className={styles.result} role="status">
-        <span className={cx(styles.resultIcon, styles.resultSuccess)} aria-hidden="true">
+      <section className={forms.result} role="status">
+        <span className={cx(forms.resultIcon, forms.resultSuccess)} aria-hidden="true">
           <CheckIcon size={28} />
         </span>
         <h2 className={styles.sectionTitle}>{FEEDBACK_SUCCESS_MESSAGE}</h2>
@@ -113,10 +113,10 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
         <p className={styles.muted}>Tell us what works, what does not, and what you would like to see.</p>
       </div>
       {state === 'error' ? (
-        <div className={styles.failure} role="alert">
+        <div className={forms.failure} role="alert">
           <AlertIcon size={20} />
           <div>
-            <p className={styles.failureTitle}>{FEEDBACK_FAILURE.title}</p>
+            <p className={forms.failureTitle}>{FEEDBACK_FAILURE.title}</p>
             <p>{FEEDBACK_FAILURE.message}</p>
           </div>
         </div>
