@@ -202,9 +202,35 @@ export class MessagingService {
     return result;
   }
 
+  /**
+   * The receiver an id names, the pair's conversation and both people. Nearly every send names the receiver's user
+   * id, so the conversation and the people are read at once on that guess; a dealer or car id takes another round.
+   */
+  async #sendParties(repo: MessagingRepository, senderId: string, receiverId: string) {
+    if (!isUuid(receiverId)) return null;
+    const read = (userId: string) => {
+      const [low, high] = pair(senderId, userId);
+      // Independent reads, sent together: they share a round trip.
+      return Promise.all([repo.findConversationByPair(low, high), this.#people(repo, [senderId, userId])]);
+    };
+    const [guessedConversation, guessedPeople] = await read(receiverId);
+    if (guessedPeople.has(receiverId)) {
+      return {
+        receiver: { userId: receiverId, carId: null },
+        existing: guessedConversation,
+        people: guessedPeople,
+      };
+    }
+    const receiver = await this.#resolvePerson(repo, receiverId);
+    if (!receiver) return null;
+    const [existing, people] = await read(receiver.userId);
+    return { receiver, existing, people };
+  }
+
   async #send(repo: MessagingRepository, senderId: string, body: MessageSendBody) {
-    const receiver = await this.#resolvePerson(repo, body.receiverId);
-    if (!receiver) throw notFound('Receiver not found');
+    const parties = await this.#sendParties(repo, senderId, body.receiverId);
+    if (!parties) throw notFound('Receiver not found');
+    const { receiver, existing, people } = parties;
     if (receiver.userId === senderId) throw badRequest('You cannot send a message to yourself');
     const text = body.message?.trim() ?? '';
     const keys = body.attachments ?? [];
@@ -222,11 +248,6 @@ export class MessagingService {
     const carId = body.carId ?? receiver.carId;
 
     const [low, high] = pair(senderId, receiver.userId);
-    // Independent reads, sent together: over one connection they share a round trip.
-    const [existing, people] = await Promise.all([
-      repo.findConversationByPair(low, high),
-      this.#people(repo, [senderId, receiver.userId]),
-    ]);
 
     // Everything is checked before anything is written: without an Idempotency-Key there is no transaction to roll
     // back, and a refused first send must not leave an empty conversation behind.

@@ -35,11 +35,17 @@ describe('UserAnswerCache', () => {
     expect(await cache.json('ann', 'k', async () => 'new')).toBe('"new"');
   });
 
-  it('computes again once an answer is older than its time to live, and keeps no failure', async () => {
+  it('recomputes an answer older than its time to live while still sending it once, and keeps no failure', async () => {
     const cache = new UserAnswerCache({ ttlMs: 20 });
     await cache.json('ann', 'k', async () => 1);
     await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(await cache.json('ann', 'k', async () => 2)).toBe('2');
+    // The expired answer goes out while the recomputation runs; the next request gets the new one.
+    expect(await cache.json('ann', 'k', async () => 2)).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.json('ann', 'k', async () => 3)).toBe('2');
+    // A forget drops even an expired answer: nothing stale is sent after a message event.
+    cache.forget(['ann']);
+    expect(await cache.json('ann', 'k', async () => 4)).toBe('4');
     await expect(cache.json('ann', 'bad', async () => Promise.reject(new Error('boom')))).rejects.toThrow(
       'boom',
     );

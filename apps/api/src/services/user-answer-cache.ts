@@ -1,9 +1,10 @@
 import { TtlCache } from './ttl-cache.ts';
 
 /**
- * How long a user's own answer is served from memory when no message event has cleared it: the most a change that
- * sends no message event (another person renaming themselves, a car's new price in a chat's car context) stays
- * unseen. Message events (a message, a read receipt, a changed car context) clear it at once.
+ * How long a user's own answer is served from memory before it is recomputed, when no message event has cleared it:
+ * a change that sends no message event (another person renaming themselves, a car's new price in a chat's car
+ * context) stays unseen at most this long and one recomputation. Message events (a message, a read receipt, a
+ * changed car context) clear it at once.
  */
 export const USER_ANSWER_TTL_MS = 1000;
 /** Users with answers kept at once; past it the least recently stored user's answers are dropped. */
@@ -39,7 +40,9 @@ export class UserAnswerCache {
   #answersOf(userId: string): TtlCache<string> {
     let answers = this.#users.get(userId);
     if (!answers) {
-      answers = new TtlCache<string>({ ttlMs: this.#ttlMs, maxEntries: ANSWERS_PER_USER });
+      // An answer past its time to live (and not dropped by an event) is still sent while one request recomputes
+      // it, so no request waits for that recomputation: it only ever catches changes no message event announces.
+      answers = new TtlCache<string>({ ttlMs: this.#ttlMs, maxEntries: ANSWERS_PER_USER, serveStale: true });
       this.#users.set(userId, answers);
       if (this.#users.size > USERS_KEPT) {
         const oldest = this.#users.keys().next().value;
