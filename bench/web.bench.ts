@@ -93,6 +93,22 @@ async function audit(url: string, port: number, reportName: string): Promise<Sam
   };
 }
 
+/**
+ * A run in which Lighthouse reports no value at all (now and then it finds no largest-contentful-paint event in a
+ * trace) is run again, at most twice, and said so: one such run should not throw the other measurements away.
+ */
+async function auditWithRetry(url: string, port: number, reportName: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port, reportName);
+    } catch (error) {
+      if (attempt > 2 || !(error instanceof Error) || !error.message.startsWith('Lighthouse measured no'))
+        throw error;
+      console.log(`  (${reportName}: ${error.message}; run again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -129,7 +145,8 @@ try {
   console.log('page     LCP ms   CLS     TBT ms   met');
   for (const [name, url] of Object.entries(pages)) {
     const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i += 1) samples.push(await audit(url, chrome.port, `${name}-${i + 1}`));
+    for (let i = 0; i < RUNS; i += 1)
+      samples.push(await auditWithRetry(url, chrome.port, `${name}-${i + 1}`));
     const lcp = median(samples.map((s) => s.lcpMs));
     const cls = median(samples.map((s) => s.cls));
     const tbt = median(samples.map((s) => s.tbtMs));
