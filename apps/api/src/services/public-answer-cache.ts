@@ -25,6 +25,9 @@ export class PublicAnswerCache {
   #unlisten: Promise<() => Promise<void>> | null = null;
   /** Other short-lived figures about cars (list totals) that another process's write must clear as well. */
   readonly #alsoForget: (() => void)[] = [];
+  /** Signals of this process's writes still on their way to the other processes. */
+  readonly #sending = new Set<Promise<void>>();
+  #closed = false;
 
   constructor(
     database: DatabaseHandle,
@@ -54,7 +57,12 @@ export class PublicAnswerCache {
   /** Called after this process changed cars: forgets every answer here and tells the other processes. */
   carsChanged(): void {
     this.#answers.clear();
-    this.#database.notify(CARS_CHANNEL, '').catch(this.#onError);
+    // Once closing, the database is about to go: no other process will hear from this one again anyway.
+    if (this.#closed) return;
+    const sent = this.#database.notify(CARS_CHANNEL, '').catch(this.#onError);
+    // Kept until sent, so that close() lets it go out before the database closes.
+    this.#sending.add(sent);
+    void sent.finally(() => this.#sending.delete(sent));
   }
 
   /** Starts clearing on other processes' signals; resolves once listening. */
@@ -67,6 +75,8 @@ export class PublicAnswerCache {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#sending);
     const unlisten = this.#unlisten;
     this.#unlisten = null;
     if (!unlisten) return;
