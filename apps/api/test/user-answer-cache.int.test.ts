@@ -110,6 +110,29 @@ describe("cached answers of a user's conversations", () => {
     ]);
   });
 
+  it('show a conversation opened for uploads at once, though it has no message yet', async () => {
+    const buyer = await server.createUser({ name: 'Uploading Buyer' });
+    const before = await server.call({
+      method: 'GET',
+      url: `/api/messages/conversations/${dealer.user.id}`,
+      user: buyer,
+    });
+    expect(before.data.data.conversation).toBeNull();
+    const opened = await server.call({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      user: buyer,
+      payload: { participantId: dealer.user.id },
+    });
+    expect(opened.statusCode).toBe(201);
+    const after = await server.call({
+      method: 'GET',
+      url: `/api/messages/conversations/${dealer.user.id}`,
+      user: buyer,
+    });
+    expect(after.data.data.conversation?.id).toBe(opened.data.data.conversation.id);
+  });
+
   it("show another process's sends through its message events", async () => {
     const buyer = await server.createUser({ name: 'Remote Buyer' });
     expect((await send(buyer, dealer.user.id, 'First question')).statusCode).toBe(201);

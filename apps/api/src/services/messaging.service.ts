@@ -169,7 +169,10 @@ export class MessagingService {
     repo: MessagingRepository,
     viewerId: string,
     rows: ConversationRow[],
-    /** What was already read with the rows: newest messages (MessagingRepository.conversationPage, a history's first page), unread counts. */
+    /**
+     * What was already read with the rows: the newest messages (MessagingRepository.conversationPage, or a history's
+     * first page) and the unread counts.
+     */
     read: { latest?: MessageRow[] | Promise<MessageRow[]>; unread?: Map<string, number> } = {},
   ): Promise<{ conversations: ConversationDto[]; people: Map<string, ParticipantRow> }> {
     const ids = rows.map((row) => row.id);
@@ -323,10 +326,13 @@ export class MessagingService {
     if (carId && !(isUuid(carId) && (await this.#repo.carSellerId(carId)))) throw notFound('Car not found');
     const [low, high] = pair(callerId, person.userId);
     const { conversation, created } = await this.#repo.getOrCreateConversation(low, high, car);
-    if (!created && car && conversation.carId !== car) {
+    const carChanged = !created && car !== null && conversation.carId !== car;
+    if (carChanged) {
       await this.#repo.setConversationCar(conversation.id, car);
       conversation.carId = car;
-      // Both people's conversation answers show the car context.
+    }
+    // Both people's cached histories show the conversation (none until now) and its car context.
+    if (created || carChanged) {
       await this.#events.publish({ event: 'conversation', userIds: [callerId, person.userId] });
     }
     const {
