@@ -68,7 +68,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: poolSize, onnotice: () => undefined });
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => undefined,
+    // No JIT compilation of queries: this API's statements run in about a millisecond, but a planner's estimate past
+    // jit_above_cost (a lateral join over a table whose statistics lag behind its writes, say) made Postgres spend
+    // 200 ms compiling one before running it for 2 ms.
+    connection: { jit: 'off' },
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return {
     db,
