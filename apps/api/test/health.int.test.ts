@@ -33,6 +33,22 @@ describe('api shell', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('sends the security headers on answers, errors and unknown routes alike', async () => {
+    const answers = await Promise.all([
+      server.call({ method: 'GET', url: '/api/health' }),
+      server.call({ method: 'GET', url: '/api/nope' }),
+      server.call({ method: 'POST', url: '/api/auth/login', payload: { phone: 'not a phone' } }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
   it('treats a bad bearer token as anonymous on public routes', async () => {
     const res = await server.call({
       method: 'GET',
