@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client.ts';
+import { resultRows, type Database } from '../../apps/api/src/db/client.ts';
 
 const MAKES = [
   'Toyota',
@@ -47,11 +47,11 @@ export async function insertBulkCars(
   const seller = await db.execute<{ id: string }>(
     sql`insert into users (name, phone, password_hash, role, is_phone_verified) values ('Bench Dealer', '+26876999999', 'x', 'dealer', true) returning id`,
   );
-  const sellerId = rows<{ id: string }>(seller)[0]!.id;
+  const sellerId = resultRows<{ id: string }>(seller)[0]!.id;
   const dealer = await db.execute<{ id: string }>(
     sql`insert into dealers (user_id, name, location, is_verified) values (${sellerId}, 'Bench Motors', 'Mbabane', true) returning id`,
   );
-  const dealerId = rows<{ id: string }>(dealer)[0]!.id;
+  const dealerId = resultRows<{ id: string }>(dealer)[0]!.id;
   await db.execute(sql`
     insert into cars (seller_id, dealer_id, seller_type, make, model, year, mileage, fuel_type, transmission, body_type,
                       condition, description, price, features, exterior_color, status, created_at)
@@ -75,10 +75,5 @@ export async function insertBulkCars(
   const sample = await db.execute<{ id: string }>(
     sql`select id from cars order by created_at desc limit 100`,
   );
-  return { sellerId, dealerId, sampleIds: rows<{ id: string }>(sample).map((r) => r.id) };
-}
-
-/** PGlite answers {rows}, postgres.js an array: both carry the rows. */
-export function rows<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+  return { sellerId, dealerId, sampleIds: resultRows<{ id: string }>(sample).map((r) => r.id) };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client.ts';
-import { rows } from './bulk-cars.ts';
+import { resultRows, type Database } from '../../apps/api/src/db/client.ts';
 
 /** The text the benchmark's sends carry, so that a later run can take them out again. */
 export const BENCH_SEND_TEXT = 'Is it still available?';
@@ -19,7 +18,7 @@ export async function insertBulkMessages(db: Database): Promise<MessagingFixture
     insert into users (name, phone, password_hash, role, is_phone_verified)
     select 'Bench Person ' || i, '+2687800' || lpad(i::text, 4, '0'), 'x', 'customer', true from generate_series(0, 50) i
     returning id`);
-  const ids = rows<{ id: string }>(created).map((r) => r.id);
+  const ids = resultRows<{ id: string }>(created).map((r) => r.id);
   const [buyerId, ...others] = ids;
   for (const other of others) {
     const [low, high] = buyerId! < other ? [buyerId!, other] : [other, buyerId!];

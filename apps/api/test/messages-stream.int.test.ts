@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createContext } from '../src/context.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, resultRows } from '../src/db/client.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/services/access-token.service.ts';
 import { createTestServer, TEST_DIALECT, type TestServer, type TestUser } from './harness.ts';
 
@@ -244,10 +244,9 @@ describe.runIf(TEST_DIALECT === 'postgres')('two API processes on one database',
   it('delivers a message sent through instance A to a stream opened on instance B', async () => {
     // Instance B: its own context, pool and LISTEN connection over the same Postgres database as A.
     const url = process.env['AUTOREEL_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const current: unknown = await server.ctx.db.execute(sql`select current_database() as name`);
-    const rows = (Array.isArray(current) ? current : (current as { rows: unknown[] }).rows) as {
-      name: string;
-    }[];
+    const rows = resultRows<{ name: string }>(
+      await server.ctx.db.execute(sql`select current_database() as name`),
+    );
     const databaseUrl = new URL(url);
     databaseUrl.pathname = `/${rows[0]!.name}`;
     const database = await openDatabase({ url: databaseUrl.toString(), poolSize: 2 });

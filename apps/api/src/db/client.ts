@@ -12,6 +12,11 @@ export type Schema = typeof schema;
 /** The driver-independent database handle every repository receives. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute()`: the Postgres driver answers an array of them, PGlite an object holding them. */
+export function resultRows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 /** Receives payloads published on a channel by any API process sharing this database. */
 export type NotificationListener = (payload: string) => void;
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { resultRows, type Database } from '../db/client.ts';
 import { choiceConditions, distinctValuesMatching, equalsIgnoringCase, statusIn } from './car-conditions.ts';
 import {
   carLikes,
@@ -266,9 +266,8 @@ export class CarRepository {
     after: CarKeyset | null,
   ): Promise<string> {
     const query = this.#listQuery(filters, sort, limit, after).getSQL();
-    const result: unknown = await this.#db.execute(sql`explain ${query}`);
-    const lines = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-    return lines.map((line) => Object.values(line as Record<string, string>)[0]).join('\n');
+    const lines = resultRows<Record<string, string>>(await this.#db.execute(sql`explain ${query}`));
+    return lines.map((line) => Object.values(line)[0]).join('\n');
   }
 
   /** A page of cars in the chosen order after the given keyset. Costs the same on any page: no OFFSET. */
