@@ -61,9 +61,19 @@ function prepareSendStatements(db: Database) {
         messageType: sql.placeholder('messageType'),
         contactMethod: sql.placeholder('contactMethod'),
         carId: sql.placeholder('carId'),
+        id: sql.placeholder('id'),
       })
       .returning(),
   );
+  const notified = db
+    .$with('notified')
+    .as(
+      db
+        .select({ count: sql<number>`count(*)`.as('count') })
+        .from(
+          sql`(select pg_notify(${sql.placeholder('channel')}, payload) from unnest(${sql.placeholder('payloads')}::text[]) with ordinality as notice(payload, n) order by n) as notices`,
+        ),
+    );
   return {
     userExists: db
       .select({ id: users.id })
@@ -88,17 +98,34 @@ function prepareSendStatements(db: Database) {
       .leftJoin(dealers, eq(dealers.userId, users.id))
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('messaging_participants'),
-    // The message and its conversation's latest activity (and car, when the message names one) in one statement,
-    // so the two never part even outside a transaction. The conversation's row is locked only by this last
-    // statement of a send: every send to the same conversation queues on that lock until commit.
+    // The people, each row carrying the pair's conversation when there is one: what a send reads, in one statement.
+    participantsAndPair: db
+      .select({ person: PARTICIPANT_COLUMNS, conversation: getTableColumns(conversations) })
+      .from(users)
+      .leftJoin(dealers, eq(dealers.userId, users.id))
+      .leftJoin(
+        conversations,
+        and(
+          eq(conversations.userLowId, sql.placeholder('low')),
+          eq(conversations.userHighId, sql.placeholder('high')),
+        ),
+      )
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('messaging_participants_and_pair'),
+    // The message, its conversation's latest activity (and car, when the message names one) and its notifications,
+    // in one statement: the three never part even outside a transaction, the notifications go out with the commit,
+    // and a send costs one round trip to write. The conversation's row is locked only by this last statement of a
+    // send: every send to the same conversation queues on that lock until commit.
     insertMessage: db
-      .with(sent)
+      .with(sent, notified)
       .update(conversations)
       .set({
         lastMessageAt: sql`${sent.createdAt}`,
         carId: sql`coalesce(${sent.carId}, ${conversations.carId})`,
       })
       .from(sent)
+      // Joined only so that the notifications are sent: a query runs a plain CTE only when it reads it.
+      .innerJoin(notified, sql`true`)
       .where(eq(conversations.id, sent.conversationId))
       .returning(messageColumnsOf(sent))
       .prepare('messaging_insert_message'),
@@ -185,6 +212,20 @@ export class MessagingRepository {
     };
   }
 
+  /** These people, and the conversation of the pair (low, high) when it exists, in one statement. */
+  async participantsAndPair(
+    ids: readonly string[],
+    userLowId: string,
+    userHighId: string,
+  ): Promise<{ people: ParticipantRow[]; conversation: ConversationRow | null }> {
+    const rows = await this.#sendStatements.participantsAndPair.execute({
+      ids: [...ids],
+      low: userLowId,
+      high: userHighId,
+    });
+    return { people: rows.map((row) => row.person), conversation: rows[0]?.conversation ?? null };
+  }
+
   async findConversationByPair(userLowId: string, userHighId: string): Promise<ConversationRow | null> {
     const [row] = await this.#sendStatements.conversationByPair.execute({ low: userLowId, high: userHighId });
     return row ?? null;
@@ -225,9 +266,18 @@ export class MessagingRepository {
       .where(inArray(mediaObjects.key, [...keys]));
   }
 
-  /** Stores a message and makes it its conversation's latest activity, in one statement (see prepareSendStatements). */
-  async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow> {
+  /**
+   * Stores a message (under the id given), makes it its conversation's latest activity and sends the notifications
+   * on the channel, in one statement (see prepareSendStatements).
+   */
+  async insertMessage(
+    values: typeof messages.$inferInsert & { id: string },
+    notify: { channel: string; payloads: readonly string[] },
+  ): Promise<MessageRow> {
     const [row] = await this.#sendStatements.insertMessage.execute({
+      id: values.id,
+      channel: notify.channel,
+      payloads: [...notify.payloads],
       conversationId: values.conversationId,
       senderId: values.senderId,
       receiverId: values.receiverId,

@@ -132,12 +132,25 @@ export class MessageEventHub {
    * NOTIFY only costs live delivery, so it is reported and not thrown.
    */
   async publish(...notifications: MessageNotification[]): Promise<void> {
-    for (const notification of notifications) this.#tellUsersChanged(notification);
+    this.sent(...notifications);
     try {
-      await this.#database.notify(MESSAGE_CHANNEL, ...notifications.map((n) => JSON.stringify(n)));
+      await this.#database.notify(MESSAGE_CHANNEL, ...this.payloadsOf(...notifications).payloads);
     } catch (error) {
       this.#onError(error);
     }
+  }
+
+  /**
+   * For a write that sends its notifications itself, in its own statement (so they go out with its commit and
+   * cost no statement of their own): the channel and payloads to send. Once it is done, `sent` tells this process.
+   */
+  payloadsOf(...notifications: MessageNotification[]): { channel: string; payloads: string[] } {
+    return { channel: MESSAGE_CHANNEL, payloads: notifications.map((n) => JSON.stringify(n)) };
+  }
+
+  /** Tells this process's listeners at once of notifications a write sent itself (see payloadsOf). */
+  sent(...notifications: MessageNotification[]): void {
+    for (const notification of notifications) this.#tellUsersChanged(notification);
   }
 
   /** Ends every open stream and stops listening; called before the server closes so that close never waits. */

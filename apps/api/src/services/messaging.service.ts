@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
 import type { MessageSendBody } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
@@ -15,6 +15,7 @@ import type { MediaUrlConfig } from './media-url.ts';
 import type { IdempotencyService } from './idempotency.service.ts';
 import type {
   MessageEventHub,
+  MessageNotification,
   StreamNotification,
   StreamEvent,
   StreamSubscriber,
@@ -211,23 +212,16 @@ export class MessagingService {
    */
   async #sendParties(repo: MessagingRepository, senderId: string, receiverId: string) {
     if (!isUuid(receiverId)) return null;
-    const read = (userId: string) => {
+    const read = async (userId: string) => {
       const [low, high] = pair(senderId, userId);
-      // Independent reads, sent together: they share a round trip.
-      return Promise.all([repo.findConversationByPair(low, high), this.#people(repo, [senderId, userId])]);
+      const found = await repo.participantsAndPair([...new Set([senderId, userId])], low, high);
+      return { existing: found.conversation, people: new Map(found.people.map((row) => [row.id, row])) };
     };
-    const [guessedConversation, guessedPeople] = await read(receiverId);
-    if (guessedPeople.has(receiverId)) {
-      return {
-        receiver: { userId: receiverId, carId: null },
-        existing: guessedConversation,
-        people: guessedPeople,
-      };
-    }
+    const guessed = await read(receiverId);
+    if (guessed.people.has(receiverId)) return { receiver: { userId: receiverId, carId: null }, ...guessed };
     const receiver = await this.#resolvePerson(repo, receiverId);
     if (!receiver) return null;
-    const [existing, people] = await read(receiver.userId);
-    return { receiver, existing, people };
+    return { receiver, ...(await read(receiver.userId)) };
   }
 
   async #send(repo: MessagingRepository, senderId: string, body: MessageSendBody) {
@@ -262,21 +256,28 @@ export class MessagingService {
     }
 
     const conversation = existing ?? (await repo.getOrCreateConversation(low, high, carId)).conversation;
-    const row = await repo.insertMessage({
-      conversationId: conversation.id,
-      senderId,
-      receiverId: receiver.userId,
-      message: text,
-      attachments: keys,
-      messageType: expected,
-      contactMethod: body.contactMethod,
-      carId,
-    });
+    const id = randomUUID();
+    const notifications = this.#messageNotifications(id, senderId, receiver.userId);
+    const row = await repo.insertMessage(
+      {
+        id,
+        conversationId: conversation.id,
+        senderId,
+        receiverId: receiver.userId,
+        message: text,
+        attachments: keys,
+        messageType: expected,
+        contactMethod: body.contactMethod,
+        carId,
+      },
+      this.#events.payloadsOf(...notifications),
+    );
     const message = presentMessage(row, people, this.#media);
     return {
       status: 201,
       data: { message },
-      afterCommit: () => this.#announceMessage(row),
+      // The statement sent the notifications (other processes get them at commit); this process learns at once.
+      afterCommit: async () => this.#events.sent(...notifications),
     };
   }
 
@@ -310,11 +311,12 @@ export class MessagingService {
     return names;
   }
 
-  async #announceMessage(row: MessageRow): Promise<void> {
-    await this.#events.publish(
-      { event: 'message', id: row.id, userIds: [row.senderId, row.receiverId] },
-      { event: 'unread', userIds: [row.receiverId] },
-    );
+  /** A new message's events: the message to both sides, and a new unread total to its receiver. */
+  #messageNotifications(id: string, senderId: string, receiverId: string): MessageNotification[] {
+    return [
+      { event: 'message', id, userIds: [senderId, receiverId] },
+      { event: 'unread', userIds: [receiverId] },
+    ];
   }
 
   /** POST /messages/conversations: get or create the conversation with a person, e.g. before uploading files. */

@@ -31,9 +31,12 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Also finds a user's conversations on the low side; the high side has its own index.
     uniqueIndex('conversations_pair_key').on(t.userLowId, t.userHighId),
-    index('conversations_low_idx').on(t.userLowId, t.lastMessageAt.desc()),
-    index('conversations_high_idx').on(t.userHighId, t.lastMessageAt.desc()),
+    // last_message_at is kept out of every index, so that touching it on every message is a heap-only update: no
+    // new index entries, and dead versions pruned within their page whether or not vacuum runs. The list reads all
+    // of a user's conversations anyway (to count them and join their latest messages), then sorts them itself.
+    index('conversations_high_idx').on(t.userHighId),
   ],
 );
 
