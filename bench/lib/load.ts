@@ -16,6 +16,12 @@ export async function measure(
   options: {
     seconds: number;
     connections: number;
+    /**
+     * Requests a second in all (autocannon's `overallRate`): each connection sends its share of a second back to back
+     * as the second starts, so this measures bursts. Latencies are the requests' own: autocannon's correction for
+     * coordinated omission takes 1/rate seconds for milliseconds and would add a made-up sample for every
+     * millisecond of every answer.
+     */
     rate?: number;
     method?: string;
     body?: string;
@@ -46,7 +52,7 @@ export async function measure(
       : {}),
     connections: options.connections,
     duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(options.rate ? { overallRate: options.rate, ignoreCoordinatedOmission: true } : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

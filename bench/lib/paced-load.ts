@@ -1,0 +1,106 @@
+import { Agent, request } from 'node:http';
+import type { LoadResult } from './load.ts';
+
+export interface PacedLoadOptions {
+  /** Requests a second, sent one every 1000/rate ms whatever the answers' pace (an open loop). */
+  rate: number;
+  seconds: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Bodies to send in turn, one a request, instead of `body` every time. */
+  bodies?: readonly string[];
+  /** Keep-alive connections available at once; a request that finds none free waits, and that wait counts. */
+  maxConnections?: number;
+}
+
+/** The value at quantile q (0..1) of ascending numbers. */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+/**
+ * A steady load at a fixed rate: request i is due at start + i * (1000 / rate) ms and is sent then, whether or not
+ * earlier answers have come back. Each latency is counted from the moment its request was due, not from when it
+ * left, so a stalled server (or a stalled generator) shows in the figures instead of quietly slowing the load down.
+ *
+ * This is what "p99 at 500 req/s" means; autocannon's `overallRate` instead lets each connection send its second's
+ * share back to back at the start of every second, which measures bursts of the whole second's requests.
+ */
+export async function measureAtRate(url: string, options: PacedLoadOptions): Promise<LoadResult> {
+  const target = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.maxConnections ?? 64 });
+  const bodyOf = (i: number) =>
+    options.bodies?.length ? options.bodies[i % options.bodies.length] : options.body;
+  const intervalMs = 1000 / options.rate;
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let sent = 0;
+  const inFlight = new Set<Promise<void>>();
+
+  const send = (dueAt: number, body: string | undefined) => {
+    const done = new Promise<void>((resolve) => {
+      const finish = (ok: boolean, status?: number) => {
+        if (!ok) errors += 1;
+        else if (status === undefined || status < 200 || status >= 300) non2xx += 1;
+        latencies.push(performance.now() - dueAt);
+        resolve();
+      };
+      const outgoing = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method: options.method ?? 'GET',
+          headers: {
+            ...options.headers,
+            ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+          },
+          timeout: 10_000,
+        },
+        (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () => finish(true, response.statusCode));
+          response.on('error', () => finish(false));
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+      outgoing.on('error', () => finish(false));
+      outgoing.end(body);
+    });
+    inFlight.add(done);
+    void done.then(() => inFlight.delete(done));
+  };
+
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      // Everything due by now goes out at once, stamped with its own due time.
+      while (sent < total && start + sent * intervalMs <= now) {
+        send(start + sent * intervalMs, bodyOf(sent));
+        sent += 1;
+      }
+      if (sent >= total) resolve();
+      else setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsedSeconds = (performance.now() - start) / 1000;
+  agent.destroy();
+
+  const sorted = latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
+    p50Ms: round(quantile(sorted, 0.5)),
+    p99Ms: round(quantile(sorted, 0.99)),
+    errors,
+    non2xx,
+  };
+}
