@@ -7,6 +7,8 @@ export const BENCH_SEND_TEXT = 'Is it still available?';
 export interface MessagingFixture {
   buyerId: string;
   sellerId: string;
+  /** Everyone the buyer has a conversation with, the seller first. */
+  partnerIds: string[];
 }
 
 /**
@@ -35,7 +37,7 @@ export async function insertBulkMessages(db: Database): Promise<MessagingFixture
     where (c.user_low_id = ${buyerId} or c.user_high_id = ${buyerId}) and (m > 495 or c.user_low_id = ${others[0]} or c.user_high_id = ${others[0]})`);
   await db.execute(sql`update conversations set last_message_at = now()`);
   await db.execute(sql`analyze`);
-  return { buyerId: buyerId!, sellerId: others[0]! };
+  return { buyerId: buyerId!, sellerId: others[0]!, partnerIds: others };
 }
 
 /**
@@ -44,5 +46,5 @@ export async function insertBulkMessages(db: Database): Promise<MessagingFixture
  */
 export async function removeBenchSends(db: Database): Promise<void> {
   await db.execute(sql`delete from messages where message = ${BENCH_SEND_TEXT}`);
-  await db.execute(sql`vacuum analyze messages`);
+  await db.execute(sql`vacuum analyze messages, conversations`);
 }

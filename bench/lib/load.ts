@@ -28,23 +28,29 @@ export async function measure(
     headers?: Record<string, string>;
     /** Paths to cycle through, one request each in turn, instead of repeating the URL's own path. */
     paths?: readonly string[];
+    /** Bodies to cycle through the same way, instead of `body` every time. */
+    bodies?: readonly string[];
   },
 ): Promise<LoadResult> {
   let next = 0;
-  const paths = options.paths;
+  const { paths, bodies } = options;
   const result = await autocannon({
     url,
     method: (options.method ?? 'GET') as 'GET',
     body: options.body,
     headers: options.headers,
-    ...(paths?.length
+    ...(paths?.length || bodies?.length
       ? {
           requests: [
             {
               setupRequest: (request: autocannon.Request) => {
-                const path = paths[next % paths.length]!;
+                const turn = next;
                 next += 1;
-                return { ...request, path };
+                return {
+                  ...request,
+                  ...(paths?.length ? { path: paths[turn % paths.length]! } : {}),
+                  ...(bodies?.length ? { body: bodies[turn % bodies.length]! } : {}),
+                };
               },
             },
           ],
