@@ -18,6 +18,27 @@ function progress(): string[] {
 }
 
 /**
+ * Which streams a delivered video keeps, shared by transcodes and remuxes: the first video stream, the first audio
+ * stream when there is one, and no metadata.
+ */
+function deliveredStreams(): string[] {
+  return [
+    // First video stream only: phones add depth maps and cover pictures as extra streams.
+    '-map',
+    '0:v:0',
+    // First audio stream when there is one; the trailing ? keeps silent videos valid.
+    '-map',
+    '0:a:0?',
+    // Drop container and stream metadata: GPS location, device model, creation time.
+    '-map_metadata',
+    '-1',
+    // Chapters are metadata too.
+    '-map_chapters',
+    '-1',
+  ];
+}
+
+/**
  * The encoder half of the delivery format, shared by transcodes and generated demo clips: H.264 High yuv420p with
  * closed GOPs of at most maxGopSec, AAC-LC 48 kHz stereo, index first.
  */
@@ -91,18 +112,7 @@ export function buildTranscodeArgs(
     // The input, read as is; ffmpeg applies its display rotation while decoding (autorotate is on by default).
     '-i',
     input,
-    // First video stream only: phones add depth maps and cover pictures as extra streams.
-    '-map',
-    '0:v:0',
-    // First audio stream when there is one; the trailing ? keeps silent videos valid.
-    '-map',
-    '0:a:0?',
-    // Drop container and stream metadata: GPS location, device model, creation time.
-    '-map_metadata',
-    '-1',
-    // Chapters are metadata too.
-    '-map_chapters',
-    '-1',
+    ...deliveredStreams(),
     // Fit inside the box keeping the aspect ratio, even sizes for 4:2:0, then 8-bit 4:2:0 for every decoder.
     '-vf',
     `scale=${size.width}:${size.height}:flags=lanczos,setsar=1,format=${policy.pixFmt}`,
@@ -124,19 +134,10 @@ export function buildRemuxArgs(input: string, output: string): string[] {
     ...common(),
     '-i',
     input,
-    // Same stream choice as a transcode.
-    '-map',
-    '0:v:0',
-    '-map',
-    '0:a:0?',
+    ...deliveredStreams(),
     // No re-encoding: the streams already match the policy.
     '-c',
     'copy',
-    // Drop location, device and time metadata.
-    '-map_metadata',
-    '-1',
-    '-map_chapters',
-    '-1',
     // The index first for progressive playback.
     '-movflags',
     '+faststart',

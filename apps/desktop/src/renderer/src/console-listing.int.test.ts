@@ -9,7 +9,7 @@ import { probe, resolveFfmpegBinaries } from '@autoreel/video';
 import { createDealer } from '../../../../api/test/fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from '../../../../api/test/harness.ts';
 import { createListing } from '../../../../../packages/ui/src/views/dealer/wizard/create-listing.ts';
-import { freshFields } from '../../../../../packages/ui/src/views/dealer/wizard/wizard-fields.ts';
+import { filledWizardFields } from '../../../../../packages/ui/src/views/dealer/wizard/wizard-fields.test-support.ts';
 import { consoleServices } from '../../main/ipc/console-services.test-support.ts';
 import { inProcessBridge } from '../../main/ipc/in-process-bridge.test-support.ts';
 import { requestSchemas } from '../../main/ipc/ipc-schemas.main.ts';
@@ -72,17 +72,7 @@ describe('a car listed from the console', () => {
       expect(prepared.transformed).toBe(true);
 
       const carId = await createListing(client, {
-        fields: {
-          ...freshFields(),
-          make: 'Toyota',
-          model: 'Hilux',
-          year: '2021',
-          exteriorColor: 'White',
-          interiorColor: 'Grey',
-          price: '450000',
-          mileage: '45000',
-          description: 'One careful owner, full service history at Toyota.',
-        },
+        fields: filledWizardFields(),
         video: prepared.file,
         photos: [],
       });

@@ -14,7 +14,8 @@ import {
 import { TestProviders } from '../../../testing/providers.tsx';
 import { resetNavigation } from '../../../state/navigation.ts';
 import { AddCarWizard } from './AddCarWizard.tsx';
-import { freshFields, type WizardFields } from './wizard-fields.ts';
+import type { WizardFields } from './wizard-fields.ts';
+import { filledWizardFields } from './wizard-fields.test-support.ts';
 
 let api: TestApiServer;
 beforeAll(async () => {
@@ -45,20 +46,6 @@ const pickerWithPhotos = (...photos: PickedFile[]): Partial<Host> => ({
   pickFiles: (options) => Promise.resolve(options?.accept?.startsWith('image') ? photos : [videoFile()]),
 });
 
-const filled = (overrides: Partial<WizardFields> = {}): WizardFields => ({
-  ...freshFields(),
-  make: 'Toyota',
-  model: 'Hilux',
-  year: '2021',
-  exteriorColor: 'White',
-  interiorColor: 'Grey',
-  price: '450000',
-  mileage: '45000',
-  description: 'One careful owner, full service history at Toyota.',
-  features: ['Bluetooth'],
-  ...overrides,
-});
-
 function renderWizard(
   options: {
     host?: Partial<Host>;
@@ -80,7 +67,7 @@ function renderWizard(
 
 /** A store holding a draft at `step`; the video is never part of a draft. */
 const draftAt = (step: number, fields: Partial<WizardFields> = {}) =>
-  memoryDraftStore({ 'add-car:guest': { version: 1, step, fields: filled(fields) } });
+  memoryDraftStore({ 'add-car:guest': { version: 1, step, fields: filledWizardFields(fields) } });
 
 const stepHeading = (step: number, name: string) =>
   screen.findByRole('heading', { name: `Step ${step} of 5: ${name}` });
