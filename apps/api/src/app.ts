@@ -27,6 +27,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api', ctx });
   await registerMediaFiles(app, ctx.storage);
   app.addHook('onClose', () => ctx.videoJobs.close());
+  app.addHook('onClose', () => ctx.closeRateLimits());
   // Other API processes' writes to cars clear this process's cached public answers (see PublicAnswerCache).
   app.addHook('onReady', () => ctx.publicAnswers.listen());
   app.addHook('onClose', () => ctx.publicAnswers.close());

@@ -19,6 +19,7 @@ import { MessagingService } from './services/messaging.service.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
 import { createAuthModule } from './services/auth-module.ts';
+import { createRateLimitFactory, openRateLimitStore, type RateLimitFactory } from './services/rate-limits.ts';
 import { createSocialServices, type SocialServices } from './services/social-services.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
@@ -52,6 +53,10 @@ export interface AppContext extends CarServices, SocialServices {
   countries: ReturnType<typeof createAuthModule>['countries'];
   devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
   writeLimits: WriteLimits;
+  /** Builds a named limit whose counters every API process on this deployment shares. */
+  rateLimits: RateLimitFactory;
+  /** Closes the limits' store (a Redis connection, when there is one). */
+  closeRateLimits: () => Promise<void>;
   /** The signed-in user's own profile and deletion request. */
   account: AccountService;
   /** The dealer dashboard's overview figures. */
@@ -69,6 +74,8 @@ export function createContext(
   now: () => Date = () => new Date(),
 ): AppContext {
   const storage = createMediaStorage(config);
+  const rateLimitStore = openRateLimitStore(config.redisUrl, database);
+  const rateLimits = createRateLimitFactory(rateLimitStore.store);
   const publicAnswers = new PublicAnswerCache(database, {
     onError: (error) => console.error('public answer cache:', error),
   });
@@ -98,7 +105,9 @@ export function createContext(
   return {
     config,
     database,
-    writeLimits: createWriteLimits(config.writeLimits),
+    writeLimits: createWriteLimits(config.writeLimits, rateLimits),
+    rateLimits,
+    closeRateLimits: () => rateLimitStore.close(),
     db: database.db,
     tokens,
     storage,
@@ -116,8 +125,8 @@ export function createContext(
     }),
     ai: createAiService(config, database.db, now),
     ...carServices,
-    ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now }),
-    ...createSocialServices(database.db, config, now),
+    ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now, rateLimits }),
+    ...createSocialServices(database.db, config, now, rateLimits),
     account: new AccountService({
       accounts: new AccountRepository(database.db),
       users: new UserRepository(database.db),

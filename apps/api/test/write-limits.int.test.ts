@@ -26,7 +26,7 @@ const comment = (user: TestUser, text: string) =>
 
 describe('write limits', () => {
   it('refuses comments over the limit with 429 and Retry-After, storing nothing more, per person', async () => {
-    for (let i = 0; i < WRITE_LIMITS.comment.max; i += 1) {
+    for (let i = 0; i < WRITE_LIMITS.comment.points; i += 1) {
       expect((await comment(alice, `Comment ${i}`)).statusCode).toBe(201);
     }
     const refused = await comment(alice, 'One too many');
@@ -34,7 +34,7 @@ describe('write limits', () => {
     expect(refused.data).toMatchObject({ success: false, error: WRITE_LIMITS.comment.message });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const stored = await server.ctx.db.select().from(comments).where(eq(comments.userId, alice.id));
-    expect(stored).toHaveLength(WRITE_LIMITS.comment.max);
+    expect(stored).toHaveLength(WRITE_LIMITS.comment.points);
 
     // Someone else is not held back by Alice's flood.
     expect((await comment(bob, 'Nice car')).statusCode).toBe(201);
@@ -49,12 +49,12 @@ describe('write limits', () => {
         payload: { receiverId: dealerUserId, message: text, messageType: 'text' },
       });
     const answers = [];
-    for (let i = 0; i <= WRITE_LIMITS.message.max; i += 1)
+    for (let i = 0; i <= WRITE_LIMITS.message.points; i += 1)
       answers.push((await send(`Hello ${i}`)).statusCode);
-    expect(answers.filter((s) => s === 201)).toHaveLength(WRITE_LIMITS.message.max);
+    expect(answers.filter((s) => s === 201)).toHaveLength(WRITE_LIMITS.message.points);
     expect(answers.at(-1)).toBe(429);
     const stored = await server.ctx.db.select().from(messages).where(eq(messages.senderId, bob.id));
-    expect(stored).toHaveLength(WRITE_LIMITS.message.max);
+    expect(stored).toHaveLength(WRITE_LIMITS.message.points);
   });
 
   it('limits anonymous searches by address', async () => {
@@ -64,7 +64,7 @@ describe('write limits', () => {
         url: '/api/ai/search-natural-language',
         payload: { query: 'red toyota' },
       });
-    for (let i = 0; i < WRITE_LIMITS.ai.max; i += 1) expect((await search()).statusCode).toBe(200);
+    for (let i = 0; i < WRITE_LIMITS.ai.points; i += 1) expect((await search()).statusCode).toBe(200);
     const refused = await search();
     expect(refused.statusCode).toBe(429);
     expect(refused.data.error).toBe(WRITE_LIMITS.ai.message);

@@ -55,6 +55,8 @@ export interface Config {
   feedbackRetryBaseMs: number;
   /** Per-person limits on likes, comments, messages and the like; AUTOREEL_WRITE_LIMITS=off only for load benchmarks. */
   writeLimits: boolean;
+  /** Redis for the rate limits' counters (shared by every process); unset keeps them in the database. */
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
     writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',
+    redisUrl: env['REDIS_URL'] || undefined,
   };
 }
 

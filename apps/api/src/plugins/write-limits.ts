@@ -1,21 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors.ts';
-import { SlidingWindowLimiter } from '../services/sliding-window-limiter.ts';
+import type { LimitRule, RateLimit, RateLimitFactory } from '../services/rate-limits.ts';
 
 /**
  * How often one person (their account, or their address when signed out) may do each write. The SPEC leaves the
  * numbers open; they are set well above what anyone does by hand, so only scripts and floods meet them.
  */
 export const WRITE_LIMITS = {
-  like: { max: 120, windowMs: 60_000, message: 'You are liking too fast. Please wait a moment.' },
-  comment: { max: 20, windowMs: 60_000, message: 'You are commenting too fast. Please wait a moment.' },
-  message: { max: 60, windowMs: 60_000, message: 'You are sending messages too fast. Please wait a moment.' },
-  report: { max: 10, windowMs: 60 * 60_000, message: 'Too many reports sent. Please try again later.' },
-  review: { max: 10, windowMs: 60 * 60_000, message: 'Too many reviews sent. Please try again later.' },
-  share: { max: 60, windowMs: 60_000, message: 'Too many shares. Please wait a moment.' },
-  view: { max: 600, windowMs: 60_000, message: 'Too many views recorded. Please wait a moment.' },
-  ai: { max: 60, windowMs: 60_000, message: 'Too many searches. Please wait a moment and try again.' },
-} as const satisfies Record<string, { max: number; windowMs: number; message: string }>;
+  like: { points: 120, durationSeconds: 60, message: 'You are liking too fast. Please wait a moment.' },
+  comment: { points: 20, durationSeconds: 60, message: 'You are commenting too fast. Please wait a moment.' },
+  message: {
+    points: 60,
+    durationSeconds: 60,
+    message: 'You are sending messages too fast. Please wait a moment.',
+  },
+  report: { points: 10, durationSeconds: 60 * 60, message: 'Too many reports sent. Please try again later.' },
+  review: { points: 10, durationSeconds: 60 * 60, message: 'Too many reviews sent. Please try again later.' },
+  share: { points: 60, durationSeconds: 60, message: 'Too many shares. Please wait a moment.' },
+  view: { points: 600, durationSeconds: 60, message: 'Too many views recorded. Please wait a moment.' },
+  ai: { points: 60, durationSeconds: 60, message: 'Too many searches. Please wait a moment and try again.' },
+} as const satisfies Record<string, LimitRule & { message: string }>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
 
@@ -26,17 +30,17 @@ export interface WriteLimits {
 
 /**
  * `enabled` is false only for load benchmarks, which measure the handlers from one account at hundreds of
- * requests a second. Each process keeps its own windows (see SlidingWindowLimiter).
+ * requests a second. The counters are shared by every API process of the deployment (see rate-limits.ts).
  */
-export function createWriteLimits(enabled: boolean, clock: () => number = Date.now): WriteLimits {
-  const limiters = new Map<WriteAction, SlidingWindowLimiter>();
-  const limiterFor = (action: WriteAction) => {
-    let limiter = limiters.get(action);
-    if (!limiter) {
-      limiter = new SlidingWindowLimiter(WRITE_LIMITS[action].max, WRITE_LIMITS[action].windowMs);
-      limiters.set(action, limiter);
+export function createWriteLimits(enabled: boolean, rateLimits: RateLimitFactory): WriteLimits {
+  const limits = new Map<WriteAction, RateLimit>();
+  const limitFor = (action: WriteAction) => {
+    let limit = limits.get(action);
+    if (!limit) {
+      limit = rateLimits(`write-${action}`, WRITE_LIMITS[action]);
+      limits.set(action, limit);
     }
-    return limiter;
+    return limit;
   };
   return {
     guard(action) {
@@ -44,7 +48,7 @@ export function createWriteLimits(enabled: boolean, clock: () => number = Date.n
         preHandler: async (request) => {
           if (!enabled) return;
           const caller = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-          const verdict = limiterFor(action).hit(caller, clock());
+          const verdict = await limitFor(action).hit(caller);
           if (!verdict.allowed)
             throw tooManyRequests(WRITE_LIMITS[action].message, verdict.retryAfterSeconds);
         },

@@ -14,11 +14,13 @@ export class OtpRepository {
   }
 
   /**
-   * Runs work in a transaction holding a lock on this phone, so that concurrent sends to one number are counted
-   * one after the other and cannot slip past the send limit together.
+   * Runs work in a transaction holding a lock on this address and on this phone, so that concurrent sends from one
+   * address or to one number are counted one after the other, in every process on this database, and cannot slip
+   * past a send limit together. The address is always locked before the phone, so two sends never wait on each other.
    */
-  withPhoneLock<T>(phone: string, work: (repo: OtpRepository) => Promise<T>): Promise<T> {
+  withSendLocks<T>(phone: string, ip: string | null, work: (repo: OtpRepository) => Promise<T>): Promise<T> {
     return this.#db.transaction(async (tx) => {
+      if (ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
       return work(new OtpRepository(tx));
     });

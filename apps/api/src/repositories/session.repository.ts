@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { passwordResetTokens, refreshTokens } from '../db/schema/index.ts';
 
@@ -41,12 +41,22 @@ export class SessionRepository {
     return row;
   }
 
-  /** Marks a token rotated; false when another request rotated or revoked it first. */
-  async markRefreshTokenUsed(id: string, now: Date): Promise<boolean> {
+  /**
+   * Claims a rotation of a token, in one statement so that concurrent claims are decided one by one: true for its
+   * first use (marked used now) and for a use while its grace runs (first used after `graceStart`); false once it
+   * was revoked or its grace is over.
+   */
+  async claimRotation(id: string, now: Date, graceStart: Date): Promise<boolean> {
     const rows = await this.#db
       .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(
+        and(
+          eq(refreshTokens.id, id),
+          isNull(refreshTokens.revokedAt),
+          or(isNull(refreshTokens.usedAt), gt(refreshTokens.usedAt, graceStart)),
+        ),
+      )
       .returning({ id: refreshTokens.id });
     return rows.length === 1;
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dealers, users } from '../db/schema/index.ts';
 
@@ -75,26 +75,6 @@ export class UserRepository {
   }
 
   /** Counts one more failed sign-in in a single statement (no lost updates) and locks at the threshold. */
-  async recordFailedLogin(id: string, now: Date, lockThreshold: number): Promise<UserRow | undefined> {
-    const [row] = await this.#db
-      .update(users)
-      .set({
-        failedLoginCount: sql`${users.failedLoginCount} + 1`,
-        lastFailedLoginAt: now,
-        lockedAt: sql`case when ${users.failedLoginCount} + 1 >= ${lockThreshold} then coalesce(${users.lockedAt}, ${now.toISOString()}::timestamptz) else ${users.lockedAt} end`,
-      })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
-  }
-
-  async clearFailedLogins(id: string): Promise<void> {
-    await this.#db
-      .update(users)
-      .set({ failedLoginCount: 0, lastFailedLoginAt: null })
-      .where(and(eq(users.id, id), sql`${users.failedLoginCount} <> 0`));
-  }
-
   /** A new password also unlocks the account: proving control of the phone is the way out of a lockout. */
   async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
     await this.#db

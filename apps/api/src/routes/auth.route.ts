@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/auth/login', { schema: { tags, body: LoginBodySchema } }, async (request) => ({
     success: true,
-    data: await auth.login(request.body),
+    data: await auth.login(request.body, request.ip),
   }));
 
   app.post('/auth/logout', { schema: { tags, body: LogoutRequestSchema } }, async (request) => ({

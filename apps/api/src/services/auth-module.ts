@@ -9,7 +9,9 @@ import type { AccessTokenService } from './access-token.service.ts';
 import { AuthService } from './auth.service.ts';
 import { CountryService } from './country.service.ts';
 import { DevOutboxService } from './dev-outbox.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { OtpService } from './otp.service.ts';
+import type { RateLimitFactory } from './rate-limits.ts';
 import { SessionService } from './session.service.ts';
 import { toRole } from './user-presenter.ts';
 
@@ -21,8 +23,9 @@ export function createAuthModule(options: {
   /** Server secret; the OTP hash pepper is derived from it. */
   secret: string;
   now: () => Date;
+  rateLimits: RateLimitFactory;
 }) {
-  const { db, config, tokens, secret, now } = options;
+  const { db, config, tokens, secret, now, rateLimits } = options;
   const users = new UserRepository(db);
   const otpRepository = new OtpRepository(db);
   const sessionRepository = new SessionRepository(db);
@@ -43,7 +46,14 @@ export function createAuthModule(options: {
     },
   });
   return {
-    auth: new AuthService({ users, resets: sessionRepository, sessions, otp, now }),
+    auth: new AuthService({
+      users,
+      resets: sessionRepository,
+      sessions,
+      otp,
+      throttle: new LoginThrottle(rateLimits),
+      now,
+    }),
     sessions,
     otp,
     countries: new CountryService(new CountryRepository(db)),

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loginDelaySeconds } from './auth.service.ts';
 import { regionsOf } from './country.service.ts';
+import { loginAccountKey } from './login-throttle.ts';
 import { hashToken, newOpaqueToken } from './session.service.ts';
 
-describe('loginDelaySeconds', () => {
-  it('waits nothing before 5 failures, then doubles from 2 seconds up to 15 minutes', () => {
-    expect([0, 4].map(loginDelaySeconds)).toEqual([0, 0]);
-    expect([5, 6, 7, 13, 14, 19, 40].map(loginDelaySeconds)).toEqual([2, 4, 8, 512, 900, 900, 900]);
+describe('loginAccountKey', () => {
+  it('names an unknown phone by itself, and an account by its id and its password, so a reset starts afresh', () => {
+    const account = { id: 'user-1', passwordHash: 'hash-a' };
+    expect(loginAccountKey('+26876123456', undefined)).toBe('phone:+26876123456');
+    expect(loginAccountKey('+26876123456', account)).toMatch(/^user:user-1:/);
+    expect(loginAccountKey('+26876123456', account)).toBe(loginAccountKey('+26876000000', account));
+    expect(loginAccountKey('+26876123456', { ...account, passwordHash: 'hash-b' })).not.toBe(
+      loginAccountKey('+26876123456', account),
+    );
   });
 });
 

@@ -4,24 +4,16 @@ import type {
   ResendOtpRequest as ResendOtpBody,
   SignupRequest as SignupBody,
 } from '@autoreel/core';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../errors.ts';
 import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
 import type { UserRepository, UserRow } from '../repositories/user.repository.ts';
 import type { SessionRepository } from '../repositories/session.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
+import { loginAccountKey, type LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.service.ts';
 import { hashToken, newOpaqueToken, type SessionService, type TokenPair } from './session.service.ts';
 import { presentUser, toRole, type UserDto } from './user-presenter.ts';
-
-/** Progressive delay and lockout (OWASP Authentication Cheat Sheet): slow guessing first, then stop it. */
-export const LOGIN_THROTTLE = {
-  /** Consecutive failures after which each further try must wait. */
-  delayAfter: 5,
-  /** Consecutive failures that lock the account until the password is reset. */
-  lockAfter: 20,
-  maxDelaySeconds: 15 * 60,
-} as const;
 
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
@@ -29,8 +21,6 @@ export const AUTH_ERRORS = {
   phoneTaken: 'An account with this phone number already exists',
   invalidCredentials: 'Invalid phone number or password',
   notVerified: 'Please verify your phone number before signing in. Request a new code to finish signing up.',
-  tooManyFailures: 'Too many failed sign-in attempts. Please wait before trying again.',
-  locked: 'This account is locked after too many failed sign-in attempts. Reset your password to unlock it.',
   noPendingSignup: 'There is no sign-up waiting for verification for this phone number',
   invalidResetToken: 'Invalid or expired reset token',
 } as const;
@@ -44,12 +34,6 @@ export const AUTH_NOTICES = {
   passwordReset: 'Password reset successfully! You can now sign in.',
   loggedOut: 'Signed out',
 } as const;
-
-/** Seconds a sign-in must wait after n consecutive failures: 2, 4, 8, ... capped at 15 minutes. */
-export function loginDelaySeconds(failures: number): number {
-  if (failures < LOGIN_THROTTLE.delayAfter) return 0;
-  return Math.min(2 ** (failures - LOGIN_THROTTLE.delayAfter + 1), LOGIN_THROTTLE.maxDelaySeconds);
-}
 
 export interface SignedIn extends TokenPair {
   user: UserDto;
@@ -68,6 +52,7 @@ export class AuthService {
   readonly #resets: SessionRepository;
   readonly #sessions: SessionService;
   readonly #otp: OtpService;
+  readonly #throttle: LoginThrottle;
   readonly #now: () => Date;
 
   constructor(options: {
@@ -75,12 +60,14 @@ export class AuthService {
     resets: SessionRepository;
     sessions: SessionService;
     otp: OtpService;
+    throttle: LoginThrottle;
     now: () => Date;
   }) {
     this.#users = options.users;
     this.#resets = options.resets;
     this.#sessions = options.sessions;
     this.#otp = options.otp;
+    this.#throttle = options.throttle;
     this.#now = options.now;
   }
 
@@ -119,31 +106,20 @@ export class AuthService {
     return this.#signIn(verified);
   }
 
-  async login(body: LoginBody): Promise<SignedIn> {
+  async login(body: LoginBody, ip: string): Promise<SignedIn> {
     const user = await this.#users.findByPhone(body.phone);
+    const attempt = { account: loginAccountKey(body.phone, user), address: ip };
+    await this.#throttle.admit(attempt);
     if (!user) {
       await verifyPassword(await decoyPasswordHash(), body.password);
       throw unauthorized(AUTH_ERRORS.invalidCredentials);
     }
-    if (user.lockedAt) throw new AppError(423, AUTH_ERRORS.locked);
-    const now = this.#now();
-    const delay = loginDelaySeconds(user.failedLoginCount);
-    if (delay > 0 && user.lastFailedLoginAt) {
-      const waitMs = user.lastFailedLoginAt.getTime() + delay * 1000 - now.getTime();
-      if (waitMs > 0) throw tooManyRequests(AUTH_ERRORS.tooManyFailures, Math.ceil(waitMs / 1000));
-    }
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      const updated = await this.#users.recordFailedLogin(user.id, now, LOGIN_THROTTLE.lockAfter);
-      if (updated?.lockedAt) throw new AppError(423, AUTH_ERRORS.locked);
-      const failures = updated?.failedLoginCount ?? 0;
-      if (failures >= LOGIN_THROTTLE.delayAfter) {
-        throw tooManyRequests(AUTH_ERRORS.tooManyFailures, loginDelaySeconds(failures));
-      }
       throw unauthorized(AUTH_ERRORS.invalidCredentials);
     }
+    await this.#throttle.succeeded(attempt);
     // Checked after the password so that the answer never tells a stranger which numbers have pending sign-ups.
     if (!user.isPhoneVerified) throw forbidden(AUTH_ERRORS.notVerified);
-    if (user.failedLoginCount > 0) await this.#users.clearFailedLogins(user.id);
     return this.#signIn(user);
   }
 
@@ -193,7 +169,7 @@ export class AuthService {
     return { token, message: AUTH_NOTICES.otpVerified };
   }
 
-  /** Sets the new password, unlocks the account and signs every device out. */
+  /** Sets the new password and signs every device out; the new password also starts the sign-in throttles afresh. */
   async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(newPassword);
     const now = this.#now();

@@ -3,10 +3,10 @@ import { tooManyRequests } from '../errors.ts';
 import type { FeedbackRepository } from '../repositories/feedback.repository.ts';
 import type { FeedbackDeliverer } from './feedback-delivery.service.ts';
 import { assertStorableText } from './plain-text.ts';
-import { SlidingWindowLimiter } from './sliding-window-limiter.ts';
+import type { LimitRule, RateLimit } from './rate-limits.ts';
 
 /** Feedback is for people, not scripts: a handful an hour per person is plenty (SPEC leaves the number open). */
-export const FEEDBACK_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+export const FEEDBACK_LIMIT: LimitRule = { points: 10, durationSeconds: 60 * 60 };
 
 export interface FeedbackCaller {
   userId: string | null;
@@ -20,10 +20,11 @@ export class FeedbackService {
   readonly #repo: FeedbackRepository;
   readonly #deliverer: FeedbackDeliverer;
   readonly #now: () => Date;
-  readonly #limiter = new SlidingWindowLimiter(FEEDBACK_LIMIT.max, FEEDBACK_LIMIT.windowMs);
+  readonly #limit: RateLimit;
 
-  constructor(repo: FeedbackRepository, deliverer: FeedbackDeliverer, now: () => Date) {
+  constructor(repo: FeedbackRepository, deliverer: FeedbackDeliverer, now: () => Date, limit: RateLimit) {
     this.#repo = repo;
+    this.#limit = limit;
     this.#deliverer = deliverer;
     this.#now = now;
   }
@@ -32,10 +33,7 @@ export class FeedbackService {
     const { name, email, subject, message } = body;
     assertStorableText({ name, email, subject, message });
     const now = this.#now();
-    const limit = this.#limiter.hit(
-      caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`,
-      now.getTime(),
-    );
+    const limit = await this.#limit.hit(caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`);
     if (!limit.allowed) {
       throw tooManyRequests('Too much feedback sent. Please try again later.', limit.retryAfterSeconds);
     }

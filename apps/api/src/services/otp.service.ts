@@ -98,7 +98,7 @@ export class OtpService {
    */
   async issue(phone: string, purpose: OtpType, ip: string | null, deliver = true): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.#repo.withPhoneLock(phone, async (repo) => {
+    await this.#repo.withSendLocks(phone, ip, async (repo) => {
       await this.#assertCanSend(repo, phone, ip);
       const now = this.#now();
       const salt = randomBytes(16).toString('base64url');

@@ -7,6 +7,12 @@ import type { AccessTokenService, Role } from './access-token.service.ts';
 export const REFRESH_IDLE_TTL_MS = 14 * 24 * 60 * 60_000;
 export const REFRESH_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60_000;
 
+/**
+ * How long a just-rotated refresh token may still be exchanged (Auth0's reuse interval): two tabs refreshing at the
+ * same moment both get a working pair instead of signing the user out. A reuse after it still revokes the family.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
 export const SESSION_MESSAGES = {
   invalidRefresh: 'Invalid or expired refresh token',
   reused: 'This session was ended because its refresh token was used twice. Please sign in again.',
@@ -28,7 +34,8 @@ export function hashToken(token: string): string {
 
 /**
  * Sessions in the Auth0 rotation model: every sign-in starts a family of refresh tokens; each use rotates the token;
- * presenting an already-rotated token means it was copied, so the whole family is revoked (OWASP ASVS 3.5).
+ * presenting an already-rotated token after its short grace means it was copied, so the whole family is revoked
+ * (OWASP ASVS 3.5).
  */
 export class SessionService {
   readonly #repo: SessionRepository;
@@ -70,12 +77,16 @@ export class SessionService {
     return { accessToken, refreshToken };
   }
 
-  /** Exchanges a refresh token for a new pair; the presented token can never be used again. */
+  /**
+   * Exchanges a refresh token for a new pair. Within the grace after its first use the same token gets another pair
+   * of the same session (each as valid as the first); after it, the token can never be used again.
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const now = this.#now();
     const row = await this.#repo.findRefreshToken(hashToken(refreshToken));
     if (!row || row.revokedAt) throw unauthorized(SESSION_MESSAGES.invalidRefresh);
-    if (row.usedAt) {
+    const graceStart = new Date(now.getTime() - REFRESH_GRACE_MS);
+    if (row.usedAt && row.usedAt.getTime() <= graceStart.getTime()) {
       await this.#repo.revokeFamily(row.familyId, now);
       throw unauthorized(SESSION_MESSAGES.reused);
     }
@@ -85,7 +96,7 @@ export class SessionService {
     const role = await this.#roleOf(row.userId);
     if (!role) throw unauthorized(SESSION_MESSAGES.invalidRefresh);
     const pair = await this.#repo.transaction(async (tx) => {
-      if (!(await tx.markRefreshTokenUsed(row.id, now))) return null;
+      if (!(await tx.claimRotation(row.id, now, graceStart))) return null;
       const rotated = new SessionService({
         repo: tx,
         tokens: this.#tokens,
@@ -95,7 +106,7 @@ export class SessionService {
       return rotated.#issue({ id: row.userId, role }, row.familyId, row.absoluteExpiresAt, now);
     });
     if (!pair) {
-      // Another request rotated the same token at the same moment: a copy of it is in use somewhere.
+      // The token was revoked, or its grace ran out, while this request was on its way: a copy is in use somewhere.
       await this.#repo.revokeFamily(row.familyId, now);
       throw unauthorized(SESSION_MESSAGES.reused);
     }

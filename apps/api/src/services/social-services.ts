@@ -5,7 +5,8 @@ import { FeedbackRepository } from '../repositories/feedback.repository.ts';
 import { SocialRepository } from '../repositories/social.repository.ts';
 import { DealerReviewService } from './dealer-review.service.ts';
 import { FeedbackDeliverer } from './feedback-delivery.service.ts';
-import { FeedbackService } from './feedback.service.ts';
+import { FEEDBACK_LIMIT, FeedbackService } from './feedback.service.ts';
+import type { RateLimitFactory } from './rate-limits.ts';
 import { SocialService } from './social.service.ts';
 
 export interface SocialServices {
@@ -17,7 +18,12 @@ export interface SocialServices {
 }
 
 /** Likes, views, comments, shares, dealer reviews and feedback with its webhook deliverer. */
-export function createSocialServices(db: Database, config: Config, now: () => Date): SocialServices {
+export function createSocialServices(
+  db: Database,
+  config: Config,
+  now: () => Date,
+  rateLimits: RateLimitFactory,
+): SocialServices {
   const feedbackRepository = new FeedbackRepository(db);
   const feedbackDelivery = new FeedbackDeliverer(feedbackRepository, {
     webhookUrl: config.feedbackWebhookUrl,
@@ -27,7 +33,12 @@ export function createSocialServices(db: Database, config: Config, now: () => Da
   return {
     social: new SocialService(new SocialRepository(db), { media: config, now }),
     dealerReviews: new DealerReviewService(new DealerReviewRepository(db), now),
-    feedback: new FeedbackService(feedbackRepository, feedbackDelivery, now),
+    feedback: new FeedbackService(
+      feedbackRepository,
+      feedbackDelivery,
+      now,
+      rateLimits('feedback', FEEDBACK_LIMIT),
+    ),
     feedbackDelivery,
   };
 }
