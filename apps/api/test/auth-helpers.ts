@@ -32,6 +32,11 @@ export function post(server: TestServer, url: string, payload: unknown, ip: stri
   });
 }
 
+/** Exchanges a refresh token, as a tab of the storefront does. */
+export function refresh(server: TestServer, refreshToken: string, ip: string) {
+  return post(server, '/api/auth/refresh-token', { refreshToken }, ip);
+}
+
 /** The newest code the dev provider kept for a phone. */
 export async function latestCode(server: TestServer, phone: string): Promise<string> {
   const res = await server.call({ method: 'GET', url: `/api/dev/outbox?phone=${encodeURIComponent(phone)}` });

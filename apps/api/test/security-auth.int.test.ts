@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../src/services/login-throttle.ts';
 import { DEFAULT_OTP_LIMITS } from '../src/services/otp.service.ts';
 import { REFRESH_GRACE_MS } from '../src/services/session.service.ts';
-import { latestCode, nextIp, post, signUpVerified, testClock } from './auth-helpers.ts';
+import { latestCode, nextIp, post, refresh, signUpVerified, testClock } from './auth-helpers.ts';
 import { createTestServer, nextTestPhone, type TestServer } from './harness.ts';
 
 /**
@@ -127,9 +127,7 @@ describe('refresh rotation', () => {
   it('5 concurrent refreshes with one token all succeed and the session stays alive', async () => {
     const account = await signUpVerified(server, clock);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        post(server, '/api/auth/refresh-token', { refreshToken: account.refreshToken }, account.ip),
-      ),
+      Array.from({ length: 5 }, () => refresh(server, account.refreshToken, account.ip)),
     );
     const codes = statuses(answers);
     console.info(`concurrent refresh: ${JSON.stringify(codes)}`);
@@ -144,39 +142,19 @@ describe('refresh rotation', () => {
       });
       expect(me.statusCode).toBe(200);
     }
-    const next = await post(
-      server,
-      '/api/auth/refresh-token',
-      { refreshToken: answers[0]!.data.data.refreshToken },
-      account.ip,
-    );
+    const next = await refresh(server, answers[0]!.data.data.refreshToken, account.ip);
     expect(next.statusCode).toBe(200);
   });
 
   it('a reuse after the grace window still revokes the whole family', async () => {
     const account = await signUpVerified(server, clock);
-    const rotated = await post(
-      server,
-      '/api/auth/refresh-token',
-      { refreshToken: account.refreshToken },
-      account.ip,
-    );
+    const rotated = await refresh(server, account.refreshToken, account.ip);
     expect(rotated.statusCode).toBe(200);
     clock.advance(REFRESH_GRACE_MS + 1000);
-    const replay = await post(
-      server,
-      '/api/auth/refresh-token',
-      { refreshToken: account.refreshToken },
-      nextIp(),
-    );
+    const replay = await refresh(server, account.refreshToken, nextIp());
     expect(replay.statusCode).toBe(401);
     expect(replay.data.error).toMatch(/used twice/);
-    const afterTheft = await post(
-      server,
-      '/api/auth/refresh-token',
-      { refreshToken: rotated.data.data.refreshToken },
-      account.ip,
-    );
+    const afterTheft = await refresh(server, rotated.data.data.refreshToken, account.ip);
     expect(afterTheft.statusCode).toBe(401);
   });
 });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 const serverScript = join(import.meta.dirname, '../../src/server.ts');
 
-async function freePort(): Promise<number> {
+/** A port no one listens on right now, for a server process to take. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
