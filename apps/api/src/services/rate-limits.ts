@@ -45,10 +45,20 @@ function limiterFor(store: RateLimitStore, name: string, rule: LimitRule): RateL
   switch (store.kind) {
     case 'memory':
       return new RateLimiterMemory(options);
+    // While a shared store cannot answer, each process counts alone rather than failing every limited request.
     case 'database':
-      return new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits });
+      return new RateLimiterDrizzle({
+        ...options,
+        storeClient: store.db,
+        schema: rateLimits,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
     case 'redis':
-      return new RateLimiterRedis({ ...options, storeClient: store.client });
+      return new RateLimiterRedis({
+        ...options,
+        storeClient: store.client,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
   }
 }
 
@@ -87,6 +97,12 @@ export function openRateLimitStore(
 ): { store: RateLimitStore; close(): Promise<void> } {
   if (redisUrl) {
     const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    let warned = false;
+    client.on('error', (error: Error) => {
+      if (!warned) console.warn(`rate limits: Redis unreachable, counting in this process: ${error.message}`);
+      warned = true;
+    });
+    client.on('ready', () => (warned = false));
     return {
       store: { kind: 'redis', client },
       close: async () => {
