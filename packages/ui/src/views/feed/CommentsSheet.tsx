@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
@@ -81,9 +82,7 @@ export function CommentsSheet({
 
   const commentsPanel = (
     <div className={styles.comments}>
-      <p className={styles.muted}>
-        {total === 1 ? '1 comment' : `${total.toLocaleString('en-US')} comments`}
-      </p>
+      <p className={styles.muted}>{countOf(total, 'comment')}</p>
       <CommentForm
         label="Add a comment"
         submitLabel="Post"
@@ -226,7 +225,7 @@ function CommentBody({
         >
           <HeartIcon size={16} fill={state.isLiked ? 'currentColor' : 'none'} />
         </IconButton>
-        <span aria-label={`${state.count} likes`}>{state.count}</span>
+        <span aria-label={countOf(state.count, 'like')}>{state.count}</span>
       </div>
     </div>
   );

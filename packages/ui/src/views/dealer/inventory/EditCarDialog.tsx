@@ -1,10 +1,10 @@
+import { carTitle } from '@autoreel/core';
 import { useId, useState, type FormEvent } from 'react';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { carTitle } from '../car-title.ts';
 import dashboard from '../Dashboard.module.css';
 import { LabeledSelect } from '../LabeledSelect.tsx';
 import { useUpdateCar, type DealerCar } from '../dealer-api.ts';

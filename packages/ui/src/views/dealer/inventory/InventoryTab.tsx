@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   flexRender,
@@ -29,7 +30,6 @@ import {
 } from '../dealer-api.ts';
 import { errorMessage } from '../form-errors.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
-import { carTitle } from '../car-title.ts';
 import { HIDEABLE_COLUMNS, INVENTORY_COLUMNS, type InventoryActions } from './inventory-columns.tsx';
 import { serverSortFor, sortingFor } from './inventory-sort.ts';
 import styles from './Inventory.module.css';

@@ -5,6 +5,7 @@ import {
   WIZARD_STEPS,
   advance,
   canSubmitDescription,
+  carTitle,
   prevStep,
   validateWizard,
   type StepValidation,
@@ -170,7 +171,7 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
       );
       // Every car list (browse, the inventory, My Cars) is keyed under 'cars' and now lacks the new car.
       void queryClient.invalidateQueries({ queryKey: ['cars'] });
-      setListed({ carId, title: `${fields.year} ${fields.make.trim()} ${fields.model.trim()}` });
+      setListed({ carId, title: carTitle(fields) });
       draft.discard();
       media.reset();
     } catch (error) {
