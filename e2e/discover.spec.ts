@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { expect, test, type Page } from '@playwright/test';
 
 interface ListedCar {
@@ -111,7 +112,7 @@ test('Browse: a filter and a sort, more cars on scroll, then a car opens', async
 
   const list = page.getByRole('list', { name: 'Cars' });
   const top = first.data.cars[0]!;
-  const title = `${top.year} ${top.make} ${top.model}`;
+  const title = carTitle(top);
   await expect(list.getByRole('article').first()).toHaveAttribute('aria-label', title);
 
   // Scrolling to the end loads the next pages without pressing Load More; only rows near the screen are drawn.

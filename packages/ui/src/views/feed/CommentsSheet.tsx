@@ -10,6 +10,7 @@ import {
   type Reply,
 } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { failureLine } from '../../api/form-errors.ts';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
 import { Sheet } from '../../components/Sheet.tsx';
@@ -264,7 +265,10 @@ function CommentForm({
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: commentsKey(carId) });
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) =>
+      setError(
+        failureLine(failure, ['comment'], { fallback: 'Could not post your comment. Please try again.' }),
+      ),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
