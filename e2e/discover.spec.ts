@@ -125,7 +125,7 @@ test('Browse: a filter and a sort, more cars on scroll, then a car opens', async
     await page.waitForTimeout(250);
   }
   expect(loaded).toBeGreaterThanOrEqual(60);
-  await expect(page.getByText(`${first.data.total} cars available`)).toBeVisible();
+  await expect(page.getByText(`${first.data.total.toLocaleString('en-US')} cars available`)).toBeVisible();
   const drawn = await list.getByRole('article').count();
   expect(drawn).toBeGreaterThan(0);
   expect(drawn).toBeLessThan(loaded);

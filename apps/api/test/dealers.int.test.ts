@@ -118,7 +118,8 @@ describe('GET and PUT /dealers/profile/me', () => {
       payload: {
         name: 'Alpha Motors Ltd',
         email: 'sales@alpha.test',
-        phone: '+26876123456',
+        // Typed with spaces and a dash, stored in E.164.
+        phone: '+268 7612-3456',
         businessLicense: 'BL-1',
       },
     });
