@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { expect, test, type Page } from '@playwright/test';
 import {
   feedCurrent,
@@ -192,7 +193,7 @@ test('a newcomer watches, signs up, likes, comments, searches, takes the quiz, b
   const prices = listed.map((c) => c.price);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   const top = listed[0]!;
-  const title = `${top.year} ${top.make} ${top.model}`;
+  const title = carTitle(top);
   const cards = page.getByRole('list', { name: 'Cars' }).getByRole('article');
   await expect(cards.first()).toHaveAttribute('aria-label', title);
   await shoot(page, '10-browse');

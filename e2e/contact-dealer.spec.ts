@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { expect, test } from '@playwright/test';
 import { dealerCar, LOGIN_PROMPT, PASSWORD, signIn, signUpCustomer } from './support.ts';
 
@@ -15,7 +16,7 @@ test('a buyer sends the Contact Dealer form from a car and finds it in Messages 
 }) => {
   test.setTimeout(120_000);
   const car = await dealerCar(request);
-  const title = `${car.year} ${car.make} ${car.model}`;
+  const title = carTitle(car);
 
   // Signed out, the form asks for a login first.
   await page.goto(`/cars/${car.id}`);

@@ -132,3 +132,31 @@ test('the dealer changes one car’s status from its row, edits a car with valid
   await expect(page.getByText('Car deleted', { exact: true })).toBeVisible();
   expect((await request.get(`/api/cars/${second!.id}`)).status()).toBe(404);
 });
+
+test('a negative mileage refused by the server shows under Mileage, not as a connection failure', async ({
+  page,
+  request,
+}) => {
+  const token = await dealerToken(request);
+  const [car] = (await apiGet<{ cars: CarRow[] }>(request, token, '/cars/mine?limit=1')).cars;
+  await signInAsDealer(page);
+  await page.getByRole('tab', { name: 'Inventory' }).click();
+  await page.getByRole('button', { name: `Edit ${carTitle(car!)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${carTitle(car!)}` });
+
+  // The dialog's check passes; the server gets -5 km, as from a client whose checks differ, and answers 400.
+  await page.route(`**/api/cars/${car!.id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, mileage: -5 }) });
+  });
+  await dialog.getByLabel('Mileage (km)').fill('12000');
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/cars/${car!.id}`));
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(dialog.getByLabel('Mileage (km)')).toHaveAccessibleDescription(/mileage/i);
+  await expect(dialog.getByText('Please fix the errors below.')).toBeVisible();
+  await expect(dialog.getByText(/connection/i)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/dashboard-server-mileage-error.png' });
+  expect((await apiGet<CarRow>(request, token, `/cars/${car!.id}`)).mileage).toBe(car!.mileage);
+});

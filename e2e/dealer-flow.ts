@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseVideo, makeVideo } from './support.ts';
 
@@ -16,9 +17,10 @@ export interface CarRow {
   make: string;
   model: string;
   status: string;
+  mileage: number;
 }
 
-export const carTitle = (car: CarRow) => `${car.year} ${car.make} ${car.model}`;
+export { carTitle };
 
 /** A 4 s, 720x1280 portrait H.264 + AAC clip written to `dir`: what a phone walk-around looks like. */
 export const makeWalkaroundClip = (dir: string): string => makeVideo(dir);

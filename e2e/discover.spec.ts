@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { expect, test, type Page } from '@playwright/test';
 
 interface ListedCar {
@@ -111,7 +112,7 @@ test('Browse: a filter and a sort, more cars on scroll, then a car opens', async
 
   const list = page.getByRole('list', { name: 'Cars' });
   const top = first.data.cars[0]!;
-  const title = `${top.year} ${top.make} ${top.model}`;
+  const title = carTitle(top);
   await expect(list.getByRole('article').first()).toHaveAttribute('aria-label', title);
 
   // Scrolling to the end loads the next pages without pressing Load More; only rows near the screen are drawn.
@@ -124,7 +125,7 @@ test('Browse: a filter and a sort, more cars on scroll, then a car opens', async
     await page.waitForTimeout(250);
   }
   expect(loaded).toBeGreaterThanOrEqual(60);
-  await expect(page.getByText(`${first.data.total} cars available`)).toBeVisible();
+  await expect(page.getByText(`${first.data.total.toLocaleString('en-US')} cars available`)).toBeVisible();
   const drawn = await list.getByRole('article').count();
   expect(drawn).toBeGreaterThan(0);
   expect(drawn).toBeLessThan(loaded);

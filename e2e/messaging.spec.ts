@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { scanAndShoot, signUpCustomer, SIZES } from './support.ts';
@@ -88,7 +89,7 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
     }),
   );
   const car = mine.cars[0]!;
-  const title = `${car.year} ${car.make} ${car.model}`;
+  const title = carTitle(car);
 
   // The buyer starts a chat from the car: no thread yet, so the placeholder shows with the pre-filled message.
   const buyerPage = await signedInPage(browser, buyer);

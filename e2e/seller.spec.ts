@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openSellSignedIn, PASSWORD, signUpCustomer } from './support.ts';
 
 test('a customer signs in from Sell, applies as a dealer, sees it under review and cancels it', async ({
@@ -55,13 +55,17 @@ test('a customer signs in from Sell, applies as a dealer, sees it under review a
   expect(((await status.json()) as { data: unknown }).data).toBeNull();
 });
 
+/** A new customer on a 390 px phone, signed in, on Sell. */
+async function openSellOnPhone(page: Page, request: APIRequestContext, name: string, salt: number) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSellSignedIn(page, await signUpCustomer(request, name, salt));
+}
+
 test('a customer registers as a private seller in one step and gets the listing form', async ({
   page,
   request,
 }) => {
-  const account = await signUpCustomer(request, 'Lindiwe Dube', 8);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openSellSignedIn(page, account);
+  await openSellOnPhone(page, request, 'Lindiwe Dube', 8);
 
   await page.getByRole('tab', { name: 'Sell Privately' }).click();
   await expect(page.getByText('city and country')).toBeVisible();
@@ -84,4 +88,40 @@ test('a customer registers as a private seller in one step and gets the listing 
   await page.getByRole('button', { name: 'Manage My Cars' }).click();
   await expect(page.getByRole('heading', { name: 'My Cars' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No cars listed yet' })).toBeVisible();
+});
+
+test("the server's 400 is shown under the field it names, not as a connection failure", async ({
+  page,
+  request,
+}) => {
+  await openSellOnPhone(page, request, 'Zanele Dube', 5);
+  await expect(page.getByRole('tab', { name: 'Become a Dealer' })).toBeVisible();
+
+  // The form's own check passes; the request the server gets has a blank name and no location, as from a client
+  // whose checks differ. The answer is the real server's 400 with its field errors.
+  let tampered = 0;
+  await page.route('**/api/dealer-applications', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    tampered += 1;
+    await route.continue({ postData: JSON.stringify({ businessType: 'dealer', businessName: '  ' }) });
+  });
+  await page.getByLabel('Dealership Name').fill('Dube Motors');
+  await page.getByLabel('Location').fill('Siteki, Eswatini');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/dealer-applications'));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  expect((await answer).status()).toBe(400);
+  expect(tampered).toBe(1);
+
+  await expect(page.getByText('Please fix the errors below.')).toBeVisible();
+  await expect(page.getByLabel('Dealership Name')).toHaveAccessibleDescription('Dealership name is required');
+  await expect(page.getByLabel('Location')).toHaveAccessibleDescription('Location is required');
+  await expect(page.getByText(/connection/i)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/seller-server-field-errors.png' });
+
+  // Sent as typed, the same form goes through.
+  await page.unroute('**/api/dealer-applications');
+  await page.getByLabel('Dealership Name').fill('Dube Motors');
+  await page.getByLabel('Location').fill('Siteki, Eswatini');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
 });

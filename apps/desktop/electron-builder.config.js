@@ -12,8 +12,9 @@ export default {
   productName: 'AutoReel Dealer Console',
   electronVersion,
   copyright: 'Copyright © AutoReel',
-  // build/ holds the icons (icon.icns, icon.ico, icon.png, drawn by scripts/make-icons.ts).
-  directories: { output: 'dist', buildResources: 'build' },
+  // The icons (icon.icns, icon.ico, icon.png) live with the other shared assets in resources/icons/desktop,
+  // rendered from resources/icons/app-icon.svg by scripts/make-icons.ts.
+  directories: { output: 'dist', buildResources: '../../resources/icons/desktop' },
   // electron-vite's output; workspace packages are bundled into it, so only native/runtime modules ship.
   files: ['out/**/*', 'package.json'],
   // The keychain binding is a native module: it cannot load from inside the asar archive.
@@ -34,7 +35,7 @@ export default {
   npmRebuild: false,
   win: {
     target: [{ target: 'nsis', arch: ['x64', 'arm64'] }],
-    icon: 'build/icon.ico',
+    icon: '../../resources/icons/desktop/icon.ico',
   },
   nsis: {
     oneClick: false,
@@ -46,7 +47,7 @@ export default {
   mac: {
     target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
     category: 'public.app-category.business',
-    icon: 'build/icon.icns',
+    icon: '../../resources/icons/desktop/icon.icns',
     // Notarisation requires the hardened runtime; the console needs no extra entitlements (no JIT plugins,
     // no camera or microphone).
     hardenedRuntime: true,
@@ -55,7 +56,7 @@ export default {
     title: 'AutoReel Dealer Console',
   },
   linux: {
-    icon: 'build/icon.png',
+    icon: '../../resources/icons/desktop/icon.png',
     category: 'Office',
   },
 };

@@ -5,6 +5,8 @@ import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The favicons, the web app manifest and its icons live with the other shared assets (resources/README.md).
+  publicDir: fileURLToPath(new URL('../../resources/web', import.meta.url)),
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -118,7 +118,8 @@ describe('GET and PUT /dealers/profile/me', () => {
       payload: {
         name: 'Alpha Motors Ltd',
         email: 'sales@alpha.test',
-        phone: '+26876123456',
+        // Typed with spaces and a dash, stored in E.164.
+        phone: '+268 7612-3456',
         businessLicense: 'BL-1',
       },
     });
@@ -154,6 +155,33 @@ describe('GET and PUT /dealers/profile/me', () => {
 });
 
 describe('dealer applications', () => {
+  it('names both missing inputs at once, even when the location is absent rather than blank', async () => {
+    const user = await server.createUser();
+    for (const payload of [
+      { businessType: 'dealer' },
+      { businessType: 'dealer', businessName: '   ' },
+      { businessType: 'dealer', businessName: null, location: null },
+    ]) {
+      const res = await server.call({ method: 'POST', url: '/api/dealer-applications', user, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.data).toMatchObject({ success: false, message: 'Please fix the errors below.' });
+      const byField = Object.fromEntries(res.data.errors.map((e: any) => [e.field, e.message]));
+      expect(byField).toEqual({
+        dealerName: 'Dealership name is required',
+        location: 'Location is required',
+      });
+    }
+    // A private seller needs no dealership name: only the location is asked for.
+    const privateSeller = await server.call({
+      method: 'POST',
+      url: '/api/dealer-applications',
+      user,
+      payload: { businessType: 'private' },
+    });
+    expect(privateSeller.data.errors.map((e: any) => e.field)).toEqual(['location']);
+    expect(await applicationsOf(user.id)).toEqual([]);
+  });
+
   it('requires a dealership name and location for dealers, with the form’s field names', async () => {
     const user = await server.createUser();
     const res = await server.call({

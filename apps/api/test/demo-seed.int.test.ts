@@ -106,6 +106,18 @@ describe('demo seed', () => {
     expect(all.every((c) => c.description.length >= 20)).toBe(true);
   });
 
+  it('keeps reserved and sold cars while GET /api/cars offers at least 500 available ones', async () => {
+    const all = await server.ctx.db.select().from(cars);
+    const byStatus = (status: string) => all.filter((c) => c.status === status).length;
+    expect(byStatus('reserved')).toBeGreaterThan(0);
+    expect(byStatus('sold')).toBeGreaterThan(0);
+    const res = await server.call({ method: 'GET', url: '/api/cars?limit=50' });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data.total).toBe(byStatus('active'));
+    expect(res.data.data.total).toBeGreaterThanOrEqual(500);
+    expect(res.data.data.cars.every((c: { status: string }) => c.status === 'active')).toBe(true);
+  });
+
   it('gives every car a stored poster and, with ffmpeg, a ready video from the shared clip pool', async () => {
     const all = await server.ctx.db.select().from(cars);
     const mediaRoot = join(server.config.dataDir, 'media');

@@ -21,6 +21,8 @@ export async function registerHttpDefaults(app: FastifyInstance, config: Config)
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The web app manifest and its icons (resources/web) come from this origin.
+        manifestSrc: ["'self'"],
       },
     },
   });

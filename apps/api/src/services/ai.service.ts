@@ -2,7 +2,7 @@ import { EXTERIOR_COLOURS } from '@autoreel/core';
 import { CAR_MAKES } from '@autoreel/core';
 import { describeReading, type CatalogueMake, type QueryReading } from '@autoreel/core';
 import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from '@autoreel/core';
-import { formatAmount } from '@autoreel/core';
+import { carTitle, formatAmount } from '@autoreel/core';
 import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
 import {
   fallbackRecommendations,
@@ -86,10 +86,6 @@ export function medianPrice(prices: readonly number[]): number | null {
 }
 
 const money = (value: number) => `${DEFAULT_SYMBOL}${formatAmount(value)}`;
-
-function carTitle(car: { year: number; make: string; model: string }): string {
-  return `${car.year} ${car.make} ${car.model}`;
-}
 
 export interface AiServiceDeps {
   provider: AiProvider;

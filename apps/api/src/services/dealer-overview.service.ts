@@ -1,4 +1,4 @@
-import { CAR_STATUSES } from '@autoreel/core';
+import { CAR_STATUSES, carTitle } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import { CarRepository } from '../repositories/car.repository.ts';
@@ -125,9 +125,7 @@ export class DealerOverviewService {
       cars: busiest.flatMap(([id, counts]) => {
         const car = titles.get(id);
         if (!car) return [];
-        return [
-          { id, _id: id, title: `${car.year} ${car.make} ${car.model}`, status: car.status, ...counts },
-        ];
+        return [{ id, _id: id, title: carTitle(car), status: car.status, ...counts }];
       }),
       recentCars: recent.records.map((record) => presentCar(record.car, record.joins, this.#config)),
       verification: {

@@ -11,6 +11,7 @@ export * from './match.ts';
 export * from './messages.ts';
 export * from './pagination.ts';
 export * from './phone.ts';
+export * from './plural.ts';
 export * from './price.ts';
 export * from './pricing.ts';
 export * from './scoring.ts';

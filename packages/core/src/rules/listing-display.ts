@@ -2,6 +2,7 @@
  * How a listing names its seller and where its media lives, shared by the feed's caption and the first paint the
  * server sends for it (apps/api, storefront-first-paint.ts), so both show the same words.
  */
+import { countOf } from './plural.ts';
 
 /** The seller fields of a car as GET /cars lists it; everything is optional because AI results may be partial. */
 export interface SellerNamed {
@@ -40,5 +41,5 @@ export function resolveAssetUrl(base: string, path: string | null | undefined): 
 
 /** The browse list's count line: '1 car available', '485 cars available'. */
 export function carsAvailableText(total: number): string {
-  return `${total} ${total === 1 ? 'car' : 'cars'} available`;
+  return `${countOf(total, 'car')} available`;
 }

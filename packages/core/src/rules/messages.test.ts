@@ -196,6 +196,12 @@ describe('quick replies and placeholders', () => {
   it('pre-fills the placeholder conversation', () => {
     expect(PLACEHOLDER_CONVERSATION_ID).toBe('new');
     expect(carTitle({ year: ' 2020 ', make: 'Toyota', model: '' })).toBe('2020 Toyota');
+    // The brand is said once when the model's name starts with it, and only as a whole word.
+    expect(carTitle({ year: 2022, make: 'Range Rover', model: 'Range Rover Evoque' })).toBe(
+      '2022 Range Rover Evoque',
+    );
+    expect(carTitle({ year: 2022, make: 'Range Rover', model: 'Range Rover' })).toBe('2022 Range Rover');
+    expect(carTitle({ year: 2021, make: 'Mini', model: 'Minivan X' })).toBe('2021 Mini Minivan X');
     expect(placeholderConversationMessage({ year: 2020, make: 'Toyota', model: 'Corolla' })).toBe(
       "Hi, I'm interested in the 2020 Toyota Corolla",
     );

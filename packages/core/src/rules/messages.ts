@@ -145,12 +145,21 @@ export interface ConversationCarLike {
   model?: string | null;
 }
 
-/** 'year make model' as the car strip and conversation search show it; missing parts are left out. */
+/**
+ * 'make model', said once: a model whose name already starts with its brand ('Range Rover Evoque' of Range Rover)
+ * is not preceded by the brand again.
+ */
+export function carName(car: Pick<ConversationCarLike, 'make' | 'model'>): string {
+  const make = car.make == null ? '' : String(car.make).trim();
+  const model = car.model == null ? '' : String(car.model).trim();
+  const repeats = make !== '' && `${model.toLowerCase()} `.startsWith(`${make.toLowerCase()} `);
+  return [repeats ? '' : make, model].filter((part) => part !== '').join(' ');
+}
+
+/** 'year make model', the one title of a car everywhere; missing parts are left out, the brand said once. */
 export function carTitle(car: ConversationCarLike): string {
-  return [car.year, car.make, car.model]
-    .map((part) => (part == null ? '' : String(part).trim()))
-    .filter((part) => part !== '')
-    .join(' ');
+  const year = car.year == null ? '' : String(car.year).trim();
+  return [year, carName(car)].filter((part) => part !== '').join(' ');
 }
 
 /**

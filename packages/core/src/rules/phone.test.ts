@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '../catalogues/countries.ts';
-import { INVALID_PHONE_MESSAGE, composePhone, dialCodeOf, toE164, validatePhone } from './phone.ts';
+import { CountryPhoneSchema } from '../schemas/auth-api.ts';
+import { PhoneSchema } from '../schemas/common.ts';
+import { DealerProfileUpdateBodySchema } from '../schemas/dealer.ts';
+import {
+  INVALID_PHONE_MESSAGE,
+  composePhone,
+  dialCodeOf,
+  normalisePhone,
+  toE164,
+  validatePhone,
+} from './phone.ts';
 
 describe('composePhone', () => {
   it('puts the dial code before the typed digits', () => {
@@ -59,5 +69,23 @@ describe('toE164 and dialCodeOf', () => {
     expect(dialCodeOf('SZ')).toBe('+268');
     expect(dialCodeOf('us')).toBe('+1');
     expect(dialCodeOf('XX')).toBeNull();
+  });
+});
+
+describe('normalisePhone', () => {
+  it('drops spaces, dashes, dots and brackets and reads 00 as +', () => {
+    expect(normalisePhone(' +268 7600 0002 ')).toBe('+26876000002');
+    expect(normalisePhone('+268-7600-0002')).toBe('+26876000002');
+    expect(normalisePhone('00268 (7600) 00.02')).toBe('+26876000002');
+    expect(normalisePhone('+268 76OO 0002')).toBe('+26876OO0002');
+  });
+
+  it('lets every schema that takes a typed phone accept the spaced forms', () => {
+    for (const typed of ['+268 7600 0002', '+268-7600-0002', '00268 7600 0002']) {
+      expect(PhoneSchema.parse(typed)).toBe('+26876000002');
+      expect(DealerProfileUpdateBodySchema.parse({ phone: typed }).phone).toBe('+26876000002');
+      expect(CountryPhoneSchema.parse(typed)).toBe('+26876000002');
+    }
+    expect(PhoneSchema.safeParse('+268 76OO 0002').success).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import {
   MIN_DESCRIPTION_LENGTH,
   WIZARD_ALERTS,
   WIZARD_FAILURES,
+  WIZARD_FIELDS,
+  WIZARD_FIELD_STEPS,
   WIZARD_STEPS,
   advance,
   aiGeneratePrecondition,
@@ -314,5 +316,18 @@ describe('make, AI and payloads', () => {
     expect(parseNumberInput(' ')).toBeNull();
     expect(parseNumberInput(Number.NaN)).toBeNull();
     expect(parseNumberInput(undefined)).toBeNull();
+  });
+});
+
+describe('WIZARD_FIELD_STEPS', () => {
+  it('names, for every input, the step whose check reports it', () => {
+    const blank = { ...createWizardForm(), price: -1, mileage: -1 };
+    const reported = new Map<string, number>();
+    for (const step of [2, 3, 4] as const) {
+      for (const field of Object.keys(validateStep(step, blank, new Date()).fieldErrors))
+        reported.set(field, step);
+    }
+    expect(Object.fromEntries(reported)).toEqual(WIZARD_FIELD_STEPS);
+    expect([...WIZARD_FIELDS].sort()).toEqual([...reported.keys()].sort());
   });
 });

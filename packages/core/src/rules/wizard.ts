@@ -86,6 +86,19 @@ export interface WizardForm {
 export type WizardField =
   'make' | 'model' | 'year' | 'exteriorColor' | 'interiorColor' | 'price' | 'mileage' | 'description';
 
+/** The step that shows each input, so a field error from the server can take the seller back to it. */
+export const WIZARD_FIELD_STEPS: Readonly<Record<WizardField, WizardStep>> = {
+  make: 2,
+  model: 2,
+  year: 2,
+  exteriorColor: 2,
+  interiorColor: 2,
+  price: 3,
+  mileage: 4,
+  description: 4,
+};
+export const WIZARD_FIELDS = Object.keys(WIZARD_FIELD_STEPS) as WizardField[];
+
 export interface StepValidation {
   valid: boolean;
   /** Messages shown under the inputs. */

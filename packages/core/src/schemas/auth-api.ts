@@ -4,7 +4,7 @@
  * one person always maps to one account. The other auth bodies are auth.ts's.
  */
 import { z } from 'zod';
-import { INVALID_PHONE_MESSAGE, toE164 } from '../rules/phone.ts';
+import { INVALID_PHONE_MESSAGE, normalisePhone, toE164 } from '../rules/phone.ts';
 import { NewPasswordSchema, OTP_TYPES, OtpSchema } from './auth.ts';
 import { blankToUndefined, requiredText } from './common.ts';
 
@@ -14,7 +14,7 @@ export const CountryPhoneSchema = z
   .min(1, 'Phone number is required')
   .max(32, INVALID_PHONE_MESSAGE)
   .transform((value, ctx) => {
-    const e164 = toE164(value);
+    const e164 = toE164(normalisePhone(value));
     if (!e164) {
       ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
       return z.NEVER;

@@ -35,6 +35,11 @@ describe('PhoneSchema', () => {
     expect(PhoneSchema.parse(' +26876000001 ')).toBe('+26876000001');
   });
 
+  it('accepts a number typed with spaces or dashes, as E.164', () => {
+    expect(PhoneSchema.parse('+268 7600 0001')).toBe('+26876000001');
+    expect(PhoneSchema.parse('+268-7600-0001')).toBe('+26876000001');
+  });
+
   it.each(['+12345678', '+123456789012345'])('accepts 8 and 15 digits: %s', (phone) => {
     expect(PhoneSchema.safeParse(phone).success).toBe(true);
   });
@@ -44,7 +49,7 @@ describe('PhoneSchema', () => {
     '+1234567',
     '+1234567890123456',
     '+0268760000',
-    '+268 7600 0001',
+    '+268 7600 O001',
     '',
     '+268abc12345',
   ])('refuses %j', (phone) => {

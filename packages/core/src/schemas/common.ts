@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone } from '../rules/phone.ts';
 
 /**
  * Building blocks shared by the entity and request schemas.
@@ -36,10 +37,10 @@ export const TimestampSchema = z.iso.datetime({ offset: true });
 /** SPEC 5: the full phone sent is the dial code followed by the typed number. Per-country checks live in rules. */
 export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
 
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .regex(PHONE_PATTERN, 'Enter the phone number in international format, e.g. +26876123456');
+export const PhoneSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? normalisePhone(value) : value),
+  z.string().regex(PHONE_PATTERN, 'Enter the phone number in international format, e.g. +26876123456'),
+);
 
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
 

@@ -130,11 +130,15 @@ export const DealerApplicationCreateBodySchema = z
     businessType: SellerTypeSchema,
     location: requiredText('Location', 200),
   })
-  .superRefine((body, ctx) => {
-    if (body.businessType === 'dealer' && body.businessName === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Dealership name is required' });
-    }
-  });
+  // `when` runs the check even when another field failed, so a form missing both inputs hears of both at once.
+  .superRefine(
+    (body, ctx) => {
+      if (body.businessType === 'dealer' && body.businessName === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Dealership name is required' });
+      }
+    },
+    { when: () => true },
+  );
 export type DealerApplicationCreateBody = z.infer<typeof DealerApplicationCreateBodySchema>;
 
 /** A dealer as GET /dealers lists them. */

@@ -13,6 +13,7 @@ import {
 } from '@autoreel/core';
 import { composePhone } from '@autoreel/core';
 import { useApi } from '../api/ApiProvider.tsx';
+import { readFormFailure } from '../api/form-errors.ts';
 import { Button } from '../components/Button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ShieldIcon } from '../components/icons.tsx';
 import { PasswordField, TextField } from '../components/TextField.tsx';
@@ -38,6 +39,9 @@ export const LEAVE_AFTER_LOGIN_MS = 600;
 
 export const WHATSAPP_NOTICE =
   'We send verification codes by WhatsApp. Use a number that is registered on WhatsApp: other numbers cannot be verified.';
+
+/** The inputs the API's field errors may name (its 'newPassword' is this screen's password). */
+const AUTH_FIELDS = ['name', 'phone', 'password', 'confirmPassword', 'otp'] as const;
 
 export interface AuthScreenProps {
   /** Leaves the screen: with the signed-in user after success, or null for Back. */
@@ -70,7 +74,12 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
     try {
       await action();
     } catch (error) {
-      dispatch({ type: 'failed', error: failureMessage(error, fallback) });
+      // A 400's field errors go under their inputs; the line above the form says what else went wrong.
+      const failure = readFormFailure(error, AUTH_FIELDS, {
+        fallback: failureMessage(error, fallback),
+        aliases: { newPassword: 'password' },
+      });
+      dispatch({ type: 'failed', error: failure.message, fieldErrors: failure.fields });
     }
   }
 

@@ -49,7 +49,7 @@ export type AuthAction =
   | { type: 'country'; country: AuthState['country'] }
   | { type: 'switch'; mode: 'login' | 'signup' | 'forgot_password' }
   | { type: 'busy' }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: string; fieldErrors?: AuthFieldErrors }
   | { type: 'invalid'; fieldErrors: AuthFieldErrors }
   | { type: 'signupSent'; phone: string }
   | { type: 'signedUp' }
@@ -115,7 +115,13 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'busy':
       return { ...state, busy: true, error: null, notice: null };
     case 'failed':
-      return { ...state, busy: false, error: action.error, notice: null };
+      return {
+        ...state,
+        busy: false,
+        error: action.error,
+        fieldErrors: action.fieldErrors ?? {},
+        notice: null,
+      };
     case 'invalid':
       return { ...state, busy: false, fieldErrors: action.fieldErrors };
     case 'signupSent':

@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { useState } from 'react';
 import { shortDate } from '@autoreel/core';
 import { Button } from '../../components/Button.tsx';
@@ -131,7 +132,7 @@ function PendingApplications() {
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {applications.length} pending {applications.length === 1 ? 'application' : 'applications'}
+        {countOf(applications.length, 'pending application')}
       </p>
       <ul className={styles.list} aria-label="Pending applications">
         {applications.map((application) => (

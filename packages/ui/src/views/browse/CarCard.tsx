@@ -1,5 +1,7 @@
 import {
   cardReasons,
+  carTitle,
+  countOf,
   displayPrice,
   formatAmount,
   likedAtLabel,
@@ -86,7 +88,7 @@ function LikeButton({ like, title }: { like: NonNullable<CarCardProps['like']>; 
       type="button"
       className={cx(styles.likeButton, like.liked && styles.liked)}
       aria-pressed={like.liked}
-      aria-label={`${like.liked ? 'Unlike' : 'Like'} ${title}, ${like.totalLikes} ${like.totalLikes === 1 ? 'like' : 'likes'}`}
+      aria-label={`${like.liked ? 'Unlike' : 'Like'} ${title}, ${countOf(like.totalLikes, 'like')}`}
       onClick={like.onToggle}
     >
       <HeartIcon size={18} />
@@ -101,7 +103,7 @@ function LikeButton({ like, title }: { like: NonNullable<CarCardProps['like']>; 
  */
 export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat }: CarCardProps) {
   const { assetUrl } = useApi();
-  const title = `${car.year} ${car.make} ${car.model}`;
+  const title = carTitle(car);
   const poster = assetUrl(car.poster ?? car.images[0]);
   const privateSeller = isPrivateListing(car);
   const seller = privateSeller ? (car.sellerName ?? car.seller?.name) : (car.dealerName ?? car.sellerName);

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@autoreel/api-client';
 import { REPORT_REASON_MAX_LENGTH } from '@autoreel/core';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { failureLine } from '../../api/form-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useToast } from '../../components/Toast.tsx';
@@ -36,9 +36,7 @@ export function ReportDialog({
     },
     onError: (failure) =>
       setError(
-        failure instanceof ApiError
-          ? (failure.errors[0]?.message ?? failure.message)
-          : 'Could not send the report. Please try again.',
+        failureLine(failure, ['reason'], { fallback: 'Could not send the report. Please try again.' }),
       ),
   });
 

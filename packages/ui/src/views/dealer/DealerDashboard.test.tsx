@@ -6,7 +6,7 @@ import { TestProviders } from '../../testing/providers.tsx';
 import { resetNavigation, useNavigation, type DealerTab } from '../../state/navigation.ts';
 import { normaliseUser, useSession } from '../../state/session.ts';
 import { ACCESS_DENIED_MESSAGE } from './AccessDenied.tsx';
-import { carTitle } from './car-title.ts';
+import { carTitle } from '@autoreel/core';
 import { DealerDashboard } from './DealerDashboard.tsx';
 import type { DealerCar, DealerOverview, DealerSettingsProfile, MyCarsPage } from './dealer-api.ts';
 import {
@@ -129,7 +129,7 @@ describe('overview', () => {
     );
     const title = carTitle(busiest);
     expect(screen.getAllByText(title).length).toBeGreaterThan(0);
-    expect(screen.getByText(/1 likes · 1 comments · 1 contacts · 2 messages$/)).toBeTruthy();
+    expect(screen.getByText(/1 like · 1 comment · 1 contact · 2 messages$/)).toBeTruthy();
 
     const recent = screen.getByRole('region', { name: 'Recent cars' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);

@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '../../components/Tabs.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -140,7 +141,7 @@ export function DiscoverView() {
             </h2>
             {found && count > 0 ? (
               <p className={styles.resultsCount}>
-                {count} {count === 1 ? 'match' : 'matches'} for {found.label}
+                {countOf(count, 'match', 'matches')} for {found.label}
               </p>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
@@ -9,6 +10,7 @@ import {
   type Reply,
 } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { failureLine } from '../../api/form-errors.ts';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
 import { Sheet } from '../../components/Sheet.tsx';
@@ -81,9 +83,7 @@ export function CommentsSheet({
 
   const commentsPanel = (
     <div className={styles.comments}>
-      <p className={styles.muted}>
-        {total === 1 ? '1 comment' : `${total.toLocaleString('en-US')} comments`}
-      </p>
+      <p className={styles.muted}>{countOf(total, 'comment')}</p>
       <CommentForm
         label="Add a comment"
         submitLabel="Post"
@@ -226,7 +226,7 @@ function CommentBody({
         >
           <HeartIcon size={16} fill={state.isLiked ? 'currentColor' : 'none'} />
         </IconButton>
-        <span aria-label={`${state.count} likes`}>{state.count}</span>
+        <span aria-label={countOf(state.count, 'like')}>{state.count}</span>
       </div>
     </div>
   );
@@ -265,7 +265,10 @@ function CommentForm({
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: commentsKey(carId) });
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) =>
+      setError(
+        failureLine(failure, ['comment'], { fallback: 'Could not post your comment. Please try again.' }),
+      ),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

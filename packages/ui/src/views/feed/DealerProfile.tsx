@@ -11,6 +11,7 @@ import {
   type ReviewsPage,
 } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { failureLine } from '../../api/form-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PhoneIcon, ChatIcon } from '../../components/icons.tsx';
@@ -248,7 +249,12 @@ function ReviewForm({ dealerId }: { dealerId: string }) {
         queryClient.invalidateQueries({ queryKey: ['dealer', dealerId] }),
       ]);
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) =>
+      setError(
+        failureLine(failure, ['rating', 'comment'], {
+          fallback: 'Could not post your review. Please try again.',
+        }),
+      ),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

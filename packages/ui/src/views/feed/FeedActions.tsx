@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { cx, IconButton } from '../../components/Button.tsx';
 import { ChatIcon, HeartIcon } from '../../components/icons.tsx';
 import { useCarLike, type CarLikeState } from '../../social/useCarLike.ts';
@@ -47,7 +48,11 @@ export function FeedActions(props: FeedActionsProps) {
         </IconButton>
         {/* Counts come with the signed-in buyer's like status; a guessed 0 would be wrong. */}
         {props.knownLike ? (
-          <span className={styles.count} data-testid="like-count" aria-label={`${like.totalLikes} likes`}>
+          <span
+            className={styles.count}
+            data-testid="like-count"
+            aria-label={countOf(like.totalLikes, 'like')}
+          >
             {like.totalLikes.toLocaleString('en-US')}
           </span>
         ) : null}

@@ -2,7 +2,7 @@
  * Pure rules of the video feed (SPEC 2 'Car browser', SPEC 4 'Likes and feed'). The thresholds themselves live in
  * core (rules/gestures.ts); this module decides what the feed mounts, preloads and shows around them.
  */
-import { displayPrice } from '@autoreel/core';
+import { carTitle, displayPrice, pluralWord } from '@autoreel/core';
 import type { BrowseCar } from '../browse/useBrowseCars.ts';
 
 // The caption names the seller by core's rules, which the first paint the server sends uses too.
@@ -35,7 +35,7 @@ export function preloadFor(offset: number): 'auto' | 'metadata' {
 }
 
 export function feedCarTitle(car: FeedCar): string {
-  return [car.year, car.make, car.model].filter(Boolean).join(' ') || 'Car';
+  return carTitle(car) || 'Car';
 }
 
 export function feedCarPrice(car: FeedCar): string {
@@ -61,7 +61,7 @@ export function feedMedia(
 export function filterBannerText(shown: number, total: number): string | null {
   if (shown === total) return null;
   const fmt = (n: number) => n.toLocaleString('en-US');
-  return `Showing ${fmt(shown)} of ${fmt(total)} cars, Filters are active`;
+  return `Showing ${fmt(shown)} of ${fmt(total)} ${pluralWord(total, 'car')}, Filters are active`;
 }
 
 /** Ids of the loaded cars in fixed groups, so each group's like status is asked for once and cached. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
-import { CAR_STATUS_LABELS, CAR_STATUSES, displayPrice, type CarStatus } from '@autoreel/core';
+import { CAR_STATUS_LABELS, CAR_STATUSES, carTitle, displayPrice, type CarStatus } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -18,7 +18,6 @@ export const FETCH_CARS_FAILED = 'Failed to fetch cars';
 export const UPDATE_CAR_FAILED = 'Failed to update car';
 export const DELETE_CAR_FAILED = 'Failed to delete car';
 
-const carTitle = (car: BrowseCar) => `${car.year} ${car.make} ${car.model}`;
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
 /**

@@ -1,3 +1,4 @@
+import { pluralWord } from '@autoreel/core';
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
@@ -12,8 +13,10 @@ import { useLikedCars } from './useLikedCars.ts';
 import styles from '../Account.module.css';
 
 function countText(shown: number, loaded: number, more: boolean): string {
-  if (shown !== loaded) return `${shown} of ${loaded}${more ? '+' : ''} favorites`;
-  return `${loaded}${more ? '+' : ''} ${loaded === 1 ? 'favorite' : 'favorites'}`;
+  // '12+' is more than one, whatever was loaded so far.
+  const word = pluralWord(more ? 2 : loaded, 'favorite');
+  if (shown !== loaded) return `${shown} of ${loaded}${more ? '+' : ''} ${word}`;
+  return `${loaded}${more ? '+' : ''} ${word}`;
 }
 
 /** SPEC 2 'Favorite Cars': the buyer's liked cars, with a search box and 'Load More'. */

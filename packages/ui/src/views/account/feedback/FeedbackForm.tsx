@@ -13,7 +13,7 @@ import { Button, cx } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
 import type { SessionUser } from '../../../state/session.ts';
-import { apiFieldErrors, hasErrors, type FieldErrors } from '../field-errors.ts';
+import { apiFieldErrors, hasErrors, type FieldErrors } from '../../../api/form-errors.ts';
 import { RatingInput } from './RatingInput.tsx';
 import { useSubmitFeedback } from './useSubmitFeedback.ts';
 import forms from '../../Form.module.css';

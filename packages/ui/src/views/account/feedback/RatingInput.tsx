@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { RATING_LABELS, RATING_MAX, RATING_MIN, NOT_RATED, ratingLabel } from '@autoreel/core';
 import { cx } from '../../../components/Button.tsx';
 import forms from '../../Form.module.css';
@@ -17,7 +18,7 @@ export function RatingInput({ value, onChange }: { value: number; onChange: (rat
             key={star}
             type="button"
             className={cx(styles.star, star <= value && styles.starOn)}
-            aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${RATING_LABELS[star as keyof typeof RATING_LABELS]}`}
+            aria-label={`${countOf(star, 'star')}: ${RATING_LABELS[star as keyof typeof RATING_LABELS]}`}
             aria-pressed={star === value}
             onClick={() => onChange(star === value ? NOT_RATED : star)}
           >

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/icons.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
 import { isAdmin, isDealer, type SessionUser } from '../../../state/session.ts';
-import { apiFieldErrors, firstErrorPerField, hasErrors, type FieldErrors } from '../field-errors.ts';
+import { readFormFailure, schemaFieldErrors, type FieldErrors } from '../../../api/form-errors.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
 import forms from '../../Form.module.css';
 import styles from '../Account.module.css';
@@ -48,7 +48,7 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
     setFailure(null);
     const parsed = ProfileUpdateBodySchema.safeParse({ name, email });
     if (!parsed.success) {
-      setErrors(firstErrorPerField(parsed.error.issues, FIELDS));
+      setErrors(schemaFieldErrors(parsed.error, FIELDS));
       return;
     }
     setErrors({});
@@ -58,9 +58,11 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
         onDone();
       },
       onError: (error) => {
-        const fieldErrors = apiFieldErrors(error, FIELDS);
-        if (hasErrors(fieldErrors)) setErrors(fieldErrors);
-        else setFailure(error.message || 'Failed to save your profile. Please try again.');
+        const failure = readFormFailure(error, FIELDS, {
+          fallback: 'Failed to save your profile. Please try again.',
+        });
+        setErrors(failure.fields);
+        setFailure(failure.message);
       },
     });
   };

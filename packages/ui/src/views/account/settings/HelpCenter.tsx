@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ENTRIES, type FaqCategory } from '@autoreel/core';
 import { Button, cx } from '../../../components/Button.tsx';
@@ -43,7 +44,9 @@ export function HelpCenter({ onContact }: { onContact: () => void }) {
         ))}
       </div>
       <p className={styles.muted} aria-live="polite">
-        {found === FAQ_ENTRIES.length ? `${found} questions` : `${found} of ${FAQ_ENTRIES.length} questions`}
+        {found === FAQ_ENTRIES.length
+          ? countOf(found, 'question')
+          : `${found} of ${countOf(FAQ_ENTRIES.length, 'question')}`}
       </p>
       {groups.length === 0 ? (
         <EmptyState

@@ -1,14 +1,14 @@
+import { carTitle } from '@autoreel/core';
 import { useId, useState, type FormEvent } from 'react';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { carTitle } from '../car-title.ts';
 import dashboard from '../Dashboard.module.css';
 import { LabeledSelect } from '../LabeledSelect.tsx';
 import { useUpdateCar, type DealerCar } from '../dealer-api.ts';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../form-errors.ts';
+import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
 import {
   EDIT_CAR_FIELDS,
   editFormFor,
@@ -54,8 +54,12 @@ export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () =>
           onClose();
         },
         onError: (error) => {
-          setErrors(apiFieldErrors(error, EDIT_CAR_FIELDS));
-          setFailure(`Failed to update car: ${errorMessage(error, 'please try again')}`);
+          const failure = readFormFailure(error, EDIT_CAR_FIELDS, {
+            fallback: 'Failed to update car: please try again',
+            prefix: 'Failed to update car',
+          });
+          setErrors(failure.fields);
+          setFailure(failure.message);
         },
       },
     );

@@ -1,3 +1,4 @@
+import { carTitle } from '@autoreel/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   flexRender,
@@ -27,9 +28,8 @@ import {
   useUpdateCar,
   type DealerCar,
 } from '../dealer-api.ts';
-import { errorMessage } from '../form-errors.ts';
+import { errorMessage } from '../../../api/form-errors.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
-import { carTitle } from '../car-title.ts';
 import { HIDEABLE_COLUMNS, INVENTORY_COLUMNS, type InventoryActions } from './inventory-columns.tsx';
 import { serverSortFor, sortingFor } from './inventory-sort.ts';
 import styles from './Inventory.module.css';
@@ -134,7 +134,11 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
               tone: 'success',
             }),
           onError: (error) =>
-            toast({ title: 'Failed to update car', description: errorMessage(error, ''), tone: 'error' }),
+            toast({
+              title: 'Failed to update car',
+              description: errorMessage(error, 'Please try again.'),
+              tone: 'error',
+            }),
           onSettled: () => setChangingId(null),
         },
       );
@@ -208,7 +212,11 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
         setUndo(null);
       },
       onError: (error) => {
-        toast({ title: 'Could not undo the change', description: errorMessage(error, ''), tone: 'error' });
+        toast({
+          title: 'Could not undo the change',
+          description: errorMessage(error, 'Please try again.'),
+          tone: 'error',
+        });
         setUndo(null);
       },
     });
@@ -427,7 +435,11 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
         confirmLabel="Delete car"
         danger
         busy={deleteCar.isPending}
-        error={deleteCar.isError ? `Failed to delete car: ${errorMessage(deleteCar.error, '')}` : null}
+        error={
+          deleteCar.isError
+            ? `Failed to delete car: ${errorMessage(deleteCar.error, 'please try again')}`
+            : null
+        }
         onConfirm={confirmDelete}
         onCancel={() => {
           setDeleting(null);

@@ -7,7 +7,7 @@ import {
   type CarUpdateBody,
 } from '@autoreel/core';
 import type { DealerCar } from '../dealer-api.ts';
-import type { FieldErrors, ParseIssues } from '../form-errors.ts';
+import type { FieldErrors, ParseIssues } from '../../../api/form-errors.ts';
 
 /** The fields the inventory's edit dialog changes, as typed. */
 export interface EditCarForm {

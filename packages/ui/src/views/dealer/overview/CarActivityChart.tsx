@@ -1,3 +1,4 @@
+import { countOf } from '@autoreel/core';
 import { ACTIVITY_METRICS, type ActivityMetric, type DealerOverview } from '../dealer-api.ts';
 import { ChartLegend } from './ChartLegend.tsx';
 import { METRIC_STYLE, formatCount } from './metrics.ts';
@@ -36,9 +37,7 @@ export function CarActivityChart({ cars }: { cars: DealerOverview['cars'] }) {
               <div className={styles.carBarHead}>
                 <span className={styles.carBarTitle}>{car.title}</span>
                 <span className={styles.carBarFigures}>
-                  {ACTIVITY_METRICS.map(
-                    (m) => `${formatCount(car[m])} ${METRIC_STYLE[m].label.toLowerCase()}`,
-                  ).join(' · ')}
+                  {ACTIVITY_METRICS.map((m) => countOf(car[m], METRIC_STYLE[m].unit)).join(' · ')}
                 </span>
               </div>
               <svg

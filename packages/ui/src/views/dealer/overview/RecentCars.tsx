@@ -1,10 +1,10 @@
+import { carTitle } from '@autoreel/core';
 import { displayPrice } from '@autoreel/core';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { CarIcon } from '../../../components/icons.tsx';
 import { EmptyState } from '../../../components/States.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
-import { carTitle } from '../car-title.ts';
 import dashboard from '../Dashboard.module.css';
 import type { DealerCar } from '../dealer-api.ts';
 import { StatusBadge } from '../StatusBadge.tsx';

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import { useDealerProfile, useUpdateProfile, type DealerSettingsProfile } from '../dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../form-errors.ts';
+import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
 import {
   PROFILE_FIELDS,
   PROFILE_LABELS,
@@ -68,8 +68,12 @@ function ProfileEditor({ profile, onDone }: { profile: DealerSettingsProfile; on
         onDone();
       },
       onError: (error) => {
-        setErrors(apiFieldErrors(error, PROFILE_FIELDS));
-        setFailure(`${SETTINGS_MESSAGES.saveFailed}: ${errorMessage(error, 'please try again')}`);
+        const failure = readFormFailure(error, PROFILE_FIELDS, {
+          fallback: `${SETTINGS_MESSAGES.saveFailed}: please try again`,
+          prefix: SETTINGS_MESSAGES.saveFailed,
+        });
+        setErrors(failure.fields);
+        setFailure(failure.message);
       },
     });
   };

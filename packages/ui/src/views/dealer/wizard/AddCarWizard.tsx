@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   LAST_WIZARD_STEP,
   WIZARD_FAILURES,
+  WIZARD_FIELDS,
+  WIZARD_FIELD_STEPS,
   WIZARD_STEPS,
   advance,
   canSubmitDescription,
+  carTitle,
   prevStep,
   validateWizard,
   type StepValidation,
@@ -13,6 +16,7 @@ import {
 } from '@autoreel/core';
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../../api/ApiProvider.tsx';
+import { apiFieldErrors } from '../../../api/form-errors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { DraftStore } from '../../../drafts/draft-store.ts';
@@ -58,6 +62,9 @@ function failureAlert(error: unknown): WizardAlertContent {
   }
   return { kind: 'error', title: 'Error', message: WIZARD_FAILURES.addCarFallback };
 }
+
+/** POST /cars calls the exterior colour 'color' too. */
+const ALIASES = { color: 'exteriorColor' } as const;
 
 function StepIndicator({ step }: { step: WizardStep }) {
   return (
@@ -170,11 +177,20 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
       );
       // Every car list (browse, the inventory, My Cars) is keyed under 'cars' and now lacks the new car.
       void queryClient.invalidateQueries({ queryKey: ['cars'] });
-      setListed({ carId, title: `${fields.year} ${fields.make.trim()} ${fields.model.trim()}` });
+      setListed({ carId, title: carTitle(fields) });
       draft.discard();
       media.reset();
     } catch (error) {
-      setAlert(failureAlert(error));
+      // A create refused field by field (400) goes back to the first step with a wrong input, shown under it.
+      const fieldErrors =
+        error instanceof ListingError ? apiFieldErrors(error.cause, WIZARD_FIELDS, ALIASES) : {};
+      const first = WIZARD_FIELDS.find((field) => fieldErrors[field] !== undefined);
+      if (first) {
+        setErrors(fieldErrors);
+        setStep(WIZARD_FIELD_STEPS[first]);
+      } else {
+        setAlert(failureAlert(error));
+      }
     } finally {
       submission.current = null;
       setPhase(null);

@@ -16,8 +16,8 @@ export class ListingError extends Error {
   readonly detail: string | undefined;
   /** True when the car was not left behind (never created, or deleted again). */
   readonly rolledBack: boolean;
-  constructor(message: string, detail: string | undefined, rolledBack: boolean) {
-    super(message);
+  constructor(message: string, detail: string | undefined, rolledBack: boolean, cause?: unknown) {
+    super(message, { cause });
     this.name = 'ListingError';
     this.detail = detail;
     this.rolledBack = rolledBack;
@@ -71,7 +71,7 @@ export async function createListing(
     carId = carIdOf(await client.post<unknown>('/cars', payload, signal ? { signal } : {}));
   } catch (error) {
     if (isAbort(error, signal)) throw new ListingCancelled();
-    throw new ListingError(WIZARD_FAILURES.createFailed, reasonOf(error), true);
+    throw new ListingError(WIZARD_FAILURES.createFailed, reasonOf(error), true, error);
   }
   if (!carId) throw new ListingError(WIZARD_FAILURES.createFailed, undefined, true);
   const folder = `cars/${carId}`;
