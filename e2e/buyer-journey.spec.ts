@@ -118,18 +118,14 @@ test('a newcomer watches, signs up, likes, comments, searches, takes the quiz, b
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify Your Account' })).toHaveCount(0);
 
-  // 6. Back on the feed, signed in: a like that the server keeps, and a comment.
-  if (new URL(page.url()).pathname !== '/') await page.goto('/');
-  await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
+  // 6. Back on the feed's same car, signed in: the like asked for before signing up is done, then a comment.
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(feedCurrentTitle(page)).toHaveText(car);
   const like = page
     .getByRole('group', { name: 'Car actions' })
     .getByRole('button', { name: /^(Like|Unlike)$/ });
-  await expect(like).not.toHaveAttribute('aria-busy', 'true');
-  await expect(like).toHaveAttribute('aria-pressed', 'false');
-  const likes = Number((await page.getByTestId('like-count').textContent())!.replace(/,/g, ''));
-  await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('like-count')).toHaveText(String(likes + 1));
+  expect(Number((await page.getByTestId('like-count').textContent())!.replace(/,/g, ''))).toBeGreaterThan(0);
   const comment = `Does it come with a spare key? ${Date.now()}`;
   await page.getByRole('button', { name: 'Comments' }).click();
   await page.getByLabel('Add a comment').fill(comment);

@@ -1,6 +1,8 @@
 import { carTitle } from '@autoreel/core';
 import { expect, test } from '@playwright/test';
-import { dealerCar, LOGIN_PROMPT, PASSWORD, signIn, signUpCustomer } from './support.ts';
+import { dealerCar, PASSWORD, signIn, signUpCustomer } from './support.ts';
+
+const CONTACT_LOGIN_PROMPT = 'Please login to contact the dealer about this car.';
 
 /*
  * The detail page's Contact Dealer form reaches the dealer for real: a visitor is asked to log in first; a fresh
@@ -21,7 +23,7 @@ test('a buyer sends the Contact Dealer form from a car and finds it in Messages 
   // Signed out, the form asks for a login first.
   await page.goto(`/cars/${car.id}`);
   await page.getByRole('button', { name: 'Contact Dealer' }).click();
-  await expect(page.getByText(LOGIN_PROMPT, { exact: true })).toBeVisible();
+  await expect(page.getByText(CONTACT_LOGIN_PROMPT, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Not now' }).click();
 
   const buyer = await signUpCustomer(request, 'Ayanda Contact', 7);

@@ -66,7 +66,7 @@ describe('AppShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Browse Cars', 'AI Discovery', 'Sell Your Car', 'Account']);
+    ).toEqual(['Browse Cars', 'AI Discovery', 'Sell Your Car', 'Messages', 'Account']);
     await user.click(within(header()).getByRole('button', { name: 'Search' }));
     expect(useNavigation.getState().view).toBe('discover');
     await user.click(within(header()).getByRole('button', { name: 'Sign In' }));
@@ -97,14 +97,15 @@ describe('AppShell', () => {
     ).toEqual(['Dealer Dashboard', 'Liked Cars', 'Account Settings', 'Sign Out']);
   });
 
-  it('shows an Admin badge, My Account for non-dealers, and signs out to browse', async () => {
+  it('shows an admin one role label, My Account for non-dealers, and signs out to browse', async () => {
     const admin = demoUser({ name: 'Ada Admin', role: 'admin' });
     const { user, store } = renderShell('/account', admin);
     await screen.findByRole('heading', { name: 'My Account' });
     await user.click(within(header()).getByRole('button', { name: 'Account menu for Ada Admin' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Admin')).toBeTruthy();
-    expect(within(menu).getByText('Customer Account')).toBeTruthy();
+    expect(within(menu).getByText('Admin Account')).toBeTruthy();
+    expect(within(menu).queryByText('Customer Account')).toBeNull();
+    expect(within(menu).queryByText('Admin')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toBeTruthy();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));

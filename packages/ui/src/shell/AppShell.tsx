@@ -29,8 +29,8 @@ const DetailView = lazyView(() => import('../views/detail/DetailView.tsx'), 'Det
 const DealerView = lazyView(() => import('../views/dealer/DealerView.tsx'), 'DealerView');
 const BecomeSellerView = lazyView(() => import('../views/seller/BecomeSellerView.tsx'), 'BecomeSellerView');
 const AccountView = lazyView(() => import('../views/account/AccountView.tsx'), 'AccountView');
+// One view for the list and a conversation: from 1024 px they are two panes of one page (docs/messaging.md).
 const MessagesView = lazyView(() => import('../views/messages/MessagesView.tsx'), 'MessagesView');
-const ChatView = lazyView(() => import('../views/chat/ChatView.tsx'), 'ChatView');
 const AdminView = lazyView(() => import('../views/admin/AdminView.tsx'), 'AdminView');
 
 export const VIEW_COMPONENTS: Record<View, ComponentType> = {
@@ -42,7 +42,7 @@ export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   'become-seller': BecomeSellerView,
   account: AccountView,
   messages: MessagesView,
-  chat: ChatView,
+  chat: MessagesView,
   admin: AdminView,
 };
 

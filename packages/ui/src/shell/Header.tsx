@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Button, cx } from '../components/Button.tsx';
 import { SearchIcon } from '../components/icons.tsx';
+import { UnreadBadge } from '../messaging/UnreadBadge.tsx';
+import { useUnreadTotal } from '../messaging/useUnreadTotal.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { LogoMark } from './Logo.tsx';
 import { NavLink } from './NavLink.tsx';
@@ -14,6 +16,7 @@ const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.U
 export function Header() {
   const view = useNavigation((s) => s.view);
   const { tab, openAccount, navigate, showLogin, status, user, logout } = useShellActions();
+  const unread = useUnreadTotal();
   const dark = view === 'tiktok';
   const accountActive = view === 'account' || view === 'dealer';
   const signOut = () => {
@@ -53,6 +56,16 @@ export function Header() {
           onActivate={() => navigate('become-seller')}
         >
           Sell Your Car
+        </NavLink>
+        {/* The unread total follows the live message stream, as the bottom bar's Messages tab does. */}
+        <NavLink
+          view="messages"
+          className={cx(styles.navLink, styles.navLinkBadged)}
+          active={view === 'messages' || view === 'chat'}
+          onActivate={() => navigate('messages')}
+        >
+          Messages
+          <UnreadBadge count={unread} />
         </NavLink>
         <NavLink
           view={tab.target === 'dealer' ? 'dealer' : 'account'}

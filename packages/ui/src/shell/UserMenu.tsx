@@ -15,15 +15,13 @@ import styles from './Shell.module.css';
 /** The signed-in user's menu (SPEC 2 'Navigation bars'). */
 export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const navigate = useNavigation((s) => s.navigate);
+  const openAccountTab = useNavigation((s) => s.openAccountTab);
   const dealer = isDealer(user);
   return (
     <Menu trigger={<UserMenuButton user={user} />}>
       <MenuLabel>
         <div className={styles.menuUser}>
-          <span className={styles.menuName}>
-            {user.name}
-            {isAdmin(user) ? <span className={styles.badge}>Admin</span> : null}
-          </span>
+          <span className={styles.menuName}>{user.name}</span>
           <span className={styles.menuPhone}>{user.phone}</span>
           <span className={styles.roleLabel}>{roleLabel(user)}</span>
         </div>
@@ -43,9 +41,13 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
           Dealer Applications
         </MenuItem>
       ) : null}
-      {/* SPEC 2: Liked Cars and Account Settings are listed with no action shown. */}
-      <MenuItem icon={<HeartIcon size={18} />}>Liked Cars</MenuItem>
-      <MenuItem icon={<SettingsIcon size={18} />}>Account Settings</MenuItem>
+      {/* SPEC 2 lists them with no action; they open the account's Favorites and Settings tabs. */}
+      <MenuItem icon={<HeartIcon size={18} />} onSelect={() => openAccountTab('favorites')}>
+        Liked Cars
+      </MenuItem>
+      <MenuItem icon={<SettingsIcon size={18} />} onSelect={() => openAccountTab('settings')}>
+        Account Settings
+      </MenuItem>
       <MenuSeparator />
       <MenuItem icon={<LogOutIcon size={18} />} tone="danger" onSelect={onSignOut}>
         Sign Out

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useApi } from '../api/ApiProvider.tsx';
 import { useHost } from '../HostContext.tsx';
 import { accountTab, viewAfterLogin } from '../state/flow.ts';
+import { forgetIntent, resumeAfterSignIn } from '../state/intent.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { signOut, useSession, type SessionUser } from '../state/session.ts';
 
@@ -21,10 +22,15 @@ export function useShellActions() {
     else navigate(tab.target);
   }, [tab.target, navigate, showLogin]);
 
-  /** Leaving the login screen, by Back or after signing in: a dealer goes to dealer, anyone else to browse. */
+  /**
+   * Leaving the login screen. Signed in for an action (a like, a message, a test drive), the visitor is put back
+   * on that car and the action goes on; otherwise, and on Back, a dealer goes to dealer, anyone else to browse.
+   */
   const closeLogin = useCallback(
     (signedIn?: SessionUser | null) => {
       hideLogin();
+      if (signedIn && resumeAfterSignIn()) return;
+      forgetIntent();
       navigate(viewAfterLogin(signedIn ?? useSession.getState().user));
     },
     [hideLogin, navigate],

@@ -10,7 +10,7 @@ import {
 import { useApi } from '../api/ApiProvider.tsx';
 import { useHost } from '../HostContext.tsx';
 import { useToast } from '../components/Toast.tsx';
-import { useNavigation } from '../state/navigation.ts';
+import { signInFor, useResumeIntent } from '../state/intent.ts';
 import { useSession } from '../state/session.ts';
 
 /** A car's like state as a card shows it. */
@@ -44,7 +44,6 @@ export function useCarLike(carId: string, known: CarLikeState | undefined): CarL
   const toast = useToast();
   const queryClient = useQueryClient();
   const status = useSession((s) => s.status);
-  const showLogin = useNavigation((s) => s.showLogin);
   const [local, setLocal] = useState<CarLikeState | null>(null);
   // Only the newest tap's answer counts: an older answer arriving late must not undo a newer tap.
   const latest = useRef(0);
@@ -53,7 +52,7 @@ export function useCarLike(carId: string, known: CarLikeState | undefined): CarL
   const toggle = () => {
     if (!isUsableId(carId)) return;
     if (status !== 'authenticated') {
-      showLogin();
+      signInFor({ action: 'like', carId });
       return;
     }
     const before = state;
@@ -83,6 +82,11 @@ export function useCarLike(carId: string, known: CarLikeState | undefined): CarL
         });
       });
   };
+
+  // Signed in to like this car: it is liked once the buyer's own status is known (a like already there stays).
+  useResumeIntent('like', carId, status === 'authenticated' && known !== undefined, () => {
+    if (!state.liked) toggle();
+  });
 
   return { ...state, toggle };
 }

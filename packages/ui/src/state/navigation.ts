@@ -22,6 +22,10 @@ export const DEFAULT_VIEW: View = 'tiktok';
 export const DEALER_TABS = ['overview', 'inventory', 'add', 'settings'] as const;
 export type DealerTab = (typeof DEALER_TABS)[number];
 
+/** The account view's tabs; the user menu's Liked Cars and Account Settings open the first and the last. */
+export const ACCOUNT_SECTIONS = ['favorites', 'profile', 'settings'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
 export interface NavigationState {
   view: View;
   /** The selected car: required by detail, optional context for chat. */
@@ -33,6 +37,8 @@ export interface NavigationState {
   dealerTab: DealerTab;
   /** Words typed into a search entry before discover opened; discover searches for them at once. */
   searchQuery: string | null;
+  /** A tab of the account view asked for from elsewhere (the user menu); the view takes it and clears it. */
+  accountTab: AccountSection | null;
 }
 
 export interface NavigationActions {
@@ -43,6 +49,9 @@ export interface NavigationActions {
   ) => void;
   openCar: (carId: string) => void;
   openChat: (userId: string, carId?: string | null) => void;
+  /** Opens the account view on one of its tabs. */
+  openAccountTab: (tab: AccountSection) => void;
+  clearAccountTab: () => void;
   showLogin: () => void;
   hideLogin: () => void;
   setDealerTab: (tab: DealerTab) => void;
@@ -57,6 +66,7 @@ export const initialNavigationState: NavigationState = {
   loginOpen: false,
   dealerTab: 'overview',
   searchQuery: null,
+  accountTab: null,
 };
 
 export const useNavigation = create<NavigationState & NavigationActions>()((set) => ({
@@ -69,6 +79,7 @@ export const useNavigation = create<NavigationState & NavigationActions>()((set)
     }
     set({
       view,
+      accountTab: null,
       carId: view === 'detail' || view === 'chat' ? carId : null,
       chatUserId: view === 'chat' ? (params.chatUserId ?? null) : null,
       searchQuery: view === 'discover' ? (params.searchQuery?.trim() ?? null) || null : null,
@@ -79,6 +90,12 @@ export const useNavigation = create<NavigationState & NavigationActions>()((set)
   },
   openChat(userId, carId = null) {
     set({ view: 'chat', chatUserId: userId, carId });
+  },
+  openAccountTab(accountTab) {
+    set({ view: 'account', carId: null, chatUserId: null, accountTab });
+  },
+  clearAccountTab() {
+    set({ accountTab: null });
   },
   showLogin() {
     set({ loginOpen: true });

@@ -47,11 +47,13 @@ describe('stored users', () => {
     expect(normaliseUser('nonsense')).toBeNull();
   });
 
-  it('labels dealers and customers', () => {
+  it('labels dealers, customers and admins', () => {
     const dealer = normaliseUser(demoUser({ role: 'dealer' }));
     const customer = normaliseUser(demoUser());
     expect(dealer && roleLabel(dealer)).toBe('Dealer Account');
     expect(customer && roleLabel(customer)).toBe('Customer Account');
+    const admin = normaliseUser(demoUser({ role: 'admin' }));
+    expect(admin && roleLabel(admin)).toBe('Admin Account');
     expect(isDealer(normaliseUser(demoUser({ type: 'dealer' })))).toBe(true);
   });
 });

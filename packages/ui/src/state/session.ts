@@ -77,8 +77,9 @@ export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === 'admin';
 }
 
-/** The user menu's role label (SPEC 2 'Navigation bars'). */
-export function roleLabel(user: SessionUser): 'Dealer Account' | 'Customer Account' {
+/** The user menu's one role label (SPEC 2 'Navigation bars'); an admin's says so instead of 'Customer Account'. */
+export function roleLabel(user: SessionUser): 'Dealer Account' | 'Customer Account' | 'Admin Account' {
+  if (isAdmin(user)) return 'Admin Account';
   return isDealer(user) ? 'Dealer Account' : 'Customer Account';
 }
 

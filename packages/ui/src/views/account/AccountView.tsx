@@ -4,25 +4,40 @@ import { EmptyState } from '../../components/States.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 import { useShellActions } from '../../shell/useShellActions.ts';
+import { useNavigation, type AccountSection } from '../../state/navigation.ts';
 import { useBackTo } from '../useBackTo.ts';
 import { ViewPage } from '../ViewPage.tsx';
 import { FavoritesTab } from './favorites/FavoritesTab.tsx';
 import { ProfileTab } from './profile/ProfileTab.tsx';
 import { SettingsTab, type SettingsPage } from './settings/SettingsTab.tsx';
 
-export type AccountTab = 'favorites' | 'profile' | 'settings';
-
 /** SPEC 2 'Account': tabs Favorites, Profile and Settings; back goes to browse. */
-export function AccountView({ initialTab = 'favorites' }: { initialTab?: AccountTab }) {
+export function AccountView({ initialTab = 'favorites' }: { initialTab?: AccountSection }) {
   const back = useBackTo('account');
   const { status, user, showLogin, logout, navigate } = useShellActions();
-  const [tab, setTab] = useState<AccountTab>(initialTab);
-  const [settingsPage, setSettingsPage] = useState<SettingsPage>('menu');
+  const requested = useNavigation((s) => s.accountTab);
+  const clearRequested = useNavigation((s) => s.clearAccountTab);
+  const [chosenTab, setTab] = useState<AccountSection>(initialTab);
+  const [chosenPage, setSettingsPage] = useState<SettingsPage>('menu');
+  // The user menu's Liked Cars and Account Settings open their tab (Settings at its menu), even when the view is
+  // already open; the visitor's next choice takes over from there.
+  const tab = requested ?? chosenTab;
+  const settingsPage = requested === 'settings' ? 'menu' : chosenPage;
+  const settle = () => {
+    if (!requested) return;
+    setTab(requested);
+    clearRequested();
+  };
 
-  const changeTab = (next: AccountTab) => {
+  const changeTab = (next: AccountSection) => {
+    settle();
     setTab(next);
     // Coming back to Settings starts at its menu rather than deep inside a page left earlier.
     if (next === 'settings') setSettingsPage('menu');
+  };
+  const changePage = (page: SettingsPage) => {
+    settle();
+    setSettingsPage(page);
   };
   const signOut = () => {
     void logout().then(() => navigate('browse'));
@@ -37,7 +52,7 @@ export function AccountView({ initialTab = 'favorites' }: { initialTab?: Account
       backLabel="Back to browse"
     >
       {status === 'authenticated' && user ? (
-        <Tabs<AccountTab>
+        <Tabs<AccountSection>
           label="Account sections"
           value={tab}
           onValueChange={changeTab}
@@ -48,12 +63,7 @@ export function AccountView({ initialTab = 'favorites' }: { initialTab?: Account
               value: 'settings',
               label: 'Settings',
               content: (
-                <SettingsTab
-                  user={user}
-                  page={settingsPage}
-                  onPageChange={setSettingsPage}
-                  onSignOut={signOut}
-                />
+                <SettingsTab user={user} page={settingsPage} onPageChange={changePage} onSignOut={signOut} />
               ),
             },
           ]}

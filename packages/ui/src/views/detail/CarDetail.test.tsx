@@ -73,10 +73,18 @@ describe('CarDetail', () => {
     api.on('GET /cars/c1', ok(hilux()));
     renderDetail();
     expect(await screen.findByRole('heading', { name: '2021 Toyota Hilux' })).toBeTruthy();
-    expect(screen.getByText('45,000 km')).toBeTruthy();
-    expect(screen.getByText('Diesel')).toBeTruthy();
-    expect(screen.getByText('Manual')).toBeTruthy();
-    expect(screen.getByText('Pickup')).toBeTruthy();
+    const keySpecs = within(screen.getByRole('list', { name: 'Key specifications' }));
+    expect(keySpecs.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '2021',
+      '45,000 km',
+      'Diesel',
+      'Manual',
+    ]);
+    const specs = within(screen.getByRole('table'));
+    expect(specs.getByText('45,000 km')).toBeTruthy();
+    expect(specs.getByText('Diesel')).toBeTruthy();
+    expect(specs.getByText('Manual')).toBeTruthy();
+    expect(specs.getByText('Pickup')).toBeTruthy();
     expect(screen.getByText('White, Grey interior')).toBeTruthy();
     expect(screen.getByText('E450,000')).toBeTruthy();
     expect(screen.getByText('Tow bar')).toBeTruthy();
@@ -130,19 +138,27 @@ describe('CarDetail', () => {
     warn.mockRestore();
   });
 
-  it('opens the full-screen viewer, steps through photos and closes on Escape', async () => {
+  it('shows every photo with thumbnails and opens the full-screen viewer from the keyboard', async () => {
     api.on('GET /cars/c1', ok(hilux()));
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'View full screen' }));
-    const dialog = await screen.findByRole('dialog', { name: '2021 Toyota Hilux' });
-    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('2021 Toyota Hilux, photo 1 of 3');
-    await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1/img1.jpg');
-    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
-    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    const counter = await screen.findByTestId('gallery-counter');
+    expect(counter.textContent).toBe('1 / 3');
+    await user.click(screen.getByRole('button', { name: 'Show photo 3' }));
+    expect(counter.textContent).toBe('3 / 3');
+    screen.getByRole('button', { name: 'View photo 3 of 3 full screen' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of the 2021 Toyota Hilux' });
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1/img2.jpg');
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1/img1.jpg');
+    await user.keyboard('{ArrowLeft}');
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('2021 Toyota Hilux, photo 1 of 3');
+    // The first photo is the first: another step back stays there.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByTestId('viewer-counter').textContent).toBe('1 / 3');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(counter.textContent).toBe('1 / 3');
   });
 
   it('opens the contact sheet with a tel: link and a WhatsApp link naming the car', async () => {

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
 import { carTitle, displayPrice } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
 import { CarIcon, ChevronLeftIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { ContactActions } from './ContactActions.tsx';
+import { PhotoGallery } from './PhotoGallery.tsx';
 import { isPrivateListing, sellerNameOf, type DetailCar } from './detail-car.ts';
 import { useShareCar } from './useShareCar.ts';
 import styles from './CarDetail.module.css';
@@ -110,8 +109,14 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
     <div className={styles.page}>
       <BackButton onBack={onBack} />
       <div className={styles.layout}>
+        {/* On a phone the first screen names the car, its price and key specs before the photos. */}
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{title}</h1>
+          <PricePanel car={car} carId={carId} />
+          <KeySpecs car={car} />
+        </div>
         <div className={styles.mediaColumn}>
-          <Gallery images={media} title={title} />
+          <PhotoGallery images={media} title={title} />
           {video ? (
             <video
               className={styles.video}
@@ -124,8 +129,6 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
           ) : null}
         </div>
         <div className={styles.infoColumn}>
-          <h1 className={styles.title}>{title}</h1>
-          <PricePanel car={car} carId={carId} />
           <div className={styles.actions}>
             <ContactActions car={car} carId={carId} />
             <ShareButton carId={carId} title={title} />
@@ -136,6 +139,26 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
     </div>
   );
 }
+
+/** The few facts a buyer scans first: year, mileage, fuel and gearbox. */
+function KeySpecs({ car }: { car: DetailCar }) {
+  const facts = [
+    car.year ? String(car.year) : null,
+    typeof car.mileage === 'number' ? formatKm(car.mileage) : null,
+    car.fuelType,
+    car.transmission,
+  ].filter((f): f is string => !!f);
+  if (facts.length === 0) return null;
+  return (
+    <ul className={styles.keySpecs} aria-label="Key specifications">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
+
+const formatKm = (km: number) => `${km.toLocaleString('en-US')} km`;
 
 /** Seller, specifications, description and features: the facts the detail page and the feed's panel share. */
 export function CarFacts({ car }: { car: DetailCar }) {
@@ -160,81 +183,6 @@ export function CarFacts({ car }: { car: DetailCar }) {
         </section>
       ) : null}
     </>
-  );
-}
-
-function Gallery({ images, title }: { images: string[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const [viewer, setViewer] = useState(false);
-  const count = images.length;
-  const current = images[Math.min(index, count - 1)];
-  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
-
-  useEffect(() => {
-    if (!viewer || count < 2) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
-      if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [viewer, count]);
-
-  if (!current) {
-    return (
-      <div className={styles.noImage} role="img" aria-label={`No photos of the ${title}`}>
-        <CarIcon size={40} />
-      </div>
-    );
-  }
-  const alt = (i: number) => `${title}, photo ${i + 1} of ${count}`;
-  return (
-    <section className={styles.gallery} aria-label="Photos">
-      <button
-        type="button"
-        className={styles.mainImage}
-        onClick={() => setViewer(true)}
-        aria-label="View full screen"
-      >
-        {/* The page's largest paint: fetched ahead of the thumbnails. */}
-        <img src={current} alt={alt(index)} fetchPriority="high" />
-      </button>
-      {count > 1 ? (
-        <ul className={styles.thumbs}>
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                className={cx(styles.thumb, i === index && styles.thumbActive)}
-                onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
-                aria-pressed={i === index}
-              >
-                <img src={src} alt="" loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Dialog open={viewer} onOpenChange={setViewer} title={title}>
-        <div className={styles.viewer}>
-          <img src={current} alt={alt(index)} className={styles.viewerImage} />
-          {count > 1 ? (
-            <div className={styles.viewerNav}>
-              <Button variant="secondary" onClick={() => step(-1)}>
-                Previous photo
-              </Button>
-              <span aria-live="polite">
-                {index + 1} / {count}
-              </span>
-              <Button variant="secondary" onClick={() => step(1)}>
-                Next photo
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      </Dialog>
-    </section>
   );
 }
 
@@ -282,7 +230,7 @@ function Specs({ car }: { car: DetailCar }) {
     .join(', ');
   const rows: [string, string | undefined][] = [
     ['Year', car.year ? String(car.year) : undefined],
-    ['Mileage', typeof car.mileage === 'number' ? `${car.mileage.toLocaleString('en-US')} km` : undefined],
+    ['Mileage', typeof car.mileage === 'number' ? formatKm(car.mileage) : undefined],
     ['Fuel', car.fuelType],
     ['Transmission', car.transmission],
     ['Body', car.bodyType],

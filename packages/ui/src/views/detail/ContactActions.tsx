@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { CONTACT_DEALER_TITLE, SCHEDULE_TEST_DRIVE_TITLE, type ContactPurpose } from '@autoreel/core';
 import { Button } from '../../components/Button.tsx';
 import { ChatIcon, PhoneIcon } from '../../components/icons.tsx';
+import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { ContactSheet } from './ContactSheet.tsx';
@@ -18,6 +19,13 @@ const LoginPrompt = lazy(() => import('../feed/LoginPrompt.tsx').then((m) => ({ 
 
 type Overlay = ContactPurpose | 'sheet' | 'dealer' | 'login' | null;
 
+/** What the login prompt says for each action that asks for it here. */
+export const CONTACT_LOGIN_PROMPTS: Partial<Record<IntentAction, string>> = {
+  contact: 'Please login to contact the dealer about this car.',
+  'test-drive': 'Please login to schedule a test drive of this car.',
+  review: 'Please login to review this dealer.',
+};
+
 /**
  * The detail page's ways to reach the seller: Contact Dealer and Schedule Test Drive open the form modal (a
  * signed-out visitor is asked to log in first, as liking does), 'Call or WhatsApp' the bottom sheet, whose 'Visit
@@ -27,8 +35,21 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
   const signedIn = useSession((s) => s.status === 'authenticated');
   const showLogin = useNavigation((s) => s.showLogin);
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const [asked, setAsked] = useState<IntentAction>('contact');
   const close = () => setOverlay(null);
-  const openForm = (purpose: ContactPurpose) => setOverlay(signedIn ? purpose : 'login');
+  const loginFor = (action: IntentAction) => {
+    rememberIntent({ action, carId });
+    setAsked(action);
+    setOverlay('login');
+  };
+  const openForm = (purpose: ContactPurpose) => {
+    if (signedIn) setOverlay(purpose);
+    else loginFor(purpose === 'test-drive' ? 'test-drive' : 'contact');
+  };
+  // Back from signing in for one of these, the form (or the dealer's reviews) opens as asked.
+  useResumeIntent(['contact', 'test-drive', 'review'], carId, signedIn, ({ action }) =>
+    setOverlay(action === 'review' ? 'dealer' : action === 'test-drive' ? 'test-drive' : 'enquiry'),
+  );
 
   return (
     <>
@@ -57,12 +78,13 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
             carId={carId}
             signedIn={signedIn}
             onClose={close}
-            onLoginRequired={() => setOverlay('login')}
+            onLoginRequired={() => loginFor('review')}
           />
         ) : null}
         {overlay === 'login' ? (
           <LoginPrompt
             open
+            message={CONTACT_LOGIN_PROMPTS[asked]}
             onOpenChange={(open) => !open && close()}
             onLogin={() => {
               close();

@@ -2,6 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateInputValue, testDriveLabel } from '@autoreel/core';
+import { useIntent } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { fail, memoryHost, ok, type Reply } from '../../testing/api-server.test-support.ts';
@@ -9,6 +10,7 @@ import { TestProviders } from '../../testing/providers.tsx';
 import { renderSignedIn, screenTestApi } from '../account/account.test-support.tsx';
 import { LOGIN_PROMPT_TEXT } from '../feed/LoginPrompt.tsx';
 import { CarDetail } from './CarDetail.tsx';
+import { CONTACT_LOGIN_PROMPTS } from './ContactActions.tsx';
 
 // The machine is shared; give slow moments room before a wait counts as a failure.
 configure({ asyncUtilTimeout: 3000 });
@@ -235,14 +237,19 @@ describe('Contact Dealer form', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Contact Dealer' }));
     const prompt = await screen.findByRole('dialog', { name: 'Login required' });
-    expect(within(prompt).getByText(LOGIN_PROMPT_TEXT)).toBeTruthy();
+    expect(within(prompt).getByText(CONTACT_LOGIN_PROMPTS.contact!)).toBeTruthy();
     expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(useIntent.getState().intent).toMatchObject({ action: 'contact', carId: 'c1' });
     await user.click(within(prompt).getByRole('button', { name: 'Login' }));
     expect(useNavigation.getState().loginOpen).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login required' })).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Schedule Test Drive' }));
-    expect(await screen.findByRole('dialog', { name: 'Login required' })).toBeTruthy();
+    const testDrive = await screen.findByRole('dialog', { name: 'Login required' });
+    // The prompt speaks of what was asked for: a test drive, not likes.
+    expect(within(testDrive).getByText('Please login to schedule a test drive of this car.')).toBeTruthy();
+    expect(within(testDrive).queryByText(LOGIN_PROMPT_TEXT)).toBeNull();
+    expect(useIntent.getState().intent).toMatchObject({ action: 'test-drive', carId: 'c1' });
     expect(sends()).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { countOf } from '@autoreel/core';
 import { cx, IconButton } from '../../components/Button.tsx';
 import { ChatIcon, HeartIcon } from '../../components/icons.tsx';
 import { useCarLike, type CarLikeState } from '../../social/useCarLike.ts';
+import { rememberIntent } from '../../state/intent.ts';
 import { CommentIcon, InfoIcon, ShareIcon, StoreIcon } from './FeedIcons.tsx';
 import styles from './TiktokView.module.css';
 
@@ -30,8 +31,10 @@ export function FeedActions(props: FeedActionsProps) {
   const like = useCarLike(props.carId, props.knownLike);
   const statusPending = props.signedIn && props.knownLike === undefined;
   const onLike = () => {
-    if (!props.signedIn) props.onLoginRequired();
-    else if (!statusPending) like.toggle();
+    if (!props.signedIn) {
+      rememberIntent({ action: 'like', carId: props.carId });
+      props.onLoginRequired();
+    } else if (!statusPending) like.toggle();
   };
   return (
     <div className={styles.actions} role="group" aria-label="Car actions">

@@ -3,6 +3,7 @@ import { carIdOf } from '@autoreel/core';
 import { Button, IconButton } from '../../components/Button.tsx';
 import { CarIcon, PlayIcon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { MutedIcon, PauseIcon, VolumeIcon } from './FeedIcons.tsx';
@@ -52,6 +53,13 @@ export function FeedStage({
     enabled: overlay === null && !detailsCover,
   });
   const closeOverlay = useCallback(() => setOverlay(null), [setOverlay]);
+  // A comment, reply or review asked for sign-in: ask, and reopen its sheet on this car once signed in.
+  const loginFor = (action: IntentAction) => () => {
+    rememberIntent({ action, carId });
+    setOverlay('login');
+  };
+  useResumeIntent(['comment', 'reply'], carId, !!user, () => setOverlay('comments'));
+  useResumeIntent('review', carId, !!user, () => setOverlay('dealer'));
 
   // Pausing belongs to one car: moving on plays the next one (SPEC 4: playback starts playing).
   const playing = pausedCar !== carId;
@@ -143,7 +151,7 @@ export function FeedStage({
               carTitle={feedCarTitle(current)}
               signedIn={!!user}
               onClose={closeOverlay}
-              onLoginRequired={() => setOverlay('login')}
+              onLoginRequired={loginFor('comment')}
             />
           ) : null}
           {overlay === 'dealer' && current.dealerId ? (
@@ -152,7 +160,7 @@ export function FeedStage({
               carId={carId}
               signedIn={!!user}
               onClose={closeOverlay}
-              onLoginRequired={() => setOverlay('login')}
+              onLoginRequired={loginFor('review')}
             />
           ) : null}
         </Suspense>

@@ -17,10 +17,13 @@ export function ConversationRow({
   conversation,
   now,
   onOpen,
+  open = false,
 }: {
   conversation: ApiConversation;
   now: Date;
   onOpen: () => void;
+  /** The conversation shown beside the list (two panes). */
+  open?: boolean;
 }) {
   const { participant, car, unreadCount } = conversation;
   const last = conversation.latestMessage ?? conversation.lastMessage;
@@ -32,6 +35,7 @@ export function ConversationRow({
         onClick={onOpen}
         aria-label={`Conversation with ${participant.name}`}
         data-unread={unreadCount > 0 || undefined}
+        aria-current={open || undefined}
       >
         <Avatar name={participant.name} src={participant.avatar} />
         <span className={styles.rowBody}>

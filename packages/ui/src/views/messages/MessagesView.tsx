@@ -1,6 +1,6 @@
 import { searchConversations } from '@autoreel/core';
 import { useMemo, useState } from 'react';
-import { Button, IconButton } from '../../components/Button.tsx';
+import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { ChatIcon, ChevronLeftIcon, SearchIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
@@ -11,12 +11,18 @@ import { useUnreadTotal } from '../../messaging/useUnreadTotal.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { useBackTo } from '../useBackTo.ts';
+import { ChatView } from '../chat/ChatView.tsx';
+import { useMediaQuery } from '../feed/useMediaQuery.ts';
 import { ConversationRow } from './ConversationRow.tsx';
 import { useConversations } from './useConversations.ts';
 import styles from './Messages.module.css';
 
+/** From this width on, the list and the open conversation sit side by side. */
+export const TWO_PANES_QUERY = '(min-width: 1024px)';
+
 function ConversationList({ query }: { query: string }) {
   const openChat = useNavigation((s) => s.openChat);
+  const openWith = useNavigation((s) => (s.view === 'chat' ? s.chatUserId : null));
   const list = useConversations();
   const now = useNow();
   const conversations = useMemo(
@@ -67,6 +73,7 @@ function ConversationList({ query }: { query: string }) {
             key={conversation.id}
             conversation={conversation}
             now={now}
+            open={conversation.participantId === openWith}
             onOpen={() => openChat(conversation.participantId, conversation.car?.id ?? null)}
           />
         ))}
@@ -85,40 +92,70 @@ function ConversationList({ query }: { query: string }) {
   );
 }
 
-/** messages: the conversation list with its unread total and search (SPEC 2 'Messages screen'). */
+/**
+ * messages and chat: on a phone the conversation list (SPEC 2 'Messages screen') or one open conversation; from
+ * 1024 px both at once, the list beside the open conversation.
+ */
 export function MessagesView() {
+  const wide = useMediaQuery(TWO_PANES_QUERY);
+  const view = useNavigation((s) => s.view);
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  if (!wide) return view === 'chat' ? <ChatView /> : <MessagesList />;
+  if (!signedIn) return <MessagesList />;
+  return (
+    <div className={cx(styles.page, styles.panesPage)}>
+      <div className={styles.panes}>
+        <MessagesList pane />
+        <section className={styles.chatPane} aria-label="Conversation">
+          {view === 'chat' ? (
+            <ChatView />
+          ) : (
+            <EmptyState
+              icon={<ChatIcon size={28} />}
+              title="Select a conversation"
+              description="Choose a conversation from the list to read and reply here."
+              headingLevel={2}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The list with its unread total and search; alone on a page, or as the left pane. */
+function MessagesList({ pane = false }: { pane?: boolean }) {
   const back = useBackTo('messages');
   const signedIn = useSession((s) => s.status === 'authenticated');
   const unread = useUnreadTotal();
   const [query, setQuery] = useState('');
-  return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        <header className={styles.header}>
-          <IconButton label="Back to browse" variant="solid" onClick={back}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <h1 className={styles.title}>Messages</h1>
-          <UnreadBadge count={unread} />
-        </header>
-        {signedIn ? (
-          <>
-            <label className={styles.search}>
-              <SearchIcon size={18} />
-              <input
-                type="search"
-                placeholder="Search conversations..."
-                aria-label="Search conversations"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </label>
-            <ConversationList query={query} />
-          </>
-        ) : (
-          <SignInPrompt />
-        )}
-      </div>
+  const list = (
+    <div className={cx(styles.inner, pane && styles.listPane)}>
+      <header className={styles.header}>
+        <IconButton label="Back to browse" variant="solid" onClick={back}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <h1 className={styles.title}>Messages</h1>
+        <UnreadBadge count={unread} />
+      </header>
+      {signedIn ? (
+        <>
+          <label className={styles.search}>
+            <SearchIcon size={18} />
+            <input
+              type="search"
+              placeholder="Search conversations..."
+              aria-label="Search conversations"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </label>
+          <ConversationList query={query} />
+        </>
+      ) : (
+        <SignInPrompt />
+      )}
     </div>
   );
+  return pane ? list : <div className={styles.page}>{list}</div>;
 }

@@ -1,0 +1,73 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+
+/**
+ * Real touch for phone specs: fingers go through Chromium's touch input (CDP Input.dispatchTouchEvent), so the
+ * page sees touch and pointer events of pointerType 'touch', as on a phone. The context must have hasTouch.
+ */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+const sessions = new WeakMap<Page, CDPSession>();
+async function cdp(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+type Fingers = Point[];
+
+async function touch(page: Page, type: 'touchStart' | 'touchMove' | 'touchEnd', fingers: Fingers) {
+  const session = await cdp(page);
+  await session.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: fingers.map((f, id) => ({ x: f.x, y: f.y, id, radiusX: 4, radiusY: 4, force: 1 })),
+  });
+}
+
+/** Moves every finger from `from` to `to` in `steps` moves, then lifts them all. */
+async function gesture(page: Page, from: Fingers, to: Fingers, steps = 8) {
+  await touch(page, 'touchStart', from);
+  for (let i = 1; i <= steps; i += 1) {
+    const at = from.map((f, n) => ({
+      x: f.x + ((to[n]!.x - f.x) * i) / steps,
+      y: f.y + ((to[n]!.y - f.y) * i) / steps,
+    }));
+    await touch(page, 'touchMove', at);
+  }
+  await touch(page, 'touchEnd', []);
+}
+
+/** One finger dragged by (dx, dy) from `start`. */
+export const swipeBy = (page: Page, start: Point, dx: number, dy: number) =>
+  gesture(page, [start], [{ x: start.x + dx, y: start.y + dy }]);
+
+/** Two fingers spreading apart (or closing, when `to` is smaller) around `centre`, horizontally. */
+export const pinch = (page: Page, centre: Point, from: number, to: number) =>
+  gesture(
+    page,
+    [
+      { x: centre.x - from / 2, y: centre.y },
+      { x: centre.x + from / 2, y: centre.y },
+    ],
+    [
+      { x: centre.x - to / 2, y: centre.y },
+      { x: centre.x + to / 2, y: centre.y },
+    ],
+  );
+
+/** Two quick taps on the same spot. */
+export async function doubleTap(page: Page, at: Point) {
+  await page.touchscreen.tap(at.x, at.y);
+  await page.touchscreen.tap(at.x, at.y);
+}
+
+/** The centre of an element's box. */
+export async function centreOf(target: Locator): Promise<Point> {
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
