@@ -16,6 +16,7 @@ import { MessageEventHub } from './services/message-events.service.ts';
 import { PublicAnswerCache } from './services/public-answer-cache.ts';
 import { UserAnswerCache } from './services/user-answer-cache.ts';
 import { MessagingService } from './services/messaging.service.ts';
+import { PrivateMediaLinks } from './services/private-media-url.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
 import { createAuthModule } from './services/auth-module.ts';
@@ -39,6 +40,8 @@ export interface AppContext extends CarServices, SocialServices {
   tokens: AccessTokenService;
   storage: MediaStorage;
   media: MediaService;
+  /** Signed per-viewer links to conversation attachments. */
+  privateMedia: PrivateMediaLinks;
   videoJobs: VideoJobQueue;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
@@ -84,6 +87,7 @@ export function createContext(
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
   const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
+  const privateMedia = new PrivateMediaLinks(jwtSecret, config);
   const carServices = createCarServices(
     database.db,
     config,
@@ -103,6 +107,7 @@ export function createContext(
     tokens,
     storage,
     media,
+    privateMedia,
     videoJobs,
     now,
     messageEvents,
@@ -112,6 +117,7 @@ export function createContext(
       events: messageEvents,
       cars: new CarRepository(database.db),
       media: config,
+      links: privateMedia,
       now,
     }),
     ai: createAiService(config, database.db, now),
