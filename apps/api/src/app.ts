@@ -41,6 +41,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.publicAnswers.close());
   // Message events from every process clear the users' cached conversation answers (see UserAnswerCache).
   app.addHook('onReady', () => ctx.messageEvents.start());
+  // Personal data of closed accounts is erased when due, by every process (the job is safe to run twice at once).
+  app.addHook('onReady', () => ctx.accountErasure.start());
+  app.addHook('onClose', () => ctx.accountErasure.stop());
   await registerStorefront(app, ctx.config.storefrontDir);
   return app;
 }

@@ -24,6 +24,9 @@ import { createSocialServices, type SocialServices } from './services/social-ser
 import { AccountRepository } from './repositories/account.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { AccountService } from './services/account.service.ts';
+import { AccountDeletionRepository } from './repositories/account-deletion.repository.ts';
+import { AccountDeletionService } from './services/account-deletion.service.ts';
+import { AccountErasureJob } from './services/account-erasure.job.ts';
 import {
   createDealerOverviewService,
   type DealerOverviewService,
@@ -55,8 +58,12 @@ export interface AppContext extends CarServices, SocialServices {
   countries: ReturnType<typeof createAuthModule>['countries'];
   devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
   writeLimits: WriteLimits;
-  /** The signed-in user's own profile and deletion request. */
+  /** The signed-in user's own profile. */
   account: AccountService;
+  /** DELETE /account: closes an account at once. */
+  accountDeletion: AccountDeletionService;
+  /** Erases the personal data of closed accounts when it is due; started with the server. */
+  accountErasure: AccountErasureJob;
   /** The dealer dashboard's overview figures. */
   dealerOverview: DealerOverviewService;
   /** Caller-independent read answers, kept briefly as JSON text and cleared by writes to cars. */
@@ -99,6 +106,7 @@ export function createContext(
     carsChanged,
   );
   publicAnswers.alsoForget(() => carServices.cars.forgetCounts());
+  const accountDeletions = new AccountDeletionRepository(database.db);
   return {
     config,
     database,
@@ -128,6 +136,21 @@ export function createContext(
       accounts: new AccountRepository(database.db),
       users: new UserRepository(database.db),
       now,
+    }),
+    accountDeletion: new AccountDeletionService({
+      repo: accountDeletions,
+      users: new UserRepository(database.db),
+      events: messageEvents,
+      removeMedia: (keys) => media.deleteMediaKeys(keys),
+      carsChanged,
+      now,
+      onError: (error) => console.error('account deletion: could not remove files:', error),
+    }),
+    accountErasure: new AccountErasureJob({
+      repo: accountDeletions,
+      removeFile: (key) => storage.delete(key),
+      now,
+      onError: (error) => console.error('account erasure:', error),
     }),
     dealerOverview: createDealerOverviewService(database.db, config, now),
     publicAnswers,
