@@ -5,6 +5,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpDefaults } from './plugins/http-defaults.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
+import { MediaRepository } from './repositories/media.repository.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -25,6 +27,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerHttpDefaults(app, ctx.config);
   await app.register(authPlugin, { tokens: ctx.tokens });
   await app.register(apiRoutes, { prefix: '/api', ctx });
+  const mediaRows = new MediaRepository(ctx.db);
+  await registerPrivateMediaFiles(app, {
+    links: ctx.privateMedia,
+    storage: ctx.storage,
+    participantsOf: (conversationId) => mediaRows.findConversationParticipants(conversationId),
+    now: ctx.now,
+  });
   await registerMediaFiles(app, ctx.storage);
   app.addHook('onClose', () => ctx.videoJobs.close());
   app.addHook('onClose', () => ctx.closeRateLimits());
@@ -33,6 +42,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.publicAnswers.close());
   // Message events from every process clear the users' cached conversation answers (see UserAnswerCache).
   app.addHook('onReady', () => ctx.messageEvents.start());
+  // Personal data of closed accounts is erased when due, by every process (the job is safe to run twice at once).
+  app.addHook('onReady', () => ctx.accountErasure.start());
+  app.addHook('onClose', () => ctx.accountErasure.stop());
   await registerStorefront(app, ctx.config.storefrontDir);
   return app;
 }

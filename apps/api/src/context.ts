@@ -16,6 +16,7 @@ import { MessageEventHub } from './services/message-events.service.ts';
 import { PublicAnswerCache } from './services/public-answer-cache.ts';
 import { UserAnswerCache } from './services/user-answer-cache.ts';
 import { MessagingService } from './services/messaging.service.ts';
+import { PrivateMediaLinks } from './services/private-media-url.ts';
 import { createAiService, type AiService } from './services/ai.service.ts';
 import { createCarServices, type CarServices } from './services/car-services.ts';
 import { createAuthModule } from './services/auth-module.ts';
@@ -24,6 +25,9 @@ import { createSocialServices, type SocialServices } from './services/social-ser
 import { AccountRepository } from './repositories/account.repository.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { AccountService } from './services/account.service.ts';
+import { AccountDeletionRepository } from './repositories/account-deletion.repository.ts';
+import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './services/account-deletion.service.ts';
+import { AccountErasureJob } from './services/account-erasure.job.ts';
 import {
   createDealerOverviewService,
   type DealerOverviewService,
@@ -40,6 +44,8 @@ export interface AppContext extends CarServices, SocialServices {
   tokens: AccessTokenService;
   storage: MediaStorage;
   media: MediaService;
+  /** Signed per-viewer links to conversation attachments. */
+  privateMedia: PrivateMediaLinks;
   videoJobs: VideoJobQueue;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
@@ -57,8 +63,12 @@ export interface AppContext extends CarServices, SocialServices {
   rateLimits: RateLimitFactory;
   /** Closes the limits' store (a Redis connection, when there is one). */
   closeRateLimits: () => Promise<void>;
-  /** The signed-in user's own profile and deletion request. */
+  /** The signed-in user's own profile. */
   account: AccountService;
+  /** DELETE /account: closes an account at once. */
+  accountDeletion: AccountDeletionService;
+  /** Erases the personal data of closed accounts when it is due; started with the server. */
+  accountErasure: AccountErasureJob;
   /** The dealer dashboard's overview figures. */
   dealerOverview: DealerOverviewService;
   /** Caller-independent read answers, kept briefly as JSON text and cleared by writes to cars. */
@@ -91,6 +101,7 @@ export function createContext(
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
   const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
+  const privateMedia = new PrivateMediaLinks(jwtSecret, config);
   const carServices = createCarServices(
     database.db,
     config,
@@ -102,6 +113,7 @@ export function createContext(
     carsChanged,
   );
   publicAnswers.alsoForget(() => carServices.cars.forgetCounts());
+  const accountDeletions = new AccountDeletionRepository(database.db);
   return {
     config,
     database,
@@ -112,6 +124,7 @@ export function createContext(
     tokens,
     storage,
     media,
+    privateMedia,
     videoJobs,
     now,
     messageEvents,
@@ -121,6 +134,7 @@ export function createContext(
       events: messageEvents,
       cars: new CarRepository(database.db),
       media: config,
+      links: privateMedia,
       now,
     }),
     ai: createAiService(config, database.db, now),
@@ -131,6 +145,22 @@ export function createContext(
       accounts: new AccountRepository(database.db),
       users: new UserRepository(database.db),
       now,
+    }),
+    accountDeletion: new AccountDeletionService({
+      repo: accountDeletions,
+      users: new UserRepository(database.db),
+      events: messageEvents,
+      wrongPasswords: rateLimits('account-deletion-password', WRONG_DELETION_PASSWORDS),
+      removeMedia: (keys) => media.deleteMediaKeys(keys),
+      carsChanged,
+      now,
+      onError: (error) => console.error('account deletion: could not remove files:', error),
+    }),
+    accountErasure: new AccountErasureJob({
+      repo: accountDeletions,
+      removeFile: (key) => storage.delete(key),
+      now,
+      onError: (error) => console.error('account erasure:', error),
     }),
     dealerOverview: createDealerOverviewService(database.db, config, now),
     publicAnswers,

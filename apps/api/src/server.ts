@@ -1,5 +1,6 @@
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config/config.ts';
+import { exposureWarning } from './plugins/loopback.ts';
 
 const config = loadConfig();
 const { app } = await bootstrap(config);
@@ -14,3 +15,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`AutoReel is serving on http://localhost:${config.port}`);
+// Loud on purpose: a demo server reachable from the network hands out its admin account to anyone who asks.
+const warning = exposureWarning(config);
+if (warning) console.warn(warning);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_MESSAGES } from '@autoreel/core';
 import { users } from '../src/db/schema/index.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 
@@ -104,42 +103,5 @@ describe('PUT /auth/me', () => {
   it('answers 401 to an anonymous caller, whatever the body', async () => {
     const res = await putMe(undefined, { name: '' });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('account deletion request', () => {
-  it('records the request once; a second request answers that one is pending and keeps the first date', async () => {
-    const user = await server.createUser();
-    const status = await server.call({ method: 'GET', url: '/api/auth/delete-request', user });
-    expect(status.statusCode).toBe(200);
-    expect(status.data.data).toEqual({ requestedAt: null });
-
-    const first = await server.call({ method: 'POST', url: '/api/auth/delete-request', user });
-    expect(first.statusCode).toBe(201);
-    expect(first.data.data.message).toBe(ACCOUNT_DELETION_MESSAGES.recorded);
-    const recorded = (await row(user.id)).deletionRequestedAt;
-    expect(recorded?.toISOString()).toBe(first.data.data.requestedAt);
-
-    const second = await server.call({ method: 'POST', url: '/api/auth/delete-request', user });
-    expect(second.statusCode).toBe(409);
-    expect(second.data.message).toBe(ACCOUNT_DELETION_MESSAGES.pending);
-    expect((await row(user.id)).deletionRequestedAt?.toISOString()).toBe(recorded?.toISOString());
-
-    const after = await server.call({ method: 'GET', url: '/api/auth/delete-request', user });
-    expect(after.data.data.requestedAt).toBe(first.data.data.requestedAt);
-  });
-
-  it("touches only the caller's account", async () => {
-    const caller = await server.createUser();
-    const other = await server.createUser();
-    await server.call({ method: 'POST', url: '/api/auth/delete-request', user: caller });
-    expect((await row(other.id)).deletionRequestedAt).toBeNull();
-  });
-
-  it('answers 401 without a session', async () => {
-    const post = await server.call({ method: 'POST', url: '/api/auth/delete-request' });
-    expect(post.statusCode).toBe(401);
-    const get = await server.call({ method: 'GET', url: '/api/auth/delete-request' });
-    expect(get.statusCode).toBe(401);
   });
 });

@@ -214,9 +214,10 @@ describe('POST /messages/send', () => {
     const image = await send(alice, { receiverId: bob.id, attachments: [jpg, png], messageType: 'image' });
     expect(image.statusCode).toBe(201);
     expect(image.data.data.message.attachments).toEqual([jpg, png]);
+    // Same-origin links signed for the viewer (security-privacy.int.test.ts proves who they serve).
     expect(image.data.data.message.attachmentUrls).toEqual([
-      `${server.config.publicUrl}/media/${jpg}`,
-      `${server.config.publicUrl}/media/${png}`,
+      expect.stringMatching(new RegExp(`^/media/${jpg}\\?viewer=${alice.id}&expires=\\d+&signature=`)),
+      expect.stringMatching(new RegExp(`^/media/${png}\\?viewer=${alice.id}&expires=\\d+&signature=`)),
     ]);
     expect(image.data.data.message.conversationId).toBe(conversationId);
 
@@ -810,6 +811,7 @@ describe('conversation list cost', () => {
       events: new MessageEventHub(server.ctx.database),
       cars: new CarRepository(counting.db),
       media: server.config,
+      links: server.ctx.privateMedia,
       now: () => new Date(),
     });
     // The statements a repository prepares once per database are built on its first use: warm it up first.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_CONTACT_METHOD } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
 import { cars, conversations, dealers, mediaObjects, messages, reports, users } from '../db/schema/index.ts';
@@ -78,7 +78,8 @@ function prepareSendStatements(db: Database) {
     userExists: db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
+      // A deleted account is nobody to write to (see AccountDeletionRepository.close).
+      .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletionRequestedAt)))
       .limit(1)
       .prepare('messaging_user_exists'),
     conversationByPair: db
@@ -96,7 +97,9 @@ function prepareSendStatements(db: Database) {
       .select(PARTICIPANT_COLUMNS)
       .from(users)
       .leftJoin(dealers, eq(dealers.userId, users.id))
-      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .where(
+        sql`${users.id} = any(${sql.placeholder('ids')}::uuid[]) and ${users.deletionRequestedAt} is null`,
+      )
       .prepare('messaging_participants'),
     // The people, each row carrying the pair's conversation when there is one: what a send reads, in one statement.
     participantsAndPair: db
@@ -110,7 +113,9 @@ function prepareSendStatements(db: Database) {
           eq(conversations.userHighId, sql.placeholder('high')),
         ),
       )
-      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .where(
+        sql`${users.id} = any(${sql.placeholder('ids')}::uuid[]) and ${users.deletionRequestedAt} is null`,
+      )
       .prepare('messaging_participants_and_pair'),
     // The message, its conversation's latest activity (and car, when the message names one) and its notifications,
     // in one statement: the three never part even outside a transaction, the notifications go out with the commit,

@@ -1,11 +1,12 @@
-import { ProfileUpdateBodySchema } from '@autoreel/core';
+import { AccountDeleteBodySchema, AccountDeletedSchema, ProfileUpdateBodySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { signedIn } from './route-guards.ts';
 
 /**
- * The signed-in user's own account (SPEC 2 'Account'): edit name and email, and ask for the account to be deleted.
+ * The signed-in user's own account (SPEC 2 'Account'): edit name and email, and delete the account.
  * There is no user id in these paths: each acts on the caller of the access token.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -22,13 +23,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     }),
   );
 
-  app.get('/auth/delete-request', { ...signedIn, schema: { tags, security } }, async (request) => ({
-    success: true as const,
-    data: await account.deletionStatus(requireUser(request)),
-  }));
-
-  app.post('/auth/delete-request', { ...signedIn, schema: { tags, security } }, async (request, reply) => {
-    const data = await account.requestDeletion(requireUser(request));
-    return reply.status(201).send({ success: true as const, data });
-  });
+  app.delete(
+    '/account',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete your account: sessions end and what others see of it goes at once, the rest within 30 days',
+        body: AccountDeleteBodySchema,
+        response: { 200: z.object({ success: z.literal(true), data: AccountDeletedSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.accountDeletion.delete(requireUser(request), request.body.password),
+    }),
+  );
 };

@@ -5,7 +5,6 @@ import type { AppContext } from '../context.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { MAX_UPLOAD_BYTES, parseFolder } from '../services/media.service.ts';
-import { mediaUrl } from '../services/media-url.ts';
 
 const UploadAnswer = z.object({
   success: z.literal(true),
@@ -48,7 +47,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         throw error;
       }
       const uploaded = await ctx.media.upload(user.id, folder, part.file, () => part.file.truncated);
-      const url = mediaUrl(uploaded.key, ctx.config);
+      // An attachment's URL is signed for the uploader, like every attachment URL a message answer carries.
+      const url = ctx.privateMedia.urlFor(uploaded.key, user.id, ctx.now());
       return { success: true as const, data: { url, key: uploaded.key } };
     },
   );

@@ -32,10 +32,13 @@ export function presentParticipant(row: ParticipantRow | undefined, id: string, 
   };
 }
 
+/** A viewer's own URL for an attachment key (signed for them: see PrivateMediaLinks). */
+export type AttachmentUrl = (key: string) => string;
+
 export function presentMessage(
   row: MessageRow,
   people: ReadonlyMap<string, ParticipantRow>,
-  media: MediaUrlConfig,
+  attachmentUrl: AttachmentUrl,
 ) {
   return {
     id: row.id,
@@ -45,7 +48,7 @@ export function presentMessage(
     receiverId: row.receiverId,
     message: row.message,
     attachments: row.attachments,
-    attachmentUrls: row.attachments.map((key) => mediaUrl(key, media)),
+    attachmentUrls: row.attachments.map(attachmentUrl),
     carId: row.carId,
     messageType: row.messageType as 'text' | 'image' | 'document' | 'mixed',
     contactMethod: row.contactMethod as 'in_app' | 'phone' | 'whatsapp',
@@ -87,10 +90,11 @@ export function presentConversation(
     unreadCount: number;
     car: CarRecord | undefined;
     media: MediaUrlConfig;
+    attachmentUrl: AttachmentUrl;
   },
 ) {
   const otherId = row.userLowId === viewerId ? row.userHighId : row.userLowId;
-  const latest = parts.latest ? presentMessage(parts.latest, parts.people, parts.media) : null;
+  const latest = parts.latest ? presentMessage(parts.latest, parts.people, parts.attachmentUrl) : null;
   return {
     id: row.id,
     _id: row.id,

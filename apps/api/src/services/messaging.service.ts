@@ -12,6 +12,7 @@ import {
   type ParticipantRow,
 } from '../repositories/messaging.repository.ts';
 import type { MediaUrlConfig } from './media-url.ts';
+import type { PrivateMediaLinks } from './private-media-url.ts';
 import type { IdempotencyService } from './idempotency.service.ts';
 import type {
   MessageEventHub,
@@ -88,6 +89,7 @@ export interface MessagingServiceDeps {
   events: MessageEventHub;
   cars: CarRepository;
   media: MediaUrlConfig;
+  links: PrivateMediaLinks;
   now: () => Date;
 }
 
@@ -101,6 +103,7 @@ export class MessagingService {
   readonly #events: MessageEventHub;
   readonly #cars: CarRepository;
   readonly #media: MediaUrlConfig;
+  readonly #links: PrivateMediaLinks;
   readonly #now: () => Date;
 
   constructor(deps: MessagingServiceDeps) {
@@ -109,6 +112,7 @@ export class MessagingService {
     this.#events = deps.events;
     this.#cars = deps.cars;
     this.#media = deps.media;
+    this.#links = deps.links;
     this.#now = deps.now;
     this.#events.setResolver((notification, local) => this.#resolve(notification, local));
   }
@@ -157,6 +161,12 @@ export class MessagingService {
     };
   }
 
+  /** Attachment URLs for one viewer: each is signed for them, so a forwarded link serves nobody else. */
+  #attachmentUrl(viewerId: string): (key: string) => string {
+    const now = this.#now();
+    return (key) => this.#links.urlFor(key, viewerId, now);
+  }
+
   async #people(repo: MessagingRepository, ids: string[]): Promise<Map<string, ParticipantRow>> {
     const rows = await repo.participants([...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
@@ -192,6 +202,7 @@ export class MessagingService {
         unreadCount: unread.get(row.id) ?? 0,
         car: row.carId ? carBy.get(row.carId) : undefined,
         media: this.#media,
+        attachmentUrl: this.#attachmentUrl(viewerId),
       }),
     );
     return { conversations, people };
@@ -272,7 +283,7 @@ export class MessagingService {
       },
       this.#events.payloadsOf(...notifications),
     );
-    const message = presentMessage(row, people, this.#media);
+    const message = presentMessage(row, people, this.#attachmentUrl(senderId));
     return {
       status: 201,
       data: { message },
@@ -390,7 +401,8 @@ export class MessagingService {
       conversations: [dto],
       people,
     } = presented;
-    const messages = [...rows].reverse().map((row) => presentMessage(row, people, this.#media));
+    const attachmentUrl = this.#attachmentUrl(userId);
+    const messages = [...rows].reverse().map((row) => presentMessage(row, people, attachmentUrl));
     // A page past the end carries no row to read the total from: only then is it counted on its own.
     const counted = total ?? (offset === 0 ? 0 : await this.#repo.countMessages(conversation.id));
     return { messages, page, limit, total: counted, conversation: dto ?? null };
@@ -412,7 +424,7 @@ export class MessagingService {
       );
     }
     const people = await this.#people(this.#repo, [updated.senderId, updated.receiverId]);
-    return { message: presentMessage(updated, people, this.#media) };
+    return { message: presentMessage(updated, people, this.#attachmentUrl(userId)) };
   }
 
   /** PUT /messages/conversations/{id}/read: every message to the caller in that conversation becomes read. */
@@ -508,8 +520,10 @@ export class MessagingService {
         const row = await this.#repo.findMessage(notification.id);
         if (!row) return deliveries;
         const people = await this.#people(this.#repo, [row.senderId, row.receiverId]);
-        const data = { message: presentMessage(row, people, this.#media) };
-        for (const userId of localUserIds) deliveries.push({ userId, event: { event: 'message', data } });
+        for (const userId of localUserIds) {
+          const data = { message: presentMessage(row, people, this.#attachmentUrl(userId)) };
+          deliveries.push({ userId, event: { event: 'message', data } });
+        }
         return deliveries;
       }
       case 'read': {

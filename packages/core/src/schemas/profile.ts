@@ -23,17 +23,18 @@ export const ProfileUpdateBodySchema = z.object({
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateBodySchema>;
 
-/** What POST /auth/delete-request answers; `requestedAt` is when the (first) request was recorded. */
-export const AccountDeletionRequestSchema = z.object({
-  requestedAt: z.string(),
-  message: z.string(),
+/** DELETE /account: the account's password proves the owner is asking, not only someone holding a token. */
+export const AccountDeleteBodySchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(200),
 });
-export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequestSchema>;
+export type AccountDeleteBody = z.infer<typeof AccountDeleteBodySchema>;
 
-/** SPEC 9: accounts are deleted within 30 days of the request. */
+/** What DELETE /account answers; `erasedBy` is when the personal data left is erased at the latest. */
+export const AccountDeletedSchema = z.object({
+  deleted: z.literal(true),
+  erasedBy: z.string(),
+});
+export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
+
+/** SPEC 9: personal data of a deleted account is erased within 30 days. */
 export const ACCOUNT_DELETION_DAYS = 30;
-
-export const ACCOUNT_DELETION_MESSAGES = {
-  recorded: `Your deletion request is recorded. We will delete your account within ${ACCOUNT_DELETION_DAYS} days.`,
-  pending: `A deletion request for this account is already pending. We will delete it within ${ACCOUNT_DELETION_DAYS} days of that request.`,
-} as const;

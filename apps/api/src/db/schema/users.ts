@@ -20,12 +20,23 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
-    /** Set when the user asked for account deletion; the account is erased within 30 days. */
+    /**
+     * When the user deleted their account (DELETE /account): from then on it cannot sign in and is hidden from others;
+     * its personal data is erased by the erasure job within 30 days.
+     */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the erasure job anonymised what was left of the account (docs/accounts-and-countries.md). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_role_idx').on(t.role),
+    index('users_awaiting_erasure_idx')
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null and ${t.erasedAt} is null`),
+  ],
 );
 
 /** Opaque refresh tokens, stored hashed; a family is one sign-in, rotated on every use. */

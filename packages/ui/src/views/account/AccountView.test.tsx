@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_MESSAGES } from '@autoreel/core';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { fail, memoryHost, ok } from '../../testing/api-server.test-support.ts';
@@ -12,7 +11,6 @@ import { AccountView } from './AccountView.tsx';
 const api = screenTestApi();
 beforeEach(() => {
   api.on('GET /cars/user/liked', ok({ cars: [likedCar(1)], page: 1, limit: 20, total: 1 }));
-  api.on('GET /auth/delete-request', ok({ requestedAt: null }));
   api.on('POST /auth/logout', ok({ message: 'Logged out' }));
 });
 
@@ -66,42 +64,41 @@ describe('AccountView', () => {
     expect(screen.getByText(/within 30 days of the request/)).toBeTruthy();
   });
 
-  it('records a deletion request after confirmation, then shows it as pending', async () => {
-    api.on('POST /auth/delete-request', {
-      status: 201,
-      body: {
-        success: true,
-        data: { requestedAt: '2026-11-20T10:00:00.000Z', message: ACCOUNT_DELETION_MESSAGES.recorded },
-      },
-    });
-    const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
-    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+  it('deletes the account with the password, then signs out and goes to browse', async () => {
+    api.on('DELETE /account', ok({ deleted: true, erasedBy: '2026-12-01T10:00:00.000Z' }));
+    const { user, store } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Request Deletion' }));
-    expect(await screen.findByText(/Deletion requested on 20\/11\/2026/)).toBeTruthy();
-    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/auth/delete-request')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Delete My Account' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(within(dialog).getByText('Enter your password')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Password'), 'correct-horse-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await screen.findByRole('heading', { name: 'Sign in to see your account' });
+    const deletes = api.calls.filter((c) => c.method === 'DELETE' && c.path === '/account');
+    expect(deletes.map((c) => c.body)).toEqual([{ password: 'correct-horse-1' }]);
+    expect(useSession.getState().status).toBe('anonymous');
+    expect(store.tokens).toBeNull();
+    expect(useNavigation.getState().view).toBe('browse');
   });
 
-  it('says a request is already pending when the server answers 409', async () => {
-    let requested: string | null = null;
-    api.on('GET /auth/delete-request', () => ok({ requestedAt: requested }));
-    api.on('POST /auth/delete-request', () => {
-      requested = '2026-11-01T10:00:00.000Z';
-      return fail(409, ACCOUNT_DELETION_MESSAGES.pending);
-    });
+  it("shows the server's refusal of a wrong password and keeps the user signed in", async () => {
+    api.on('DELETE /account', fail(403, 'The password is not correct'));
     const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
-    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
-    await user.click(screen.getByRole('button', { name: 'Request Deletion' }));
-    expect(await screen.findByText(ACCOUNT_DELETION_MESSAGES.pending)).toBeTruthy();
-    expect(await screen.findByText(/Deletion requested on 01\/11\/2026/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The password is not correct');
+    expect(useSession.getState().status).toBe('authenticated');
   });
 
   it('cancelling the confirmation sends nothing', async () => {
     const { user } = renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
-    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('signs out from Settings and goes to browse', async () => {

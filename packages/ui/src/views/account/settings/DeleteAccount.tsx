@@ -1,88 +1,99 @@
-import { useState } from 'react';
-import { ACCOUNT_DELETION_DAYS, shortDate } from '@autoreel/core';
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_DELETION_DAYS } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { PasswordField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { useDeletionStatus, useRequestDeletion } from './useAccountDeletion.ts';
+import { useDeleteAccount } from './useAccountDeletion.ts';
 import forms from '../../Form.module.css';
 import styles from '../Account.module.css';
 
 /**
- * Asking for the account to be deleted (SPEC 9: within 30 days). The request is recorded on the server and the
- * team carries it out; until then the account keeps working, so the screen says a request is pending.
+ * Deleting the account (SPEC 9, issue 14): the password confirms it; the server then ends every session, takes the
+ * listings and conversations down at once and erases the rest within 30 days; this device is signed out after.
  */
-export function DeleteAccount({ userId }: { userId: string }) {
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const toast = useToast();
-  const status = useDeletionStatus(userId);
-  const request = useRequestDeletion(userId);
+  const deletion = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
 
-  const confirm = () => {
-    request.mutate(undefined, {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        toast({ title: 'Deletion requested', description: answer.message, tone: 'success' });
-      },
-      onError: () => setConfirming(false),
-    });
+  const openChange = (open: boolean) => {
+    if (deletion.isPending) return;
+    setConfirming(open);
+    if (!open) {
+      setPassword('');
+      setMissing(false);
+      deletion.reset();
+    }
   };
 
-  let body;
-  if (status.isPending) {
-    body = <Spinner size={20} label="Checking your account" />;
-  } else if (status.data?.requestedAt) {
-    body = (
-      <p className={styles.warning} role="status">
-        Deletion requested on {shortDate(status.data.requestedAt)}. We will delete your account within{' '}
-        {ACCOUNT_DELETION_DAYS} days of the request.
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.muted}>
-          We delete your account, listings and messages within {ACCOUNT_DELETION_DAYS} days of your request.
-        </p>
-        <div>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete My Account
-          </Button>
-        </div>
-      </>
-    );
-  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    deletion.mutate(password, {
+      onSuccess: () => {
+        toast({
+          title: 'Account deleted',
+          description: `You are signed out. What is left of your data is erased within ${ACCOUNT_DELETION_DAYS} days.`,
+          tone: 'success',
+        });
+        onDeleted();
+      },
+    });
+  };
 
   return (
     <section className={styles.dangerZone} aria-labelledby="delete-account-title">
       <h3 id="delete-account-title" className={styles.legalHeading}>
         Delete account
       </h3>
-      {body}
-      {status.isError ? (
-        <p className={styles.formError} role="alert">
-          Could not check for a pending deletion request: {status.error.message}
-        </p>
-      ) : null}
-      {request.isError ? (
-        <p className={styles.formError} role="alert">
-          {request.error.message}
-        </p>
-      ) : null}
+      <p className={styles.muted}>
+        Your listings and conversations disappear at once and you are signed out everywhere. What is left of
+        your personal data is erased within {ACCOUNT_DELETION_DAYS} days.
+      </p>
+      <div>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete My Account
+        </Button>
+      </div>
       <Dialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onOpenChange={openChange}
         title="Delete your account?"
-        description={`Your account, your listings and your messages will be deleted within ${ACCOUNT_DELETION_DAYS} days. This cannot be undone.`}
+        description="This cannot be undone. Enter your password to confirm."
       >
-        <div className={forms.actions}>
-          <Button variant="danger" loading={request.isPending} onClick={confirm}>
-            Request Deletion
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)} disabled={request.isPending}>
-            Cancel
-          </Button>
-        </div>
+        <form className={styles.stack} onSubmit={submit} noValidate>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setMissing(false);
+            }}
+            error={missing ? 'Enter your password' : null}
+            disabled={deletion.isPending}
+          />
+          {deletion.isError ? (
+            <p className={styles.formError} role="alert">
+              {deletion.error.message}
+            </p>
+          ) : null}
+          <div className={forms.actions}>
+            <Button type="submit" variant="danger" loading={deletion.isPending}>
+              Delete Account
+            </Button>
+            <Button variant="ghost" onClick={() => openChange(false)} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
       </Dialog>
     </section>
   );

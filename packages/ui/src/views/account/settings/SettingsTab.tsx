@@ -47,7 +47,7 @@ const ENTRIES: ReadonlyArray<{
 
 /**
  * SPEC 2 'Account' Settings: leads to the privacy policy, terms, help center and feedback form, each with
- * 'Back to Settings'; also the deletion request and Sign Out.
+ * 'Back to Settings'; also Delete Account (signed out after) and Sign Out.
  */
 export function SettingsTab({
   user,
@@ -93,7 +93,7 @@ export function SettingsTab({
           </li>
         ))}
       </ul>
-      <DeleteAccount userId={user.id} />
+      <DeleteAccount onDeleted={onSignOut} />
       <div>
         <button
           type="button"
