@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './social.ts';
 export * from './messaging.ts';
 export * from './feedback.ts';
+export * from './quotas.ts';

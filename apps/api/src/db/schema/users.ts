@@ -22,6 +22,8 @@ export const users = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** Set when the user asked for account deletion; the account is erased within 30 days. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** Set by an operator to bar the account: its tokens are refused at once, like a deleted account's. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
