@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { mediaObjects, uploadReservations } from '../src/db/schema/index.ts';
-import { createPrivateSeller } from './fixtures.ts';
+import { createPrivateSeller, validCar } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { insertConversation, PNG_1X1 } from './support/fixtures.ts';
 import { multipart } from './support/multipart.ts';
@@ -64,20 +64,7 @@ async function storedBytes(userId: string): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-const car = {
-  make: 'Toyota',
-  model: 'Hilux',
-  year: 2021,
-  price: 450000,
-  mileage: 42000,
-  fuelType: 'Diesel',
-  transmission: 'Manual',
-  bodyType: 'Truck',
-  exteriorColor: 'White',
-  interiorColor: 'Black',
-  condition: 'Used',
-  description: 'Strong and reliable double cab.',
-};
+const car = validCar;
 
 describe('storage quota', () => {
   it('has sane defaults: 1 GB for a customer, 20 GB for a dealer, 10 and 200 listings a day', () => {
