@@ -183,13 +183,13 @@ describe('logs', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-only/failing-statement' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ success: false });
-    const failure = lines.find((line) => line.msg === 'request failed');
-    expect(failure?.err?.message).toMatch(/^Failed query: insert into "users"/);
-    expect(failure?.err?.cause?.code).toBe('23505');
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain('Secret Sibusiso');
     expect(logged).not.toContain('26876999111');
     expect(logged).not.toContain('params');
+    const failure = lines.find((line) => line.msg === 'request failed');
+    expect(failure?.err?.message).toMatch(/^Failed query: insert into "users"/);
+    expect(failure?.err?.cause?.code).toBe('23505');
   });
 
   it('makes its own request id and never takes the client’s', async () => {
