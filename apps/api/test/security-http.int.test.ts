@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
-import { createContext } from '../src/context.ts';
-import { mediaObjects, users } from '../src/db/schema/index.ts';
+import { createContext, type AppContext } from '../src/context.ts';
+import { comments, feedback, mediaObjects, users } from '../src/db/schema/index.ts';
+import { requireUser } from '../src/plugins/auth.ts';
 import { createTestDatabase, createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { insertCar, insertConversation, PNG_1X1 } from './support/fixtures.ts';
 
@@ -142,10 +144,20 @@ describe('framework errors in the envelope', () => {
   });
 });
 
-describe('logs', () => {
+const FEEDBACK_ROW = {
+  name: 'Racing User',
+  email: 'racing@example.com',
+  category: 'general',
+  subject: 'Raced',
+  message: 'Written as the account went.',
+  source: 'web',
+};
+
+describe('logs, and failures no handler foresees', () => {
   let app: FastifyInstance;
   let lines: Record<string, any>[];
   let drop: () => Promise<void>;
+  let ctx: AppContext;
 
   beforeAll(async () => {
     lines = [];
@@ -157,7 +169,7 @@ describe('logs', () => {
       dataDir: `/tmp/autoreel-test-${randomBytes(6).toString('hex')}`,
       logLevel: 'info',
     };
-    const ctx = createContext(config, database.handle, randomBytes(32).toString('hex'));
+    ctx = createContext(config, database.handle, randomBytes(32).toString('hex'));
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -170,6 +182,21 @@ describe('logs', () => {
       const values = { name: 'Secret Sibusiso', phone: '+26876999111', passwordHash: 'x' };
       await ctx.db.insert(users).values(values);
       await ctx.db.insert(users).values(values);
+      return { ok: true };
+    });
+    // The caller's account goes between the token check and the write (a deletion in another request).
+    app.post('/api/test-only/write-after-account-deleted', async (request) => {
+      const caller = requireUser(request);
+      await ctx.db.delete(users).where(eq(users.id, caller.id));
+      await ctx.db.insert(feedback).values({ ...FEEDBACK_ROW, userId: caller.id });
+      return { ok: true };
+    });
+    // A row that refers to a car deleted meanwhile.
+    app.post('/api/test-only/write-about-a-gone-car', async (request) => {
+      const caller = requireUser(request);
+      await ctx.db
+        .insert(comments)
+        .values({ carId: randomUUID(), userId: caller.id, comment: 'Still for sale?' });
       return { ok: true };
     });
     await app.ready();
@@ -208,6 +235,35 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(JSON.stringify(lines)).not.toContain('forged-id-42');
     expect(lines.filter((line) => line.reqId).every((line) => /^[0-9a-f-]{36}$/.test(line.reqId))).toBe(true);
+  });
+
+  it('answers 401, not 500, when the caller’s account is deleted between the token check and the write', async () => {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ name: 'Racing', phone: '+26876999222', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const token = await ctx.tokens.sign({ id: row!.id, role: 'customer' });
+    const authorization = `Bearer ${token}`;
+    const gone = await app.inject({
+      method: 'POST',
+      url: '/api/test-only/write-after-account-deleted',
+      headers: { authorization },
+    });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toMatchObject({ success: false, error: 'Invalid or expired token' });
+    expect(await ctx.db.select().from(feedback).where(eq(feedback.userId, row!.id))).toEqual([]);
+
+    const [other] = await ctx.db
+      .insert(users)
+      .values({ name: 'Commenter', phone: '+26876999333', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/test-only/write-about-a-gone-car',
+      headers: { authorization: `Bearer ${await ctx.tokens.sign({ id: other!.id, role: 'customer' })}` },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, error: 'What this refers to no longer exists' });
   });
 
   it('keeps a database error’s detail (which names the values) out of the log', async () => {
