@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorOptions, registerShutdownRefusal } from './plugins/framework-errors.ts';
+import { logSerializers } from './plugins/log-serializers.ts';
 import { registerHttpDefaults } from './plugins/http-defaults.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
@@ -10,22 +13,33 @@ import { MediaRepository } from './repositories/media.repository.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { apiRoutes } from './routes/index.ts';
 
-/** Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. `logStream`
+ * replaces standard output as the logs' destination (tests read what would be logged).
+ */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: ctx.config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      serializers: logSerializers,
     },
     trustProxy: ctx.config.trustProxy,
+    // The log's request id is always made here: a client's x-request-id could forge or collide with others' lines.
     genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerShutdownRefusal(app);
   await registerHttpDefaults(app, ctx.config);
-  await app.register(authPlugin, { tokens: ctx.tokens });
+  await app.register(authPlugin, { signedIn: ctx.signedIn });
   await app.register(apiRoutes, { prefix: '/api', ctx });
   const mediaRows = new MediaRepository(ctx.db);
   await registerPrivateMediaFiles(app, {

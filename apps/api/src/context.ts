@@ -6,6 +6,10 @@ import pino from 'pino';
 import { findFfmpegBinaries } from '@autoreel/video';
 import { MediaRepository } from './repositories/media.repository.ts';
 import { MediaService } from './services/media.service.ts';
+import { QuotaRepository } from './repositories/quota.repository.ts';
+import { AccountStatusRepository } from './repositories/account-status.repository.ts';
+import { SignedInCheck } from './services/signed-in-check.service.ts';
+import { AccountQuotas } from './services/account-quotas.ts';
 import { VideoJobQueue } from './services/video-job.queue.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
@@ -42,10 +46,14 @@ export interface AppContext extends CarServices, SocialServices {
   database: DatabaseHandle;
   db: Database;
   tokens: AccessTokenService;
+  /** Checks a bearer token and that its account and sign-in still stand. */
+  signedIn: SignedInCheck;
   storage: MediaStorage;
   media: MediaService;
   /** Signed per-viewer links to conversation attachments. */
   privateMedia: PrivateMediaLinks;
+  /** Per-account quotas on stored bytes and listings per day. */
+  quotas: AccountQuotas;
   videoJobs: VideoJobQueue;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
@@ -102,6 +110,7 @@ export function createContext(
   const tokens = new AccessTokenService(jwtSecret);
   const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
   const privateMedia = new PrivateMediaLinks(jwtSecret, config);
+  const quotas = new AccountQuotas(new QuotaRepository(database.db), config.quotas, now);
   const carServices = createCarServices(
     database.db,
     config,
@@ -111,6 +120,7 @@ export function createContext(
     },
     (keys) => media.preferPreparedVideos(keys),
     carsChanged,
+    (user) => quotas.takeListingSlot(user),
   );
   publicAnswers.alsoForget(() => carServices.cars.forgetCounts());
   const accountDeletions = new AccountDeletionRepository(database.db);
@@ -122,9 +132,11 @@ export function createContext(
     closeRateLimits: () => rateLimitStore.close(),
     db: database.db,
     tokens,
+    signedIn: new SignedInCheck(tokens, new AccountStatusRepository(database.db)),
     storage,
     media,
     privateMedia,
+    quotas,
     videoJobs,
     now,
     messageEvents,

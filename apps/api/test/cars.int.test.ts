@@ -4,7 +4,14 @@ import { carLikes, mediaObjects } from '../src/db/schema/index.ts';
 import { CarRepository, type CarInsert } from '../src/repositories/car.repository.ts';
 import { DealerRepository } from '../src/repositories/dealer.repository.ts';
 import { CarService } from '../src/services/car.service.ts';
-import { carValues, createDealer, createPrivateSeller, insertCar, type TestDealer } from './fixtures.ts';
+import {
+  carValues,
+  createDealer,
+  createPrivateSeller,
+  insertCar,
+  validCar,
+  type TestDealer,
+} from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 
 let server: TestServer;
@@ -23,22 +30,6 @@ beforeAll(async () => {
   admin = await server.createUser({ role: 'admin' });
 });
 afterAll(() => server.close());
-
-const validCar = {
-  make: 'Toyota',
-  model: 'Hilux',
-  year: 2021,
-  price: 450000,
-  mileage: 42000,
-  fuelType: 'Diesel',
-  transmission: 'Manual',
-  bodyType: 'Truck',
-  exteriorColor: 'White',
-  interiorColor: 'Black',
-  condition: 'Used',
-  description: 'Strong and reliable double cab.',
-  features: ['Bluetooth', 'Tow bar'],
-};
 
 async function readCar(id: string) {
   return (await repo.findById(id))?.car;

@@ -32,6 +32,23 @@ export async function createPrivateSeller(server: TestServer, name = 'Private Pe
   return user;
 }
 
+/** A valid POST /cars body; tests spread it and override what they assert on. */
+export const validCar = {
+  make: 'Toyota',
+  model: 'Hilux',
+  year: 2021,
+  price: 450000,
+  mileage: 42000,
+  fuelType: 'Diesel',
+  transmission: 'Manual',
+  bodyType: 'Truck',
+  exteriorColor: 'White',
+  interiorColor: 'Black',
+  condition: 'Used',
+  description: 'Strong and reliable double cab.',
+  features: ['Bluetooth', 'Tow bar'],
+};
+
 /** Listing fields for a car; tests override what they assert on. */
 export function carValues(overrides: Partial<CarInsert> & { sellerId: string }): CarInsert {
   return {

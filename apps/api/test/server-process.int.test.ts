@@ -139,11 +139,20 @@ describe.skipIf(TEST_DIALECT === 'postgres')('the server process', { timeout: 18
     const late = await fetch(url('/api/health'));
     expect(late.status).toBe(503);
     expect(late.headers.get('connection')).toBe('close');
+    expect(await late.json()).toMatchObject({
+      success: false,
+      error: expect.any(String),
+      message: expect.any(String),
+    });
     socket.write(body.slice(20));
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
     expect(answer).toContain('"success":true');
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');
+    // Stopping is routine: no error and no stack trace in the log (it once logged 'PGlite is closed' each time).
+    expect(output).not.toContain('PGlite is closed');
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('"level":50');
   });
 });

@@ -57,6 +57,38 @@ export interface Config {
   writeLimits: boolean;
   /** Redis for the rate limits' counters (shared by every process); unset keeps them in the database. */
   redisUrl: string | undefined;
+  /** Per-account quotas (see docs/SECURITY.md); dealers get more, since they list and film a whole lot. */
+  quotas: Quotas;
+}
+
+export interface Quotas {
+  /** Bytes of uploads (car media, conversation attachments) an account may keep stored at once. */
+  storageBytes: { customer: number; dealer: number };
+  /** Listings an account may create per UTC day. */
+  listingsPerDay: { customer: number; dealer: number };
+}
+
+const MB = 1024 * 1024;
+
+function readQuotas(env: NodeJS.ProcessEnv): Quotas {
+  const positive = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`${name} must be a positive number, not '${raw}'`);
+    return value;
+  };
+  return {
+    storageBytes: {
+      customer: Math.round(positive('STORAGE_QUOTA_MB', 1024) * MB),
+      dealer: Math.round(positive('DEALER_STORAGE_QUOTA_MB', 20 * 1024) * MB),
+    },
+    listingsPerDay: {
+      customer: Math.floor(positive('LISTINGS_PER_DAY', 10)),
+      dealer: Math.floor(positive('DEALER_LISTINGS_PER_DAY', 200)),
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
     writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',
     redisUrl: env['REDIS_URL'] || undefined,
+    quotas: readQuotas(env),
   };
 }
 

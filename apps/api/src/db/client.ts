@@ -61,7 +61,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     dialect: 'pglite',
     async listen(channel, listener) {
       const unsubscribe = await client.listen(channel, listener);
-      return unsubscribe;
+      // A closed database has no subscriptions left to end; on shutdown a listener may be ended after the close.
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     async notify(channel, ...payloads) {
       await client.query(NOTIFY_ALL, [channel, payloads]);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { AccessTokenService, AuthUser, Role } from '../services/access-token.service.ts';
+import type { AuthUser, Role } from '../services/access-token.service.ts';
+import type { SignedInCheck } from '../services/signed-in-check.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,14 +20,14 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
  * Reads the bearer token of every request. Public routes treat a bad token as anonymous;
  * routes that need a user call requireUser, which answers 401 with the message clients refresh on.
  */
-export const authPlugin = fp<{ tokens: AccessTokenService }>(async (app: FastifyInstance, { tokens }) => {
+export const authPlugin = fp<{ signedIn: SignedInCheck }>(async (app: FastifyInstance, { signedIn }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authTokenRejected', false);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     try {
-      request.user = await tokens.verify(header.slice('Bearer '.length).trim());
+      request.user = await signedIn.authenticate(header.slice('Bearer '.length).trim());
     } catch {
       request.authTokenRejected = true;
     }

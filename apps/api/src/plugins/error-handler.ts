@@ -1,19 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../errors.ts';
+import { INVALID_TOKEN_MESSAGE } from './auth.ts';
 
-function envelope(message: string, errors?: FieldError[]) {
+/** The body of every failed answer, whoever sends it: this handler, the framework hooks, the socket-level handler. */
+export function envelope(message: string, errors?: FieldError[]) {
   return { success: false as const, error: message, message, ...(errors?.length ? { errors } : {}) };
 }
 
 /** 22021: character not in the encoding (NUL); 22P02: text that is not a valid value of the column's type. */
 const BAD_INPUT_CODES = new Set(['22021', '22P02']);
 
+/** 23503: a row refers to one that is gone (a foreign key). */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+interface PostgresError {
+  code: string;
+  /** PGlite names it `constraint`, postgres.js `constraint_name`. */
+  constraint?: string;
+  constraint_name?: string;
+}
+
 /** Both drivers report the SQLSTATE as `code`, on the error itself or on the cause Drizzle wraps it in. */
-function postgresErrorCode(error: unknown): string | undefined {
+function postgresError(error: unknown): PostgresError | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as PostgresError;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -34,11 +46,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(envelope(errors[0]?.message ?? 'Invalid request', errors));
     }
     // Input the database refuses to store (a NUL character, a malformed id) is bad input, not a server fault.
-    const databaseCode = postgresErrorCode(error);
-    if (databaseCode && BAD_INPUT_CODES.has(databaseCode)) {
+    const database = postgresError(error);
+    if (database && BAD_INPUT_CODES.has(database.code)) {
       return reply
         .status(400)
         .send(envelope('The request contains characters or values that cannot be stored'));
+    }
+    if (database?.code === FOREIGN_KEY_VIOLATION) {
+      // The caller's own account went between the token check and the write (deleted meanwhile): sign them out.
+      const constraint = database.constraint ?? database.constraint_name ?? '';
+      if (request.user && constraint.endsWith('_users_id_fk')) {
+        return reply.status(401).send(envelope(INVALID_TOKEN_MESSAGE));
+      }
+      return reply.status(409).send(envelope('What this refers to no longer exists'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

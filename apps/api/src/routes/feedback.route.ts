@@ -1,6 +1,8 @@
 import { FeedbackBodySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { unauthorized } from '../errors.ts';
+import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
 
 /**
  * POST /feedback (SPEC 5 'Feedback', SPEC 7 'Feedback and sharing'). Signing in is optional. This module also owns
@@ -15,6 +17,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/feedback',
     { schema: { tags: ['feedback'], body: FeedbackBodySchema } },
     async (request, reply) => {
+      // Signing in is optional, but a token that no longer holds (a deleted account's) is refused, not ignored:
+      // the feedback would otherwise be sent as anonymous by someone who believes they are signed in.
+      if (request.authTokenRejected) throw unauthorized(INVALID_TOKEN_MESSAGE);
       const source = request.headers['x-client-source'];
       const data = await ctx.feedback.submit(request.body, {
         userId: request.user?.id ?? null,

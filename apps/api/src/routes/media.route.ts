@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -10,6 +11,48 @@ const UploadAnswer = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string(), key: z.string() }),
 });
+
+const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read: send multipart/form-data with a boundary';
+
+/**
+ * The multipart parser (busboy) reports a missing boundary or a body that is not multipart as a plain Error, from
+ * request.file() or later from the file stream. Those are the client's fault, so 400, not 500.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return false;
+  return /multipart|boundary/i.test(error.message);
+}
+
+/**
+ * What an upload may store at most: its body's Content-Length bounds the file inside it. A body of unknown length
+ * (chunked) is held at the largest file accepted.
+ */
+function declaredUploadBytes(request: FastifyRequest): number {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0 ? Math.min(length, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
+}
+
+async function receiveUpload(ctx: AppContext, userId: string, request: FastifyRequest) {
+  const part = await request.file();
+  if (!part) throw badRequest('A file is required', [{ field: 'file', message: 'Required' }]);
+  const folderField = part.fields['folder'];
+  const rawFolder =
+    folderField && !Array.isArray(folderField) && folderField.type === 'field'
+      ? folderField.value
+      : undefined;
+  let folder;
+  try {
+    folder = parseFolder(rawFolder);
+    await ctx.media.authorizeFolder(userId, folder);
+  } catch (error) {
+    part.file.destroy();
+    throw error;
+  }
+  const uploaded = await ctx.media.upload(userId, folder, part.file, () => part.file.truncated);
+  // An attachment's URL is signed for the uploader, like every attachment URL a message answer carries.
+  const url = ctx.privateMedia.urlFor(uploaded.key, userId, ctx.now());
+  return { success: true as const, data: { url, key: uploaded.key } };
+}
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Registered in this plugin only: no other route parses multipart bodies.
@@ -31,25 +74,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const user = requireUser(request);
       if (!request.isMultipart())
         throw new AppError(415, 'Expected a multipart/form-data upload with folder and file');
-      const part = await request.file();
-      if (!part) throw badRequest('A file is required', [{ field: 'file', message: 'Required' }]);
-      const folderField = part.fields['folder'];
-      const rawFolder =
-        folderField && !Array.isArray(folderField) && folderField.type === 'field'
-          ? folderField.value
-          : undefined;
-      let folder;
       try {
-        folder = parseFolder(rawFolder);
-        await ctx.media.authorizeFolder(user.id, folder);
+        return await ctx.quotas.withStorage(user, declaredUploadBytes(request), () =>
+          receiveUpload(ctx, user.id, request),
+        );
       } catch (error) {
-        part.file.destroy();
-        throw error;
+        throw isMalformedMultipart(error) ? badRequest(MALFORMED_UPLOAD_MESSAGE) : error;
       }
-      const uploaded = await ctx.media.upload(user.id, folder, part.file, () => part.file.truncated);
-      // An attachment's URL is signed for the uploader, like every attachment URL a message answer carries.
-      const url = ctx.privateMedia.urlFor(uploaded.key, user.id, ctx.now());
-      return { success: true as const, data: { url, key: uploaded.key } };
     },
   );
 

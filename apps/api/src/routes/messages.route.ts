@@ -55,7 +55,7 @@ async function streamUser(
   let user = request.user;
   if (!user) {
     try {
-      user = await ctx.tokens.verify(token ?? '');
+      user = await ctx.signedIn.authenticate(token ?? '');
     } catch {
       throw unauthorized(INVALID_TOKEN_MESSAGE);
     }

@@ -4,6 +4,7 @@ import { CarRepository } from '../repositories/car.repository.ts';
 import { CountryRepository } from '../repositories/country.repository.ts';
 import { DealerRepository } from '../repositories/dealer.repository.ts';
 import { CarService, type PreferPreparedVideos, type RemoveMediaFiles } from './car.service.ts';
+import type { AuthUser } from './access-token.service.ts';
 import { DealerService } from './dealer.service.ts';
 
 export interface CarServices {
@@ -23,6 +24,7 @@ export function createCarServices(
   removeMediaFiles?: RemoveMediaFiles,
   preferPreparedVideos?: PreferPreparedVideos,
   onCarsChanged?: () => void,
+  takeListingSlot?: (user: AuthUser) => Promise<void>,
 ): CarServices {
   const carRepository = new CarRepository(db);
   const dealerRepository = new DealerRepository(db);
@@ -35,6 +37,7 @@ export function createCarServices(
     preferPreparedVideos,
     onCarsChanged,
     countries: new CountryRepository(db),
+    takeListingSlot,
   });
   return { carRepository, cars, dealers: new DealerService({ dealers: dealerRepository, cars, now }) };
 }

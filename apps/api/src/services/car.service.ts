@@ -40,6 +40,8 @@ export interface CarServiceOptions {
   onCarsChanged?: (() => void) | undefined;
   /** The countries a car may be listed in (the supported ones); without it a car keeps the default, Eswatini. */
   countries?: Pick<CountryRepository, 'findByCode'> | undefined;
+  /** Counts a new listing against the seller's daily quota, refusing it when the day's are used. */
+  takeListingSlot?: ((user: AuthUser) => Promise<void>) | undefined;
 }
 
 /** The answer to a listing country the marketplace does not serve. */
@@ -97,6 +99,7 @@ export class CarService {
   readonly #onMediaRemovalError: (error: unknown, keys: string[]) => void;
   readonly #onCarsChanged: () => void;
   readonly #countries: Pick<CountryRepository, 'findByCode'> | undefined;
+  readonly #takeListingSlot: (user: AuthUser) => Promise<void>;
   /**
    * Counting every matching car is the dearest part of a list answer, and the figure only labels the list, so a
    * count is reused for a few seconds. This process's own writes clear it at once; another API process's writes
@@ -114,6 +117,7 @@ export class CarService {
     this.#preferPreparedVideos = options.preferPreparedVideos ?? ((keys) => Promise.resolve(keys));
     this.#onCarsChanged = options.onCarsChanged ?? (() => undefined);
     this.#countries = options.countries;
+    this.#takeListingSlot = options.takeListingSlot ?? (() => Promise.resolve());
     this.#onMediaRemovalError =
       options.onMediaRemovalError ??
       ((error, keys) => console.warn(`Could not delete media files ${keys.join(', ')}:`, error));
@@ -175,6 +179,8 @@ export class CarService {
       mediaErrors.push({ field: 'videos', message: 'Upload videos after the car is created' });
     if (mediaErrors.length > 0) throw badRequest(mediaErrors[0]?.message ?? 'Invalid media', mediaErrors);
     const columns = { ...listingColumns(body), ...(await this.#listingCountry(body.countryCode)) };
+    // Last, so a refused request (not a seller, a bad body) does not use up one of the day's listings.
+    await this.#takeListingSlot(user);
     const id = await this.#cars.insert({
       ...columns,
       make: body.make,

@@ -7,3 +7,4 @@ export * from './social.ts';
 export * from './messaging.ts';
 export * from './feedback.ts';
 export * from './rate-limits.ts';
+export * from './quotas.ts';

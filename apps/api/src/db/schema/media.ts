@@ -26,5 +26,7 @@ export const mediaObjects = pgTable(
     uniqueIndex('media_objects_key_key').on(t.key),
     index('media_objects_folder_idx').on(t.folder),
     index('media_objects_status_idx').on(t.status),
+    // The storage quota sums an owner's files.
+    index('media_objects_owner_idx').on(t.ownerId),
   ],
 );

@@ -27,6 +27,8 @@ export const users = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** When the erasure job anonymised what was left of the account (docs/accounts-and-countries.md). */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Set by an operator to bar the account: its tokens are refused at once, like a deleted account's. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,36 @@
+import { and, eq, exists, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
+
+/** Whether a signed-in caller's account and sign-in still stand; one primary-key read per signed-in request. */
+export class AccountStatusRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /**
+   * True when the account exists, is not suspended, and, for a token issued to a sign-in, that sign-in still has a
+   * refresh token not revoked (logout, reuse detection and account deletion revoke whole families). A pending
+   * deletion request alone keeps the account usable: its owner still sees the request in Settings.
+   */
+  async isActive(userId: string, sessionId: string | undefined): Promise<boolean> {
+    const conditions = [eq(users.id, userId), isNull(users.suspendedAt)];
+    if (sessionId !== undefined) {
+      conditions.push(
+        exists(
+          this.#db
+            .select({ one: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt))),
+        ),
+      );
+    }
+    const rows = await this.#db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(...conditions))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

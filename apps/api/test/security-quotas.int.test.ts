@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.ts';
+import { mediaObjects, uploadReservations } from '../src/db/schema/index.ts';
+import { createPrivateSeller, validCar } from './fixtures.ts';
+import { createTestServer, type TestServer, type TestUser } from './harness.ts';
+import { insertConversation, PNG_1X1 } from './support/fixtures.ts';
+import { multipart } from './support/multipart.ts';
+
+/**
+ * Issue 14, finding 4: a customer stored 297 MB of zeros behind a JPEG header in their own conversation in 3.8 s,
+ * and 40 cars created back to back were all accepted. Both quotas must hold under 30 concurrent requests.
+ */
+const MB = 1024 * 1024;
+const FILE_BYTES = 100 * 1024;
+
+let server: TestServer;
+let customer: TestUser;
+let seller: TestUser;
+let conversation: string;
+
+beforeAll(async () => {
+  server = await createTestServer({
+    config: {
+      quotas: {
+        storageBytes: { customer: 1 * MB, dealer: 2 * MB },
+        listingsPerDay: { customer: 5, dealer: 8 },
+      },
+    },
+  });
+  customer = await server.createUser({ name: 'Uploader' });
+  const other = await server.createUser({ name: 'Other side' });
+  conversation = await insertConversation(server.ctx, customer.id, other.id);
+  seller = await createPrivateSeller(server, 'Lister');
+});
+afterAll(() => server.close());
+
+/** A PNG header followed by zeros: what the attacker stored. */
+function paddedPng(bytes: number): Buffer {
+  const file = Buffer.alloc(bytes);
+  PNG_1X1.copy(file);
+  return file;
+}
+
+function upload(user: TestUser, bytes: number) {
+  const body = multipart([
+    { name: 'folder', value: `conversations/${conversation}/media` },
+    { name: 'file', filename: 'zeros.png', contentType: 'image/png', content: paddedPng(bytes) },
+  ]);
+  return server.call({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: body.payload,
+    headers: body.headers,
+    user,
+  });
+}
+
+async function storedBytes(userId: string): Promise<number> {
+  const [row] = await server.ctx.db
+    .select({ bytes: sql<string>`coalesce(sum(${mediaObjects.size}), 0)` })
+    .from(mediaObjects)
+    .where(eq(mediaObjects.ownerId, userId));
+  return Number(row?.bytes ?? 0);
+}
+
+const car = validCar;
+
+describe('storage quota', () => {
+  it('has sane defaults: 1 GB for a customer, 20 GB for a dealer, 10 and 200 listings a day', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      storageBytes: { customer: 1024 * MB, dealer: 20 * 1024 * MB },
+      listingsPerDay: { customer: 10, dealer: 200 },
+    });
+    expect(loadConfig({ STORAGE_QUOTA_MB: '50', LISTINGS_PER_DAY: '3' }).quotas).toMatchObject({
+      storageBytes: { customer: 50 * MB },
+      listingsPerDay: { customer: 3 },
+    });
+    expect(() => loadConfig({ LISTINGS_PER_DAY: '-1' })).toThrow(/LISTINGS_PER_DAY/);
+  });
+
+  it('holds under 30 concurrent uploads: never more than the quota stored, the rest 413 in the envelope', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => upload(customer, FILE_BYTES)));
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    // Each upload holds its Content-Length (100 KB and the multipart framing), so at most ten fit in 1 MB.
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    expect(accepted.length).toBeLessThanOrEqual(10);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(413);
+      expect(res.data).toMatchObject({
+        success: false,
+        error: expect.stringMatching(/^Storage quota reached/),
+      });
+    }
+    expect(await storedBytes(customer.id)).toBeLessThanOrEqual(1 * MB);
+    expect(await storedBytes(customer.id)).toBe(accepted.length * FILE_BYTES);
+    // Every reservation ended with its upload.
+    expect(await server.ctx.db.select().from(uploadReservations)).toEqual([]);
+  });
+
+  it('frees room when files are deleted', async () => {
+    const [first] = await server.ctx.db
+      .select()
+      .from(mediaObjects)
+      .where(eq(mediaObjects.ownerId, customer.id));
+    const before = await storedBytes(customer.id);
+    const big = await upload(customer, 1 * MB - before + 1);
+    expect(big.statusCode).toBe(413);
+    const removed = await server.call({
+      method: 'DELETE',
+      url: '/api/media/delete',
+      user: customer,
+      payload: { key: first!.key },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await upload(customer, FILE_BYTES / 2)).statusCode).toBe(200);
+  });
+});
+
+describe('listings per day', () => {
+  it('holds under 30 concurrent creations: exactly the day’s quota accepted, the rest 429 with Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        server.call({ method: 'POST', url: '/api/cars', user: seller, payload: car }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    const refused = answers.find((res) => res.statusCode === 429)!;
+    expect(refused.data).toMatchObject({
+      success: false,
+      error: 'You can list up to 5 cars a day. Please try again tomorrow.',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+  });
+
+  it('does not give a day’s listing back when one is deleted, and counts nothing for a refused request', async () => {
+    const another = await createPrivateSeller(server, 'Careful Lister');
+    const invalid = await server.call({
+      method: 'POST',
+      url: '/api/cars',
+      user: another,
+      payload: { ...car, year: 1800 },
+    });
+    expect(invalid.statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await server.call({ method: 'POST', url: '/api/cars', user: another, payload: car });
+      expect(res.statusCode).toBe(201);
+      if (i === 0) {
+        const deleted = await server.call({
+          method: 'DELETE',
+          url: `/api/cars/${res.data.data.id}`,
+          user: another,
+        });
+        expect(deleted.statusCode).toBe(200);
+      }
+    }
+    expect(
+      (await server.call({ method: 'POST', url: '/api/cars', user: another, payload: car })).statusCode,
+    ).toBe(429);
+  });
+});
