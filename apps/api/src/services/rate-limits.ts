@@ -27,6 +27,8 @@ export interface RateLimit {
   giveBack(key: string): Promise<void>;
   /** Forgets a key's count. */
   clear(key: string): Promise<void>;
+  /** Whether the key was hit in its current window. */
+  seen(key: string): Promise<boolean>;
 }
 
 /** Where the counters live: this process's memory (PGlite, one process), the shared Postgres, or Redis. */
@@ -82,6 +84,10 @@ export function createRateLimitFactory(store: RateLimitStore): RateLimitFactory 
       },
       async clear(key) {
         await limiter.delete(key);
+      },
+      async seen(key) {
+        const state = await limiter.get(key);
+        return (state?.consumedPoints ?? 0) > 0;
       },
     };
   };
