@@ -69,6 +69,26 @@ describe('sign-in throttles', () => {
     expect(other.statusCode).toBe(401);
   });
 
+  it("guessing spread over many addresses meets the account ceiling, which spares the owner's own address", async () => {
+    const owner = await signUpVerified(server, clock);
+    expect((await post(server, '/api/auth/login', owner, owner.ip)).statusCode).toBe(200);
+    const perAddress = LOGIN_LIMITS.perAccountAddress.points;
+    const addresses = Array.from({ length: LOGIN_LIMITS.perAccount.points / perAddress }, () => nextIp());
+    const answers = await Promise.all(
+      addresses.flatMap((ip) =>
+        Array.from({ length: perAddress }, () =>
+          post(server, '/api/auth/login', { phone: owner.phone, password: 'botnet-guess-1' }, ip),
+        ),
+      ),
+    );
+    expect(count(statuses(answers), 401)).toBe(LOGIN_LIMITS.perAccount.points);
+
+    const stranger = await post(server, '/api/auth/login', owner, nextIp());
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(server, '/api/auth/login', owner, owner.ip)).statusCode).toBe(200);
+  });
+
   it('a password reset gives the owner a fresh start from the address that was throttled', async () => {
     const owner = await signUpVerified(server, clock);
     const ip = nextIp();

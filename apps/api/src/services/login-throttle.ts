@@ -15,9 +15,15 @@ export const LOGIN_LIMITS = {
   perAddress: { points: 20, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /**
    * Wrong passwords for one account from every address together: a ceiling for guessing spread over many
-   * addresses. It refuses everyone for a while, the owner too, so it sits far above what one address may try.
+   * addresses. It does not hold back an address the account signed in from within `knownAddress`, so the owner
+   * keeps their way in while it lasts.
    */
   perAccount: { points: 50, durationSeconds: 60 * 60 },
+  /**
+   * How long an address the account signed in from counts as the owner's. At most 24 days: the in-memory store
+   * expires keys with a timer, and Node runs longer timers at once.
+   */
+  knownAddress: { points: 1_000_000, durationSeconds: 14 * 24 * 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export const LOGIN_THROTTLE_MESSAGE = 'Too many failed sign-in attempts. Please wait before trying again.';
@@ -42,25 +48,37 @@ export function loginAccountKey(
   return `user:${user.id}:${generation}`;
 }
 
+interface Counter {
+  limit: RateLimit;
+  key: (attempt: LoginAttempt) => string;
+}
+
+const pairKey = (a: LoginAttempt) => `${a.account}|${a.address}`;
+
 export class LoginThrottle {
-  readonly #limits: { limit: RateLimit; key: (attempt: LoginAttempt) => string }[];
+  readonly #pair: Counter;
+  readonly #address: Counter;
+  readonly #account: Counter;
+  /** Addresses each account signed in from: the account-wide ceiling leaves them alone. */
+  readonly #known: RateLimit;
 
   constructor(limits: RateLimitFactory) {
-    // Most specific first, so the attacker's own counter is the one that refuses.
-    this.#limits = [
-      {
-        limit: limits('login-account-address', LOGIN_LIMITS.perAccountAddress),
-        key: (a) => `${a.account}|${a.address}`,
-      },
-      { limit: limits('login-address', LOGIN_LIMITS.perAddress), key: (a) => a.address },
-      { limit: limits('login-account', LOGIN_LIMITS.perAccount), key: (a) => a.account },
-    ];
+    this.#pair = { limit: limits('login-account-address', LOGIN_LIMITS.perAccountAddress), key: pairKey };
+    this.#address = { limit: limits('login-address', LOGIN_LIMITS.perAddress), key: (a) => a.address };
+    this.#account = { limit: limits('login-account', LOGIN_LIMITS.perAccount), key: (a) => a.account };
+    this.#known = limits('login-known-address', LOGIN_LIMITS.knownAddress);
+  }
+
+  /** The counters an attempt takes a place in, most specific first so the attacker's own counter refuses first. */
+  async #countersFor(attempt: LoginAttempt): Promise<Counter[]> {
+    const known = await this.#known.seen(pairKey(attempt));
+    return known ? [this.#pair, this.#address] : [this.#pair, this.#address, this.#account];
   }
 
   /** Takes the attempt's place in every counter, or throws 429 with Retry-After (the refused try is not counted). */
   async admit(attempt: LoginAttempt): Promise<void> {
     const taken: { limit: RateLimit; key: string }[] = [];
-    for (const { limit, key } of this.#limits) {
+    for (const { limit, key } of await this.#countersFor(attempt)) {
       const verdict = await limit.hit(key(attempt));
       if (!verdict.allowed) {
         for (const place of taken) await place.limit.giveBack(place.key);
@@ -70,10 +88,14 @@ export class LoginThrottle {
     }
   }
 
-  /** A right password: the attempt was no guess, and the address's run of failures for this account ends. */
+  /**
+   * A right password: the attempt was no guess, the address's run of failures for this account ends, and the
+   * address becomes one the owner uses.
+   */
   async succeeded(attempt: LoginAttempt): Promise<void> {
-    const [pair, ...rest] = this.#limits;
+    const [pair, ...rest] = await this.#countersFor(attempt);
     if (pair) await pair.limit.clear(pair.key(attempt));
     for (const { limit, key } of rest) await limit.giveBack(key(attempt));
+    await this.#known.hit(pairKey(attempt));
   }
 }

@@ -32,6 +32,14 @@ describe('rate limits', () => {
     expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(890);
   });
 
+  it('refuses a window the in-memory store could not time', () => {
+    const limits = createRateLimitFactory({ kind: 'memory' });
+    expect(() => limits('long', { points: 1, durationSeconds: 30 * 24 * 60 * 60 })).toThrow(/24 days/);
+    expect(() =>
+      limits('long-block', { points: 1, durationSeconds: 60, blockSeconds: 25 * 86_400 }),
+    ).toThrow();
+  });
+
   describe('when Redis cannot be reached', () => {
     const client = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, lazyConnect: true });
     client.on('error', () => undefined);

@@ -27,11 +27,15 @@ export interface RateLimit {
   giveBack(key: string): Promise<void>;
   /** Forgets a key's count. */
   clear(key: string): Promise<void>;
+  /** Whether the key was hit in its current window. */
+  seen(key: string): Promise<boolean>;
 }
 
 /** Where the counters live: this process's memory (PGlite, one process), the shared Postgres, or Redis. */
 export type RateLimitStore =
   { kind: 'memory' } | { kind: 'database'; db: Database } | { kind: 'redis'; client: Redis };
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export type RateLimitFactory = (name: string, rule: LimitRule) => RateLimit;
 
@@ -65,6 +69,10 @@ function limiterFor(store: RateLimitStore, name: string, rule: LimitRule): RateL
 /** Builds every limit of a server over one store, so all of them are shared (or not) the same way. */
 export function createRateLimitFactory(store: RateLimitStore): RateLimitFactory {
   return (name, rule) => {
+    // The in-memory store expires keys with timers, and Node fires a timer of more than 2^31 - 1 ms at once.
+    if (Math.max(rule.durationSeconds, rule.blockSeconds ?? 0) * 1000 > MAX_TIMER_MS) {
+      throw new Error(`The ${name} limit's window is longer than 24 days`);
+    }
     const limiter = limiterFor(store, name, rule);
     return {
       async hit(key) {
@@ -82,6 +90,10 @@ export function createRateLimitFactory(store: RateLimitStore): RateLimitFactory 
       },
       async clear(key) {
         await limiter.delete(key);
+      },
+      async seen(key) {
+        const state = await limiter.get(key);
+        return (state?.consumedPoints ?? 0) > 0;
       },
     };
   };
