@@ -35,7 +35,7 @@ export default {
   npmRebuild: false,
   win: {
     target: [{ target: 'nsis', arch: ['x64', 'arm64'] }],
-    icon: '../../resources/icons/desktop/icon.ico',
+    icon: 'icon.ico',
   },
   nsis: {
     oneClick: false,
@@ -47,7 +47,7 @@ export default {
   mac: {
     target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
     category: 'public.app-category.business',
-    icon: '../../resources/icons/desktop/icon.icns',
+    icon: 'icon.icns',
     // Notarisation requires the hardened runtime; the console needs no extra entitlements (no JIT plugins,
     // no camera or microphone).
     hardenedRuntime: true,
@@ -56,7 +56,7 @@ export default {
     title: 'AutoReel Dealer Console',
   },
   linux: {
-    icon: '../../resources/icons/desktop/icon.png',
+    icon: 'icon.png',
     category: 'Office',
   },
 };

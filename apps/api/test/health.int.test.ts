@@ -42,6 +42,7 @@ describe('api shell', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400]);
     for (const res of answers) {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');

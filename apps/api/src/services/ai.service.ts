@@ -2,7 +2,7 @@ import { EXTERIOR_COLOURS } from '@autoreel/core';
 import { CAR_MAKES } from '@autoreel/core';
 import { describeReading, type CatalogueMake, type QueryReading } from '@autoreel/core';
 import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from '@autoreel/core';
-import { carTitle, formatAmount } from '@autoreel/core';
+import { carName, carTitle, countOf, formatAmount } from '@autoreel/core';
 import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
 import {
   fallbackRecommendations,
@@ -200,7 +200,7 @@ export class AiService {
     const wants = describeProfile(request);
     const reasoning = cars.length
       ? [
-          `Picked ${cars.length} ${cars.length === 1 ? 'car' : 'cars'} for ${wants}.`,
+          `Picked ${countOf(cars.length, 'car')} for ${wants}.`,
           ...cars.map((c) => `${c.matchRank}. ${c.lifestyleMatch}`),
         ].join(' ')
       : `No cars for sale fit ${wants} right now. Try a wider budget or fewer preferences.`;
@@ -229,7 +229,7 @@ export class AiService {
       excludeId: car.id,
     });
     const comparison = found.map((c: ComparableCar) => ({ ...c, _id: c.id }));
-    const what = `${car.make} ${car.model} cars from ${minYear} to ${maxYear} with ${band.label}`;
+    const what = `${carName(car)} cars from ${minYear} to ${maxYear} with ${band.label}`;
     const base = { comparison, comparables: found.length, confidence: PRICING_CONFIDENCE };
     if (found.length < MIN_COMPARABLES) {
       const count = found.length === 0 ? 'No other' : `Only ${found.length}`;

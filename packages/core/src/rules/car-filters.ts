@@ -1,5 +1,6 @@
 /** Client-side car filters and sorting (SPEC 5 'Client-side car filters', SPEC 4 'Likes and feed', SPEC 9). */
 import type { CarSort } from '../catalogues/car-options.ts';
+import { pluralWord } from './plural.ts';
 import { parseNumberInput } from './wizard.ts';
 
 export interface FilterableCar {
@@ -88,7 +89,9 @@ export function applyCarFilters<C extends FilterableCar>(cars: readonly C[], fil
 
 /** The feed banner; null when nothing was filtered out. */
 export function filtersBanner(shown: number, total: number): string | null {
-  return shown === total ? null : `Showing ${shown} of ${total} cars, Filters are active`;
+  return shown === total
+    ? null
+    : `Showing ${shown} of ${total} ${pluralWord(total, 'car')}, Filters are active`;
 }
 
 function timeOf(value: string | Date | null | undefined): number | null {

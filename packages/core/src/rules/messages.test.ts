@@ -138,7 +138,7 @@ describe('selectAttachments', () => {
     const over = file('over.pdf', MB100 + 1);
     const result = selectAttachments([exact, over], 0);
     expect(result.accepted).toEqual([exact]);
-    expect(result.confirmation).toBe('1 files are too large (max 100MB). Continue with 1 valid files?');
+    expect(result.confirmation).toBe('1 file is too large (max 100MB). Continue with 1 valid file?');
     expect(tooManyLargeFilesMessage(2, 3)).toBe(
       '2 files are too large (max 100MB). Continue with 3 valid files?',
     );
@@ -161,7 +161,7 @@ describe('selectAttachments', () => {
     const result = selectAttachments(files, 3);
     expect(result.accepted).toEqual([files[1], files[2]]);
     expect(result.confirmations).toEqual([
-      '1 files are too large (max 100MB). Continue with 3 valid files?',
+      '1 file is too large (max 100MB). Continue with 3 valid files?',
       attachmentLimitMessage(2),
     ]);
     expect(result.confirmation).toBe(result.confirmations.join('\n'));

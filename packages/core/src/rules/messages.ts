@@ -7,6 +7,7 @@ import {
 import type { QuickReply } from '../catalogues/quick-replies.ts';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MESSAGE_REQUIRED_TEXT } from '../schemas/message.ts';
 import type { MessageClientStatus, MessageType } from '../schemas/message.ts';
+import { countOf } from './plural.ts';
 import { isUsableId } from './share.ts';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
@@ -31,11 +32,12 @@ export const SENDING_LABEL = 'Sending...';
 export const PLACEHOLDER_CONVERSATION_ID = 'new';
 
 export function tooManyLargeFilesMessage(tooLarge: number, valid: number): string {
-  return `${tooLarge} files are too large (max 100MB). Continue with ${valid} valid files?`;
+  const verb = tooLarge === 1 ? 'is' : 'are';
+  return `${countOf(tooLarge, 'file')} ${verb} too large (max 100MB). Continue with ${countOf(valid, 'valid file')}?`;
 }
 
 export function attachmentLimitMessage(fits: number): string {
-  return `${ATTACHMENT_LIMIT_REACHED} Continue with the first ${fits} ${fits === 1 ? 'file' : 'files'}?`;
+  return `${ATTACHMENT_LIMIT_REACHED} Continue with the first ${countOf(fits, 'file')}?`;
 }
 
 /** Lower-case extension after the last dot; '' when there is none. */

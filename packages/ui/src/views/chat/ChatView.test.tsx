@@ -320,7 +320,7 @@ describe('ChatView', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Attach files' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('2 files are too large (max 100MB). Continue with 1 valid files?');
+    expect(dialog.textContent).toContain('2 files are too large (max 100MB). Continue with 1 valid file?');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const attached = await screen.findByRole('list', { name: 'Attachments' });
     expect(within(attached).getByText('brochure.pdf')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { carTitle } from '@autoreel/core';
+import { carTitle, countOf } from '@autoreel/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   flexRender,
@@ -57,8 +57,6 @@ function useDebounced<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return settled;
 }
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 interface PendingBulk {
   status: CarStatus;
@@ -191,7 +189,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
       {
         onSuccess: () => {
           setUndo({
-            message: `${plural(carIds.length, 'car')} marked ${CAR_STATUS_LABELS[pendingBulk.status].toLowerCase()}`,
+            message: `${countOf(carIds.length, 'car')} marked ${CAR_STATUS_LABELS[pendingBulk.status].toLowerCase()}`,
             previous: pendingBulk.previous,
           });
           setPendingBulk(null);
@@ -206,7 +204,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
     restore.mutate(undo.previous, {
       onSuccess: () => {
         toast({
-          title: `Restored ${plural(undo.previous.size, 'car')} to their previous status`,
+          title: `Restored ${countOf(undo.previous.size, 'car')} to their previous status`,
           tone: 'success',
         });
         setUndo(null);
@@ -288,7 +286,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
 
         {selected.length > 0 ? (
           <div className={styles.bulkBar} role="region" aria-label="Bulk actions">
-            <strong>{plural(selected.length, 'car')} selected</strong>
+            <strong>{countOf(selected.length, 'car')} selected</strong>
             {CAR_STATUSES.map((next) => (
               <Button key={next} size="sm" variant="secondary" onClick={() => askBulk(next)}>
                 Mark {CAR_STATUS_LABELS[next]}
@@ -412,7 +410,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
         open={pendingBulk !== null}
         title={
           pendingBulk
-            ? `Mark ${plural(pendingBulk.previous.size, 'car')} as ${CAR_STATUS_LABELS[pendingBulk.status].toLowerCase()}?`
+            ? `Mark ${countOf(pendingBulk.previous.size, 'car')} as ${CAR_STATUS_LABELS[pendingBulk.status].toLowerCase()}?`
             : ''
         }
         confirmLabel={pendingBulk ? `Mark ${CAR_STATUS_LABELS[pendingBulk.status]}` : 'Confirm'}
