@@ -15,7 +15,7 @@ export interface PacedLoadOptions {
 }
 
 /** The value at quantile q (0..1) of ascending numbers. */
-function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
