@@ -4,6 +4,7 @@
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { AiRepository } from '../apps/api/src/repositories/ai.repository.ts';
 import { CarRepository, type CarFilters, type CarSort } from '../apps/api/src/repositories/car.repository.ts';
+import { carListQuery } from './lib/car-list-query.ts';
 import { mixedRequests } from './lib/mixed-traffic.ts';
 
 const target = process.argv[2];
@@ -63,22 +64,7 @@ if (MIXED > 0) {
   const timed: { path: string; page: number; total: number; filters: CarFilters; sort: CarSort }[] = [];
   for (const { path } of mixedRequests(18, MIXED)) {
     const q = Object.fromEntries(new URL(path, 'http://x').searchParams);
-    const number = (key: string) => (q[key] ? Number(q[key]) : undefined);
-    const filters: CarFilters = {
-      make: q['make'],
-      model: q['model'],
-      bodyType: q['bodyType'],
-      fuelType: q['fuelType'],
-      transmission: q['transmission'],
-      condition: q['condition'],
-      minPrice: number('minPrice'),
-      maxPrice: number('maxPrice'),
-      minYear: number('minYear'),
-      maxMileage: number('maxMileage'),
-      search: q['search'],
-      statuses: active,
-    };
-    const sort = (q['sort'] ?? 'newest') as CarSort;
+    const { filters, sort } = carListQuery(q);
     let started = performance.now();
     await repository.list(filters, sort, 20, null);
     const page = performance.now() - started;

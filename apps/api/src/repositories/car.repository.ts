@@ -77,9 +77,9 @@ export type PreparedCarFilters = ResolvedFilters & { expected: number };
  * sorted) rather than by walking the sort's index until a page of matches turns up: a walk that costs a few dozen
  * rows when matches are common reads the whole catalogue when they are few, or none (Toyota + Corolla + Automatic).
  */
-export const MATCHES_FIRST_LIMIT = 2_000;
-/** Rows of the sort's index a walk reads at most: past 2,000 expected matches in 100,000, a page is in ~1,000. */
-export const WALK_LIMIT = 3_000;
+export const MATCHES_FIRST_LIMIT = 1_000;
+/** Rows of the sort's index a walk reads at most: past 1,000 expected matches in 100,000, a page is in ~2,100. */
+export const WALK_LIMIT = 4_000;
 
 /** Two significant figures: an estimate should not look like a count (8,333 is shown as 'about 8,300'). */
 export function roundEstimate(expected: number): number {
