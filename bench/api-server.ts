@@ -8,9 +8,9 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/config.ts';
 import { createContext } from '../apps/api/src/context.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { CarRepository, type CarSort } from '../apps/api/src/repositories/car.repository.ts';
+import { CarRepository } from '../apps/api/src/repositories/car.repository.ts';
 import { decodeCarCursor, encodeCarCursor } from '../apps/api/src/services/car-cursor.ts';
-import { PUBLIC_STATUSES } from '../apps/api/src/services/car.service.ts';
+import { carListQuery } from './lib/car-list-query.ts';
 
 const [mode, target] = process.argv.slice(2);
 if ((mode !== 'api' && mode !== 'bare') || !target)
@@ -23,23 +23,13 @@ async function bareServer() {
   const repository = new CarRepository(database.db);
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/cars', async (request) => {
     const q = request.query;
-    const sort = (q['sort'] ?? 'newest') as CarSort;
-    const filters = {
-      make: q['make'],
-      bodyType: q['bodyType'],
-      maxPrice: q['maxPrice'] ? Number(q['maxPrice']) : undefined,
-      search: q['search'],
-      statuses: PUBLIC_STATUSES,
-    };
+    const { filters, sort } = carListQuery(q);
     const after = q['cursor'] ? decodeCarCursor(q['cursor'], sort) : null;
-    const [page, total] = await Promise.all([
-      repository.list(filters, sort, Number(q['limit'] ?? 20), after),
-      repository.count(filters),
-    ]);
+    // The floor: the page statement alone, the one statement any answer needs (no total, no presenter).
+    const page = await repository.list(filters, sort, Number(q['limit'] ?? 20), after);
     const last = page.records.at(-1);
     return {
       cars: page.records.map((r) => r.car),
-      total,
       nextCursor: page.hasMore && last ? encodeCarCursor(sort, last.keyset) : null,
     };
   });

@@ -20,6 +20,47 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
+/** p50 and p99 of latencies in milliseconds, to a tenth. */
+export function percentiles(latencies: number[]): { p50Ms: number; p99Ms: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { p50Ms: round(quantile(sorted, 0.5)), p99Ms: round(quantile(sorted, 0.99)) };
+}
+
+/** One request over a keep-alive agent; resolves (never rejects) once the answer has been read or has failed. */
+export function sendRequest(
+  agent: Agent,
+  target: URL,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> | undefined; body?: string | undefined } = {},
+): Promise<{ ok: boolean; status?: number }> {
+  const { body } = options;
+  return new Promise((resolve) => {
+    const outgoing = request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: {
+          ...options.headers,
+          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        },
+        timeout: 10_000,
+      },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve({ ok: true, status: response.statusCode }));
+        response.on('error', () => resolve({ ok: false }));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+    outgoing.on('error', () => resolve({ ok: false }));
+    outgoing.end(body);
+  });
+}
+
 /**
  * A steady load at a fixed rate: request i is due at start + i * (1000 / rate) ms and is sent then, whether or not
  * earlier answers have come back. Each latency is counted from the moment its request was due, not from when it
@@ -42,35 +83,14 @@ export async function measureAtRate(url: string, options: PacedLoadOptions): Pro
   const inFlight = new Set<Promise<void>>();
 
   const send = (dueAt: number, body: string | undefined) => {
-    const done = new Promise<void>((resolve) => {
-      const finish = (ok: boolean, status?: number) => {
-        if (!ok) errors += 1;
-        else if (status === undefined || status < 200 || status >= 300) non2xx += 1;
-        latencies.push(performance.now() - dueAt);
-        resolve();
-      };
-      const outgoing = request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: `${target.pathname}${target.search}`,
-          method: options.method ?? 'GET',
-          headers: {
-            ...options.headers,
-            ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-          },
-          timeout: 10_000,
-        },
-        (response) => {
-          response.on('data', () => undefined);
-          response.on('end', () => finish(true, response.statusCode));
-          response.on('error', () => finish(false));
-        },
-      );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-      outgoing.on('error', () => finish(false));
-      outgoing.end(body);
+    const done = sendRequest(agent, target, `${target.pathname}${target.search}`, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body,
+    }).then(({ ok, status }) => {
+      if (!ok) errors += 1;
+      else if (status === undefined || status < 200 || status >= 300) non2xx += 1;
+      latencies.push(performance.now() - dueAt);
     });
     inFlight.add(done);
     void done.then(() => inFlight.delete(done));
@@ -94,12 +114,9 @@ export async function measureAtRate(url: string, options: PacedLoadOptions): Pro
   const elapsedSeconds = (performance.now() - start) / 1000;
   agent.destroy();
 
-  const sorted = latencies.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
-    p50Ms: round(quantile(sorted, 0.5)),
-    p99Ms: round(quantile(sorted, 0.99)),
+    ...percentiles(latencies),
     errors,
     non2xx,
   };

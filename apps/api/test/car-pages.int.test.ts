@@ -25,10 +25,10 @@ afterAll(() => server.close());
 
 describe('keyset pages read the index in order, on the first page and deep ones', () => {
   const indexes: Record<CarSort, RegExp> = {
-    newest: /Index Scan using cars_status_created_idx/,
-    'price-low': /Index Scan using cars_status_price_idx/,
-    'price-high': /Index Scan Backward using cars_status_price_idx/,
-    mileage: /Index Scan using cars_status_mileage_idx/,
+    newest: /Index (Only )?Scan using cars_status_created_idx/,
+    'price-low': /Index (Only )?Scan using cars_status_price_idx/,
+    'price-high': /Index (Only )?Scan Backward using cars_status_price_idx/,
+    mileage: /Index (Only )?Scan using cars_status_mileage_idx/,
   };
 
   it.each(Object.keys(indexes) as CarSort[])('%s', async (sort) => {
@@ -38,8 +38,9 @@ describe('keyset pages read the index in order, on the first page and deep ones'
     for (const cursor of [null, after]) {
       const plan = await repo.explainList(filters, sort, 20, cursor);
       expect(plan, plan).toMatch(indexes[sort]);
-      // The only sort allowed is the one inside the per-row seller-location lookup, never one over the cars.
-      expect(plan, plan).not.toMatch(/Sort Key: cars\./);
+      // The page's ids come from the index in order (cars_1, the inner statement): no sort over the matching cars.
+      // The only sorts are the final one of the page's 21 joined rows and the per-row seller-location lookup's.
+      expect(plan, plan).not.toMatch(/Sort Key: cars_1\./);
     }
     // And the deep page is the one that follows.
     const next = await repo.list(filters, sort, 1, after);

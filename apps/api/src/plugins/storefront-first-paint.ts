@@ -147,8 +147,11 @@ function card(car: ShownCar): string {
 function browse(data: unknown): string | null {
   const cars = carsOf(data);
   if (cars.length === 0) return null;
-  const total = (data as { total?: unknown }).total;
-  const count = typeof total === 'number' ? `<span>${escapeHtml(carsAvailableText(total))}</span>` : '';
+  const { total, totalEstimated } = data as { total?: unknown; totalEstimated?: unknown };
+  const count =
+    typeof total === 'number'
+      ? `<span>${escapeHtml(carsAvailableText(total, totalEstimated === true))}</span>`
+      : '';
   const sort = CAR_SORT_OPTIONS.find((option) => option.value === DEFAULT_CAR_SORT)?.label ?? '';
   return frame(
     'browse',

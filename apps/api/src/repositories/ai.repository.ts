@@ -1,5 +1,5 @@
 import { and, desc, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { resultRows, type Database } from '../db/client.ts';
 import { choiceConditions, distinctValuesMatching, statusIn } from './car-conditions.ts';
 import { cars } from '../db/schema/index.ts';
 import { searchWords } from './car.repository.ts';
@@ -90,12 +90,20 @@ export class AiRepository {
 
   /** Every make and model listed for sale, so the query reader knows models the catalogue does not. */
   async activeMakesAndModels(limit = 5_000): Promise<{ make: string; model: string }[]> {
-    return this.#db
-      .selectDistinct({ make: cars.make, model: cars.model })
-      .from(cars)
-      .where(active)
-      .orderBy(cars.make, cars.model)
-      .limit(limit);
+    // A loose index scan of cars_active_make_model_idx: one probe per distinct pair, not a read of every car.
+    return resultRows<{ make: string; model: string }>(
+      await this.#db.execute(sql`
+        with recursive walk(make, model) as (
+          (select make, model from cars where status = 'active' order by make, model limit 1)
+          union all
+          select next.make, next.model from walk, lateral (
+            select make, model from cars
+            where status = 'active' and (make, model) > (walk.make, walk.model)
+            order by make, model limit 1
+          ) next
+        )
+        select make, model from walk limit ${limit}`),
+    );
   }
 
   /** Active cars meeting every hard filter, newest first. */

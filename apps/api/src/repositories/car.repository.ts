@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
-import { choiceConditions, distinctValuesMatching, equalsIgnoringCase, statusIn } from './car-conditions.ts';
+import { choiceConditions, equalsIgnoringCase, statusIn } from './car-conditions.ts';
+import { carVocabularyOf } from './car-vocabulary.ts';
 import {
   carLikes,
   cars,
@@ -53,8 +54,40 @@ export interface CarPage {
   hasMore: boolean;
 }
 
-/** Counting stops here: past it the list says 'at least this many', which keeps a count over a huge set cheap. */
+/** count() stops here. */
 export const TOTAL_COUNT_CAP = 10_000;
+
+/** Totals up to this are counted exactly; past it the list gives the planner's estimate ('about 8,300 cars'). */
+export const EXACT_TOTAL_LIMIT = 1_000;
+
+/** A list's total, and whether it is the planner's estimate rather than a count. */
+export interface CarTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/** Filters whose search words are already resolved into a tsquery text; `rare` when a word is in few cars. */
+type ResolvedFilters = CarFilters & { tsquery?: string | undefined; rare?: boolean };
+
+/** Filters made ready for list() and total(): search words resolved, and how many cars the planner expects. */
+export type PreparedCarFilters = ResolvedFilters & { expected: number };
+
+/**
+ * Up to this many expected matches, a page is read matches first (every match through the filters' indexes, then
+ * sorted) rather than by walking the sort's index until a page of matches turns up: a walk that costs a few dozen
+ * rows when matches are common reads the whole catalogue when they are few, or none (Toyota + Corolla + Automatic).
+ */
+export const MATCHES_FIRST_LIMIT = 1_000;
+/** Rows of the sort's index a walk reads at most: past 1,000 expected matches in 100,000, a page is in ~2,100. */
+export const WALK_LIMIT = 4_000;
+
+/** Two significant figures: an estimate should not look like a count (8,333 is shown as 'about 8,300'). */
+export function roundEstimate(expected: number): number {
+  const value = Math.max(0, Math.round(expected));
+  if (value < 100) return value;
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / unit) * unit;
+}
 
 /** Words of a search, each kept to letters and digits so it can go into a tsquery safely. */
 export function searchWords(search: string): string[] {
@@ -192,7 +225,30 @@ export class CarRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  #filterConditions(filters: CarFilters): SQL[] {
+  /** The filters with their search words resolved, typos included, into one tsquery text. */
+  async #resolve(filters: CarFilters): Promise<ResolvedFilters> {
+    const words = searchWords(filters.search ?? '');
+    if (words.length === 0) return filters;
+    const vocabulary = carVocabularyOf(this.#db);
+    // Every word must match: as a word prefix in the search document (make, model, colour, description,
+    // features), or as one of the makes' and models' words it resembles ('toyta' -> toyota, 'mercedez' -> mercedes).
+    const resolved = await Promise.all(words.map((word) => vocabulary.word(word)));
+    return {
+      ...filters,
+      tsquery: resolved.map(({ alternatives }) => `(${alternatives.join(' | ')})`).join(' & '),
+      rare: resolved.some(({ common }) => !common),
+    };
+  }
+
+  /** Resolves the search words and asks the planner how many cars match; list() and total() share the answer. */
+  async prepare(filters: CarFilters | PreparedCarFilters): Promise<PreparedCarFilters> {
+    if ('expected' in filters) return filters;
+    const resolved = await this.#resolve(filters);
+    // A rare word's matches are few and come from the search index (the planner would guess 2%).
+    return { ...resolved, expected: resolved.rare ? 0 : await this.#estimate(resolved) };
+  }
+
+  #filterConditions(filters: ResolvedFilters): SQL[] {
     const conditions: SQL[] = choiceConditions(filters);
     const model = equalsIgnoringCase(cars.model, filters.model);
     if (model) conditions.push(model);
@@ -204,39 +260,51 @@ export class CarRepository {
     if (filters.dealerId) conditions.push(eq(cars.dealerId, filters.dealerId));
     if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
     if (filters.statuses) conditions.push(statusIn(filters.statuses));
-    // Every word must match: as a word prefix in the search document, or, for typos ('toyta', 'mercedez'), by
-    // trigram similarity to the whole make or model (%) or to a word in it (<%, 'mercedez' in 'Mercedes-Benz').
-    // Similarity is computed on the few distinct makes and models, not on every car: per row it costs a sequential
-    // scan of trigram work, while the distinct values come from an index walk and the matches then use the
-    // make/model indexes.
-    for (const word of searchWords(filters.search ?? '')) {
-      const fullText = sql`${cars.searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`;
-      if (word.length < 3) {
-        conditions.push(sql`(${fullText})`);
-        continue;
-      }
-      const similar = (column: 'make' | 'model') =>
-        distinctValuesMatching(column, (value) => sql`${value} % ${word} or ${word} <% ${value}`);
-      conditions.push(
-        sql`(${fullText} or ${cars.make} = any(${similar('make')}) or ${cars.model} = any(${similar('model')}))`,
-      );
-    }
+    // One text-search condition, which the planner estimates and can combine with the other indexes.
+    if (filters.tsquery)
+      conditions.push(sql`${cars.searchDocument} @@ to_tsquery('simple', ${filters.tsquery})`);
     return conditions;
   }
 
-  #listQuery(filters: CarFilters, sort: CarSort, limit: number, after: CarKeyset | null) {
+  /**
+   * How a page's ids are found. 'walk': the sort's index in order, stopping after a page of matches (no filter but
+   * status, so every row matches). 'matches first': every match through the filters' indexes, then sorted (few
+   * expected). 'bounded walk': the sort's index in order, but at most WALK_LIMIT rows of it (many expected); if
+   * that did not fill the page, the estimate missed a correlation and list() reads matches first.
+   */
+  #strategy(filters: PreparedCarFilters): 'walk' | 'matches first' | 'bounded walk' {
+    const { statuses: _statuses, expected, ...others } = filters;
+    if (Object.values(others).every((value) => value === undefined || value === false)) return 'walk';
+    return filters.rare || expected <= MATCHES_FIRST_LIMIT ? 'matches first' : 'bounded walk';
+  }
+
+  #listQuery(
+    filters: PreparedCarFilters,
+    sort: CarSort,
+    limit: number,
+    after: CarKeyset | null,
+    strategy = this.#strategy(filters),
+  ) {
     const spec = sortSpec(sort);
     const conditions = this.#filterConditions(filters);
+    // Status, position, and bounds on the sorted column: what the sort's index itself can serve.
+    const walked: SQL[] = filters.statuses ? [statusIn(filters.statuses)] : [];
+    if (sort === 'price-low' || sort === 'price-high') {
+      if (filters.minPrice) walked.push(sql`${cars.price} >= ${filters.minPrice}`);
+      if (filters.maxPrice) walked.push(sql`${cars.price} <= ${filters.maxPrice}`);
+    }
+    if (sort === 'mileage' && filters.maxMileage) walked.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
     if (after) {
       const castKey =
         sort === 'newest'
           ? sql`('epoch'::timestamptz + ${after.key}::bigint * interval '1 microsecond')`
           : sql`${after.key}::integer`;
-      conditions.push(
+      const position =
         spec.direction === 'desc'
           ? sql`(${spec.key}, ${cars.id}) < (${castKey}, ${after.id}::uuid)`
-          : sql`(${spec.key}, ${cars.id}) > (${castKey}, ${after.id}::uuid)`,
-      );
+          : sql`(${spec.key}, ${cars.id}) > (${castKey}, ${after.id}::uuid)`;
+      conditions.push(position);
+      walked.push(position);
     }
     // The orders match the indexes exactly, NULLS placement included, so a page is read from the index in order:
     // cars_status_created_idx is declared DESC NULLS LAST; price and mileage ones are ascending and read backwards
@@ -247,32 +315,89 @@ export class CarRepository {
         : spec.direction === 'desc'
           ? [sql`${spec.key} desc`, desc(cars.id)]
           : [sql`${spec.key} asc`, sql`${cars.id} asc`];
+    const orderSql = sql.join(order, sql`, `);
+    // The page's ids first, then the joins for those 21 cars only: whatever the planner expects of the filters, it
+    // never joins every match before it sorts and cuts.
+    const page =
+      strategy === 'matches first'
+        ? this.#matchesFirstPage(conditions, sort, limit)
+        : strategy === 'bounded walk'
+          ? // The inner statement is named cars too, so the filters' column references read its rows.
+            sql`select ${cars.id} from (select * from ${cars} where ${and(...walked)} order by ${orderSql} limit ${WALK_LIMIT}) as ${cars} where ${and(...conditions)} order by ${orderSql} limit ${limit + 1}`
+          : this.#db
+              .select({ id: cars.id })
+              .from(cars)
+              .where(and(...conditions))
+              .orderBy(...order)
+              .limit(limit + 1)
+              .getSQL();
     return this.#db
       .select({ ...carSelection, sortKey: spec.keyText })
       .from(cars)
       .leftJoin(users, eq(users.id, cars.sellerId))
       .leftJoin(dealers, eq(dealers.id, cars.dealerId))
       .leftJoin(countries, eq(countries.code, cars.countryCode))
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(limit + 1);
+      .where(sql`${cars.id} = any(array(${page}))`)
+      .orderBy(...order);
   }
 
-  /** The plan of the statement list() runs, so tests can hold pages to index scans. */
+  /**
+   * The page's ids when few cars match: every match is found through the filters' indexes first (a materialized CTE
+   * is a fence the planner cannot see through), then sorted. Walking the sort's index instead, as an estimate that
+   * misses a correlation (or the planner's 2% guess for an unknown search prefix) would, reads the whole catalogue
+   * when nothing matches.
+   */
+  #matchesFirstPage(conditions: SQL[], sort: CarSort, limit: number): SQL {
+    const spec = sortSpec(sort);
+    const matches = this.#db
+      .select({ id: cars.id, key: sql`${spec.key}`.as('key') })
+      .from(cars)
+      .where(and(...conditions));
+    const order = sql.raw(
+      sort === 'newest'
+        ? 'key desc nulls last, id desc nulls last'
+        : spec.direction === 'desc'
+          ? 'key desc, id desc'
+          : 'key asc, id asc',
+    );
+    return sql`with matches as materialized (${matches.getSQL()}) select id from matches order by ${order} limit ${limit + 1}`;
+  }
+
+  /** The plan of the statement list() runs, so tests can hold pages to index scans; `analyze` also runs it. */
   async explainList(
     filters: CarFilters,
     sort: CarSort,
     limit: number,
     after: CarKeyset | null,
+    analyze = false,
   ): Promise<string> {
-    const query = this.#listQuery(filters, sort, limit, after).getSQL();
-    const lines = resultRows<Record<string, string>>(await this.#db.execute(sql`explain ${query}`));
+    const prepared = await this.prepare(filters);
+    return this.#explain(this.#listQuery(prepared, sort, limit, after).getSQL(), analyze);
+  }
+
+  /** The plan of the exact count total() runs when the planner expects few cars. */
+  async explainCount(filters: CarFilters, analyze = false): Promise<string> {
+    return this.#explain(this.#countQuery(await this.#resolve(filters), EXACT_TOTAL_LIMIT).getSQL(), analyze);
+  }
+
+  async #explain(query: SQL, analyze: boolean): Promise<string> {
+    const how = sql.raw(analyze ? '(analyze, buffers, costs off)' : '');
+    const lines = resultRows<Record<string, string>>(await this.#db.execute(sql`explain ${how} ${query}`));
     return lines.map((line) => Object.values(line)[0]).join('\n');
   }
 
   /** A page of cars in the chosen order after the given keyset. Costs the same on any page: no OFFSET. */
-  async list(filters: CarFilters, sort: CarSort, limit: number, after: CarKeyset | null): Promise<CarPage> {
-    const rows = await this.#listQuery(filters, sort, limit, after);
+  async list(
+    filters: CarFilters | PreparedCarFilters,
+    sort: CarSort,
+    limit: number,
+    after: CarKeyset | null,
+  ): Promise<CarPage> {
+    const prepared = await this.prepare(filters);
+    const strategy = this.#strategy(prepared);
+    let rows = await this.#listQuery(prepared, sort, limit, after, strategy);
+    if (strategy === 'bounded walk' && rows.length <= limit)
+      rows = await this.#listQuery(prepared, sort, limit, after, 'matches first');
     const hasMore = rows.length > limit;
     return {
       hasMore,
@@ -283,21 +408,63 @@ export class CarRepository {
     };
   }
 
-  /** How many cars match, counted up to TOTAL_COUNT_CAP. */
+  /**
+   * How many cars match: counted exactly when the planner expects at most EXACT_TOTAL_LIMIT (a count of a few index
+   * entries), otherwise the planner's estimate from the statistics, rounded to two significant figures, without
+   * reading a row. A count of thousands of cars costs milliseconds per filter set, and the figure only labels the list.
+   */
+  async total(filters: CarFilters | PreparedCarFilters): Promise<CarTotal> {
+    const prepared = await this.prepare(filters);
+    const { expected } = prepared;
+    if (expected <= EXACT_TOTAL_LIMIT) {
+      const [row] = await this.#countQuery(prepared, EXACT_TOTAL_LIMIT + 1);
+      const counted = row?.total ?? 0;
+      if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
+      return { total: roundEstimate(Math.max(expected, counted)), estimated: true };
+    }
+    return { total: roundEstimate(expected), estimated: true };
+  }
+
+  /** How many cars match, counted up to TOTAL_COUNT_CAP (writes and tests; lists use total()). */
   async count(filters: CarFilters): Promise<number> {
-    const conditions = this.#filterConditions(filters);
+    const [row] = await this.#countQuery(await this.#resolve(filters), TOTAL_COUNT_CAP);
+    return row?.total ?? 0;
+  }
+
+  /** The planner's expected number of matching cars: EXPLAIN only plans, it reads no rows. */
+  async #estimate(filters: ResolvedFilters): Promise<number> {
+    const query = this.#db
+      .select({ one: sql`1` })
+      .from(cars)
+      .where(and(...this.#filterConditions(filters)));
+    const [row] = resultRows<Record<string, unknown>>(
+      await this.#db.execute(sql`explain (format json) ${query.getSQL()}`),
+    );
+    const value = row ? Object.values(row)[0] : undefined;
+    const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [
+      { Plan: { 'Plan Rows': number } },
+    ];
+    return plan[0].Plan['Plan Rows'];
+  }
+
+  #countQuery(filters: ResolvedFilters, cap: number) {
     const limited = this.#db
       .select({ one: sql`1` })
       .from(cars)
-      .where(and(...conditions))
-      .limit(TOTAL_COUNT_CAP)
+      .where(and(...this.#filterConditions(filters)))
+      .limit(cap)
       .as('limited');
-    const [row] = await this.#db.select({ total: sql<number>`count(*)::int` }).from(limited);
-    return row?.total ?? 0;
+    return this.#db.select({ total: sql<number>`count(*)::int` }).from(limited);
+  }
+
+  /** Makes and models are read again by the next search (after a write here, or another process's). */
+  forgetVocabulary(): void {
+    carVocabularyOf(this.#db).forget();
   }
 
   async insert(values: CarInsert): Promise<string> {
     const [row] = await this.#db.insert(cars).values(values).returning({ id: cars.id });
+    this.forgetVocabulary();
     if (!row) throw new Error('insert returned no row');
     return row.id;
   }
@@ -305,6 +472,7 @@ export class CarRepository {
   async insertMany(values: CarInsert[]): Promise<string[]> {
     if (values.length === 0) return [];
     const rows = await this.#db.insert(cars).values(values).returning({ id: cars.id });
+    this.forgetVocabulary();
     return rows.map((row) => row.id);
   }
 
@@ -313,6 +481,7 @@ export class CarRepository {
       .update(cars)
       .set({ ...values, updatedAt: now })
       .where(eq(cars.id, id));
+    if (values.make !== undefined || values.model !== undefined) this.forgetVocabulary();
   }
 
   /** Deletes the car and the media rows of its folder in one transaction; answers the storage keys to remove. */

@@ -11,6 +11,7 @@ import type {
   CarRecord,
   CarRepository,
   CarSort,
+  CarTotal,
   CarUpdate,
 } from '../repositories/car.repository.ts';
 import type { CountryRepository } from '../repositories/country.repository.ts';
@@ -53,6 +54,8 @@ export const PUBLIC_STATUSES = ['active'];
 export interface CarListAnswer {
   cars: CarDto[];
   total: number;
+  /** True when `total` is the database's estimate of a large set ('about 8,300 cars'), not a count. */
+  totalEstimated: boolean;
   nextCursor: string | null;
 }
 
@@ -106,7 +109,7 @@ export class CarService {
    * show within TOTALS_TTL_MS plus one count. Once a count expires, lists keep answering it while one request's
    * recount runs in the background, so no list waits for a count of the whole catalogue.
    */
-  readonly #totals = new TtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 1000, serveStale: true });
+  readonly #totals = new TtlCache<CarTotal>({ ttlMs: TOTALS_TTL_MS, maxEntries: 1000, serveStale: true });
 
   constructor(options: CarServiceOptions) {
     this.#cars = options.cars;
@@ -146,14 +149,26 @@ export class CarService {
     };
     const sort: CarSort = query.sort;
     const after = query.cursor ? decodeCarCursor(query.cursor, sort) : null;
-    const [page, total] = await Promise.all([
-      this.#cars.list(filters, sort, query.limit, after),
-      this.#totals.get(JSON.stringify(filters), () => this.#cars.count(filters)),
+    // One plan-time estimate serves both: the page's strategy and, when large, the total.
+    const prepared = await this.#cars.prepare(filters);
+    const [page, counted] = await Promise.all([
+      this.#cars.list(prepared, sort, query.limit, after),
+      this.#totals.get(JSON.stringify(filters), () =>
+        // A seller's own inventory is counted exactly (up to TOTAL_COUNT_CAP); the public catalogue's large totals
+        // are estimates.
+        scope.sellerId !== undefined
+          ? this.#cars.count(filters).then((total) => ({ total, estimated: false }))
+          : this.#cars.total(prepared),
+      ),
     ]);
     const last = page.records.at(-1);
+    // A first page that holds every match is an exact count, whatever the estimate said.
+    const { total, estimated } =
+      !after && !page.hasMore ? { total: page.records.length, estimated: false } : counted;
     return {
       cars: page.records.map((record) => this.present(record)),
       total,
+      totalEstimated: estimated,
       nextCursor: page.hasMore && last ? encodeCarCursor(sort, last.keyset) : null,
     } satisfies CarListAnswer;
   }
@@ -204,6 +219,7 @@ export class CarService {
   /** Drops the reused totals; another process's write to cars calls it through its signal. */
   forgetCounts(): void {
     this.#totals.clear();
+    this.#cars.forgetVocabulary();
   }
 
   /** Every write to cars ends here: counts and cached public answers must not outlive it. */

@@ -21,5 +21,7 @@ describe('listing display', () => {
   it('counts the cars available', () => {
     expect(carsAvailableText(1)).toBe('1 car available');
     expect(carsAvailableText(485)).toBe('485 cars available');
+    expect(carsAvailableText(485, false)).toBe('485 cars available');
+    expect(carsAvailableText(8300, true)).toBe('about 8,300 cars available');
   });
 });

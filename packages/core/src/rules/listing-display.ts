@@ -39,7 +39,9 @@ export function resolveAssetUrl(base: string, path: string | null | undefined): 
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The browse list's count line: '1 car available', '485 cars available'. */
-export function carsAvailableText(total: number): string {
+/** The browse list's count line: '1 car available', '485 cars available', 'about 8,300 cars available'. */
+export function carsAvailableText(total: number, estimated = false): string {
+  // An estimate is rounded by the API and reads as one: 'about 8,300 cars available'.
+  if (estimated) return `about ${countOf(total, 'car')} available`;
   return `${countOf(total, 'car')} available`;
 }

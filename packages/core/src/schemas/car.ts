@@ -305,10 +305,14 @@ export const CarListQuerySchema = z
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;
 export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
 
-/** API-CONTRACT: `data: {cars, total, nextCursor}`; `nextCursor` is null on the last page. */
+/**
+ * API-CONTRACT: `data: {cars, total, nextCursor}`; `nextCursor` is null on the last page. `totalEstimated` is true
+ * when `total` is the database's estimate of a large set (shown as 'about 8,300 cars'); absent means a count.
+ */
 export const CarListResultSchema = z.object({
   cars: z.array(CarSchema),
   total: z.number().int().nonnegative(),
+  totalEstimated: z.boolean().optional(),
   nextCursor: z.string().nullable(),
 });
 export type CarListResult = z.infer<typeof CarListResultSchema>;

@@ -41,7 +41,7 @@ export const cars = pgTable(
     /** none | processing | ready | failed: a car shows its video once it is ready. */
     videoStatus: text('video_status').notNull().default('none'),
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`to_tsvector('simple', make || ' ' || model || ' ' || description || ' ' || autoreel_text_array_to_string(features))`,
+      sql`to_tsvector('simple', make || ' ' || model || ' ' || coalesce(exterior_color, '') || ' ' || coalesce(color, '') || ' ' || description || ' ' || autoreel_text_array_to_string(features))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -79,7 +79,11 @@ export const cars = pgTable(
     index('cars_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('cars_dealer_idx').on(t.dealerId, t.createdAt.desc()),
     index('cars_search_idx').using('gin', t.searchDocument),
-    index('cars_make_trgm_idx').using('gin', sql`${t.make} gin_trgm_ops`),
-    index('cars_model_trgm_idx').using('gin', sql`${t.model} gin_trgm_ops`),
+    // The makes and models in stock for the query reader, one probe per distinct pair (a loose index scan).
+    index('cars_active_make_model_idx')
+      .on(t.make, t.model)
+      .where(sql`${t.status} = 'active'`),
+    // Not modelled here: statistics on lower(body_type | fuel_type | transmission | condition) and on lower(make)
+    // with lower(model), created by migration 0009 (CREATE STATISTICS), which the choice filters' estimates need.
   ],
 );

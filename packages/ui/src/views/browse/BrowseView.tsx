@@ -105,6 +105,7 @@ export function BrowseView() {
   const query = useBrowseCars(filters, sort);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const total = query.data?.pages[0]?.total;
+  const totalEstimated = query.data?.pages[0]?.totalEstimated === true;
   const likeStatuses = useLikeStatuses(query.data?.pages.map((page) => page.cars.map((car) => car.id)) ?? []);
   // Scrolling near the end loads the next page; a failed page waits for Load More instead of retrying in a loop.
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
@@ -198,7 +199,7 @@ export function BrowseView() {
                   Premium Car Collection
                 </h1>
                 <p className={styles.count}>
-                  {total !== undefined ? <span>{carsAvailableText(total)}</span> : null}
+                  {total !== undefined ? <span>{carsAvailableText(total, totalEstimated)}</span> : null}
                   <span className={styles.verified}>
                     <ShieldIcon size={16} />
                     Verified
