@@ -46,7 +46,12 @@ export function nextTestPhone(): string {
 }
 
 /** A fresh, migrated database of the dialect under test: in-memory PGlite, or a new database on the server. */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  /** On Postgres, the database's URL, so a test can open a second pool on it (as a second API process would). */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (TEST_DIALECT === 'pglite') {
     const handle = await openDatabase({});
     await migrateDatabase(handle);
@@ -61,6 +66,7 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   await migrateDatabase(handle);
   return {
     handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
