@@ -1,9 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
-import { mediaObjects, uploadReservations } from '../src/db/schema/index.ts';
+import { createContext } from '../src/context.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import { AccessTokenService } from '../src/services/access-token.service.ts';
+import { mediaObjects, uploadReservations, users } from '../src/db/schema/index.ts';
 import { createPrivateSeller, validCar } from './fixtures.ts';
-import { createTestServer, type TestServer, type TestUser } from './harness.ts';
+import {
+  createTestDatabase,
+  createTestServer,
+  nextTestPhone,
+  TEST_DIALECT,
+  type TestServer,
+  type TestUser,
+} from './harness.ts';
 import { insertConversation, PNG_1X1 } from './support/fixtures.ts';
 import { multipart } from './support/multipart.ts';
 
@@ -162,5 +175,103 @@ describe('listings per day', () => {
     expect(
       (await server.call({ method: 'POST', url: '/api/cars', user: another, payload: car })).statusCode,
     ).toBe(429);
+  });
+});
+
+describe.skipIf(TEST_DIALECT === 'pglite')('two API processes on one Postgres', () => {
+  const quotas = {
+    storageBytes: { customer: 1 * MB, dealer: 1 * MB },
+    listingsPerDay: { customer: 5, dealer: 5 },
+  };
+  let apps: FastifyInstance[];
+  let second: DatabaseHandle;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const secret = randomBytes(32).toString('hex');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // A second pool on the same database: what another API process would hold.
+    second = await openDatabase({ url: database.url!, poolSize: 5 });
+    const config = { ...loadConfig({}), storefrontDir: undefined, logLevel: 'silent', quotas };
+    apps = await Promise.all(
+      [database.handle, second].map(async (handle) => {
+        const app = await buildApp(
+          createContext(
+            { ...config, dataDir: `/tmp/autoreel-test-${randomBytes(6).toString('hex')}` },
+            handle,
+            secret,
+          ),
+        );
+        await app.ready();
+        return app;
+      }),
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await second.close();
+    await database.drop();
+  });
+
+  async function account(db: Database, options: { privateSeller?: boolean } = {}) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: 'Two Process',
+        phone: nextTestPhone(),
+        passwordHash: 'x',
+        isPrivateSeller: options.privateSeller ?? false,
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  }
+
+  it('holds both quotas for 30 concurrent requests spread over both processes', async () => {
+    const ctx = createContext({ ...loadConfig({}), logLevel: 'silent' }, database.handle, secret);
+    const sellerId = await account(database.handle.db, { privateSeller: true });
+    const uploaderId = await account(database.handle.db);
+    const peerId = await account(database.handle.db);
+    const conversationId = await insertConversation(ctx, uploaderId, peerId);
+    const tokens = new AccessTokenService(secret);
+    const tokenOf = async (id: string) => `Bearer ${await tokens.sign({ id, role: 'customer' })}`;
+    const sellerAuth = await tokenOf(sellerId);
+    const uploaderAuth = await tokenOf(uploaderId);
+
+    const listings = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/cars',
+          headers: { authorization: sellerAuth },
+          payload: car,
+        }),
+      ),
+    );
+    expect(listings.filter((res) => res.statusCode === 201)).toHaveLength(5);
+    expect(listings.filter((res) => res.statusCode === 429)).toHaveLength(25);
+
+    const uploads = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const body = multipart([
+          { name: 'folder', value: `conversations/${conversationId}/media` },
+          { name: 'file', filename: 'zeros.png', contentType: 'image/png', content: paddedPng(FILE_BYTES) },
+        ]);
+        return apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/media/upload',
+          headers: { ...body.headers, authorization: uploaderAuth },
+          payload: body.payload,
+        });
+      }),
+    );
+    const accepted = uploads.filter((res) => res.statusCode === 200).length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    expect(uploads.every((res) => res.statusCode === 200 || res.statusCode === 413)).toBe(true);
+    const [stored] = await database.handle.db
+      .select({ bytes: sql<string>`coalesce(sum(${mediaObjects.size}), 0)` })
+      .from(mediaObjects)
+      .where(eq(mediaObjects.ownerId, uploaderId));
+    expect(Number(stored?.bytes)).toBe(accepted * FILE_BYTES);
+    expect(Number(stored?.bytes)).toBeLessThanOrEqual(1 * MB);
   });
 });
