@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECT } from './harness.ts';
+import { freePort } from './support/free-port.ts';
 
 /**
  * Finding 9 over a real network: `npm start`'s defaults (NODE_ENV unset, HOST 0.0.0.0) on a real process. It warns
@@ -29,14 +29,6 @@ let child: ChildProcess;
 let output = '';
 let exited: Promise<number | null>;
 let namespaceReady = false;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '0.0.0.0', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 function ip(...args: string[]): void {
   execFileSync('ip', args, { stdio: 'pipe' });
@@ -108,7 +100,7 @@ describe.skipIf(TEST_DIALECT === 'postgres')(
   () => {
     beforeAll(async () => {
       namespaceReady = process.getuid?.() === 0 && makeNamespace();
-      port = await freePort();
+      port = await freePort('0.0.0.0');
       child = spawn(process.execPath, [serverScript], {
         // npm start's defaults: no NODE_ENV, no HOST (0.0.0.0).
         env: {
