@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Socket } from 'node:net';
+import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECT } from './harness.ts';
-import { freePort } from './support/free-port.ts';
 
 /**
  * The real server process (`node apps/api/src/server.ts`, what `npm run serve` starts) on its embedded database:
@@ -18,6 +17,14 @@ let port = 0;
 let child: ChildProcess;
 let output = '';
 let exited: Promise<number | null>;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
 
 const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 
