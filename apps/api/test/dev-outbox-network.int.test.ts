@@ -1,11 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECT } from './harness.ts';
+import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 
 /**
  * Finding 9 over a real network: `npm start`'s defaults (NODE_ENV unset, HOST 0.0.0.0) on a real process. It warns
@@ -13,8 +11,6 @@ import { TEST_DIALECT } from './harness.ts';
  * namespace (a veth pair, as another machine would be) and one from this machine's own non-loopback address are
  * refused, whatever X-Forwarded-For claims.
  */
-const serverScript = join(import.meta.dirname, '../src/server.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'autoreel-outbox-'));
 const namespace = `ar-outbox-${process.pid}`;
 const vethHost = `aro${process.pid % 100_000}h`;
 const vethPeer = `aro${process.pid % 100_000}n`;
@@ -24,19 +20,9 @@ const [a, b, c, d] = subnet.split('.').map(Number) as [number, number, number, n
 const hostAddress = `${a}.${b}.${c}.${d + 1}`;
 const peerAddress = `${a}.${b}.${c}.${d + 2}`;
 
+let server: ApiProcess;
 let port = 0;
-let child: ChildProcess;
-let output = '';
-let exited: Promise<number | null>;
 let namespaceReady = false;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '0.0.0.0', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 function ip(...args: string[]): void {
   execFileSync('ip', args, { stdio: 'pipe' });
@@ -108,42 +94,21 @@ describe.skipIf(TEST_DIALECT === 'postgres')(
   () => {
     beforeAll(async () => {
       namespaceReady = process.getuid?.() === 0 && makeNamespace();
-      port = await freePort();
-      child = spawn(process.execPath, [serverScript], {
-        // npm start's defaults: no NODE_ENV, no HOST (0.0.0.0).
-        env: {
-          PATH: process.env['PATH'],
-          PORT: String(port),
-          AUTOREEL_DATA_DIR: dataDir,
-          AUTOREEL_SEED_DEMO: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-      await new Promise<void>((resolve, reject) => {
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('AutoReel is serving') && output.includes('set HOST=127.0.0.1')) resolve();
-        };
-        child.stdout?.on('data', read);
-        child.stderr?.on('data', read);
-        child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-      });
+      // npm start's defaults: no NODE_ENV, and every address (HOST 0.0.0.0).
+      server = await startApiProcess({ HOST: '0.0.0.0' });
+      port = Number(new URL(server.url('/')).port);
     });
     afterAll(async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       removeNamespace();
-      rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('warns loudly at start that a demo server is reachable from the network', () => {
-      expect(output).toContain(
-        "WARNING: AutoReel is running in demo/development mode (NODE_ENV is not 'production')",
-      );
-      expect(output).toContain(`listens on 0.0.0.0:${port}, reachable from other machines`);
+    it('warns loudly at start that a demo server is reachable from the network', async () => {
+      // Written just after listening: the pipe may bring it a moment after the health check answered.
+      await expect
+        .poll(() => server.output())
+        .toContain("WARNING: AutoReel is running in demo/development mode (NODE_ENV is not 'production')");
+      expect(server.output()).toContain(`listens on 0.0.0.0:${port}, reachable from other machines`);
     });
 
     it('answers a caller on loopback', async () => {

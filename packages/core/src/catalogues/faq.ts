@@ -124,7 +124,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'account',
     question: 'How do I delete my account?',
     answer:
-      'Go to Account, then Settings, and choose Delete My Account. We delete your account, listings and ' +
-      'messages within 30 days of the request and confirm when it is done.',
+      'Go to Account, then Settings, choose Delete My Account and enter your password. Your listings and ' +
+      'conversations disappear at once and you are signed out everywhere; the rest of your personal data is ' +
+      'erased within 30 days of the request.',
   },
 ];

@@ -60,11 +60,12 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Deleting your account',
       paragraphs: [
-        'You can ask us to delete your account at any time from Settings, Delete My Account. We delete your ' +
-          'account, your listings, your messages and your other personal data within 30 days of the request ' +
-          'and confirm by WhatsApp or email when it is done.',
-        "Until then your account keeps working. Messages you sent stay in the other person's copy of the " +
-          'conversation only until the deletion is carried out.',
+        'You can delete your account at any time from Settings, Delete My Account, with your password. Your ' +
+          'listings, your dealership page and your conversations disappear at once, for you and for the people ' +
+          'you talked with, and every device you were signed in on is signed out.',
+        'What is left of your personal data (your name, email and password) is kept for 7 days, so that reports ' +
+          'about the account can be looked into, and then erased, always within 30 days of the request. ' +
+          "Comments and reviews you wrote stay, shown as written by 'Deleted user'.",
       ],
     },
     {
@@ -139,8 +140,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: 'Ending and changes',
       paragraphs: [
-        'You can stop using AutoReel and ask for your account to be deleted at any time from Settings; we ' +
-          'delete it within 30 days. When we change these terms we show the new date above, and for important ' +
+        'You can stop using AutoReel and delete your account at any time from Settings; we erase your ' +
+          'personal data within 30 days. When we change these terms we show the new date above, and for important ' +
           'changes we tell you in the app before they apply.',
       ],
     },
