@@ -88,20 +88,20 @@ describe('a token whose account no longer stands', () => {
     expect(await server.ctx.db.select().from(feedback).where(eq(feedback.userId, user.id))).toEqual([]);
   });
 
-  it('is refused once suspended, and accepted again when the suspension is lifted or only a deletion is pending', async () => {
+  it('is refused once suspended, accepted again when the suspension is lifted, and refused once the account is closed', async () => {
     const suspended = await server.createUser({ name: 'Suspended' });
     await server.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
     await expectAllRefused(suspended);
     await server.ctx.db.update(users).set({ suspendedAt: null }).where(eq(users.id, suspended.id));
     expect((await callsOf(suspended).conversations()).statusCode).toBe(200);
 
+    // A closed account (DELETE /account marks it) is refused even for a token issued without a sign-in.
     const leaving = await server.createUser({ name: 'Leaving' });
     await server.ctx.db
       .update(users)
       .set({ deletionRequestedAt: new Date() })
       .where(eq(users.id, leaving.id));
-    // A pending deletion request alone keeps the owner signed in: Settings shows it (account deletion ends sessions).
-    expect((await callsOf(leaving).conversations()).statusCode).toBe(200);
+    await expectAllRefused(leaving);
   });
 
   it('is refused after its sign-in ends with logout', async () => {

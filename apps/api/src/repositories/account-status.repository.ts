@@ -10,12 +10,12 @@ export class AccountStatusRepository {
   }
 
   /**
-   * True when the account exists, is not suspended, and, for a token issued to a sign-in, that sign-in still has a
-   * refresh token not revoked (logout, reuse detection and account deletion revoke whole families). A pending
-   * deletion request alone keeps the account usable: its owner still sees the request in Settings.
+   * True when the account exists, is neither suspended nor closed (DELETE /account), and, for a token issued to a
+   * sign-in, that sign-in still has a refresh token not revoked (logout, reuse detection and account deletion revoke
+   * whole families).
    */
   async isActive(userId: string, sessionId: string | undefined): Promise<boolean> {
-    const conditions = [eq(users.id, userId), isNull(users.suspendedAt)];
+    const conditions = [eq(users.id, userId), isNull(users.suspendedAt), isNull(users.deletionRequestedAt)];
     if (sessionId !== undefined) {
       conditions.push(
         exists(
