@@ -341,8 +341,11 @@ for (const device of ['phone', 'desktop'] as const) {
     test('a private seller: their listings', async ({ page }) => {
       await signInAs(page, '76000004');
       await openView(page, '/sell', 'Sell your car');
+      await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
+      await expectFits(page, device, 'sell-private-seller-wizard');
+      await page.getByText('Manage My Cars', { exact: true }).click();
       await expect(page.getByRole('heading', { name: 'My Cars' })).toBeVisible();
-      await expectFits(page, device, 'sell-private-seller');
+      await expectFits(page, device, 'sell-private-seller-cars');
     });
 
     test('a dealer: each dashboard tab, every wizard step and the settings', async ({ page }) => {
@@ -352,7 +355,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await expectFits(page, device, 'dealer-overview');
 
       await page.getByRole('tab', { name: 'Inventory' }).click();
-      const select = page.getByRole('checkbox', { name: /^Select / });
+      const select = page.getByRole('checkbox', { name: /^Select (?!all )/ });
       await expect(select.first()).toBeVisible();
       await expectFits(page, device, 'dealer-inventory');
       await select.nth(0).check();
