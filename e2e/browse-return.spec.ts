@@ -34,7 +34,7 @@ test('phone browse: folded filters, the first car on the first screen, and back 
   await page.getByLabel('Sort by').selectOption('price-low');
   await page.getByLabel('Fuel type').selectOption('Petrol');
   await page.getByLabel('Transmission').selectOption('Automatic');
-  const folded = page.getByRole('button', { name: 'Filters (2)' });
+  const folded = page.getByRole('button', { name: 'Filters (2)', exact: true });
   await folded.tap();
   await expect(folded).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Body type')).toBeHidden();
@@ -69,7 +69,7 @@ test('phone browse: folded filters, the first car on the first screen, and back 
   await expect(cards.first()).toBeVisible();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
   expect(await cardsOnScreen(page)).toEqual(before);
-  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (2)', exact: true })).toBeVisible();
   await expect(page.getByLabel('Sort by')).toHaveValue('price-low');
   // The pages came from what was already loaded: no page was fetched again on the way back.
   expect(requested).toEqual([]);

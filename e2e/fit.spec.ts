@@ -399,6 +399,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await expect(page.getByRole('heading', { name: 'Step 4 of 5: Details' })).toBeVisible();
       await expectFits(page, device, 'dealer-wizard-4');
       await page.getByLabel('Mileage (km)').fill('62000');
+      await page.getByLabel('Description').fill('One owner, full service history, new tyres all round.');
       await page
         .getByRole('group', { name: 'Fuel type', exact: true })
         .getByRole('button', { name: 'Diesel' })
