@@ -175,6 +175,8 @@ test('a newcomer watches, signs up, likes, comments, searches, takes the quiz, b
   // 9. Browse with a body-type filter and the lowest price first, then open the top car.
   await page.goto('/browse');
   await expect(page.getByRole('heading', { name: 'Premium Car Collection' })).toBeVisible();
+  // On a phone the filters fold behind 'Filters' until tapped.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByLabel('Body type').selectOption('SUV');
   const sorted = page.waitForResponse(
     (r) =>

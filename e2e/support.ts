@@ -36,15 +36,17 @@ async function settle(page: Page) {
 export async function scanAndShoot(page: Page, name: string, size: Size) {
   await settle(page);
   await page.screenshot({ path: `test-results/screenshots/${name}-${size}.png`, fullPage: false });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The page's serious and critical axe-core violations of the WCAG 2 A and AA rules, in words. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Signs in through the sign-in screen, the way a person does (on a phone through the bottom bar's Account). */

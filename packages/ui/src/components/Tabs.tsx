@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cx } from './Button.tsx';
 import styles from './Tabs.module.css';
 
@@ -29,13 +29,24 @@ export function Tabs<V extends string>({
   className,
   keepMounted,
 }: TabsProps<V>) {
+  const list = useRef<HTMLDivElement>(null);
+  // A row of tabs wider than a phone scrolls; the selected tab is always brought into the row's view.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const left = active.offsetLeft; // the row is positioned, so offsets are from its edge
+    if (left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - (row.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [value]);
   return (
     <RadixTabs.Root
       value={value}
       onValueChange={(next) => onValueChange(next as V)}
       className={cx(className)}
     >
-      <RadixTabs.List className={styles.list} aria-label={label}>
+      <RadixTabs.List ref={list} className={styles.list} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
             {item.label}

@@ -14,6 +14,7 @@ import {
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
 import { BrowseView } from './BrowseView.tsx';
+import { useBrowseState } from './useBrowseState.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './CarCard.tsx';
 
 function car(n: number, overrides: Record<string, unknown> = {}) {
@@ -47,6 +48,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   resetNavigation();
+  useBrowseState.getState().reset();
   api.calls.length = 0;
 });
 afterEach(() => cleanup());

@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import {
   CAR_SORT_OPTIONS,
   carsAvailableText,
-  DEFAULT_CAR_SORT,
   normaliseFilters,
   type ActiveCarFilters,
   type CarSort,
@@ -14,13 +13,12 @@ import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../components/
 import { useNavigation } from '../../state/navigation.ts';
 import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
 import { ActionCarCard } from './ActionCarCard.tsx';
-import { EMPTY_FILTERS, FilterPanel, type FilterForm, type RangeErrors } from './FilterPanel.tsx';
+import { EMPTY_FILTERS, FilterPanel, type RangeErrors } from './FilterPanel.tsx';
+import { useBrowseState, type BrowseLayout } from './useBrowseState.ts';
 import { useBrowseCars } from './useBrowseCars.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import { VirtualCarList } from './VirtualCarList.tsx';
 import styles from './Browse.module.css';
-
-type Layout = 'grid' | 'list';
 
 /** Typing in a number or text filter waits this long before the list reloads, rather than once per keystroke. */
 export const FILTER_DELAY_MS = 300;
@@ -68,7 +66,13 @@ function HeroBanner({ onSearch }: { onSearch: () => void }) {
   );
 }
 
-function LayoutToggle({ value, onChange }: { value: Layout; onChange: (layout: Layout) => void }) {
+function LayoutToggle({
+  value,
+  onChange,
+}: {
+  value: BrowseLayout;
+  onChange: (layout: BrowseLayout) => void;
+}) {
   return (
     <div className={styles.toggle} role="group" aria-label="Layout">
       {(['grid', 'list'] as const).map((layout) => (
@@ -90,9 +94,8 @@ function LayoutToggle({ value, onChange }: { value: Layout; onChange: (layout: L
 export function BrowseView() {
   const navigate = useNavigation((s) => s.navigate);
   const openCar = useNavigation((s) => s.openCar);
-  const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
-  const [sort, setSort] = useState<CarSort>(DEFAULT_CAR_SORT);
-  const [layout, setLayout] = useState<Layout>('grid');
+  // Kept outside the view, so back from a car finds the same filters, sort and layout (useBrowseState.ts).
+  const { form, sort, layout, filtersOpen, setForm, setSort, setLayout, setFiltersOpen } = useBrowseState();
   const sortId = useId();
 
   const typed = useMemo(() => normaliseFilters(form), [form]);
@@ -157,6 +160,7 @@ export function BrowseView() {
           cars={cars}
           layout={layout}
           label="Cars"
+          placeKey={JSON.stringify([filters, sort])}
           renderCard={(car) => (
             <ActionCarCard car={car} layout={layout} onOpen={openCar} likeStatus={likeStatuses.get(car.id)} />
           )}
@@ -187,7 +191,14 @@ export function BrowseView() {
       <div className={styles.inner}>
         <HeroBanner onSearch={() => navigate('discover')} />
         <div className={styles.layout}>
-          <FilterPanel value={form} onChange={setForm} activeCount={activeCount} errors={errors} />
+          <FilterPanel
+            value={form}
+            onChange={setForm}
+            activeCount={activeCount}
+            errors={errors}
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+          />
           <section
             className={styles.results}
             aria-labelledby={`${sortId}-heading`}

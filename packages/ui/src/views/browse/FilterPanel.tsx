@@ -7,6 +7,7 @@ import {
   type CarFilterInput,
 } from '@autoreel/core';
 import { Button } from '../../components/Button.tsx';
+import { ChevronDownIcon, FilterIcon } from '../../components/icons.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import styles from './Browse.module.css';
 
@@ -88,11 +89,22 @@ export interface FilterPanelProps {
   onChange: (next: FilterForm) => void;
   activeCount: number;
   errors?: RangeErrors;
+  /** Below 1024 px the fields fold away behind 'Filters (n)', so the first car shows on the first screen. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /** SPEC 2 'Filter panel': the SPEC 9 options; a number input left empty or at 0 clears its filter. */
-export function FilterPanel({ value, onChange, activeCount, errors = {} }: FilterPanelProps) {
+export function FilterPanel({
+  value,
+  onChange,
+  activeCount,
+  errors = {},
+  open,
+  onOpenChange,
+}: FilterPanelProps) {
   const set = (key: keyof FilterForm, next: string) => onChange({ ...value, [key]: next });
+  const gridId = useId();
   return (
     <form
       className={styles.filters}
@@ -102,13 +114,24 @@ export function FilterPanel({ value, onChange, activeCount, errors = {} }: Filte
     >
       <div className={styles.filtersHead}>
         <h2 className={styles.filtersTitle}>Filters</h2>
+        <button
+          type="button"
+          className={styles.filtersToggle}
+          aria-expanded={open}
+          aria-controls={gridId}
+          onClick={() => onOpenChange(!open)}
+        >
+          <FilterIcon size={18} />
+          {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+          <ChevronDownIcon size={18} className={styles.filtersChevron} />
+        </button>
         {activeCount > 0 ? (
           <Button variant="link" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
             Clear filters ({activeCount})
           </Button>
         ) : null}
       </div>
-      <div className={styles.filterGrid}>
+      <div id={gridId} className={styles.filterGrid} data-open={open}>
         {CHOICES.slice(0, 1).map((choice) => (
           <ChoiceField
             key={choice.key}

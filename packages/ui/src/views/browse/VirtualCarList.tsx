@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { cx } from '../../components/Button.tsx';
 import type { BrowseCar } from './useBrowseCars.ts';
+import { useBrowseState } from './useBrowseState.ts';
 import { useGridColumns } from './useGridColumns.ts';
 import styles from './Browse.module.css';
 
@@ -15,16 +16,59 @@ export interface VirtualCarListProps {
   layout: 'grid' | 'list';
   label: string;
   renderCard: (car: BrowseCar) => ReactNode;
+  /** What the cars were listed by (filters, sort); the place left on this list is restored on coming back. */
+  placeKey: string;
+}
+
+/** The place left on this same list, scrolled back to once on mounting. */
+function useRestoredPlace(key: string) {
+  const [restored] = useState(() => {
+    const place = useBrowseState.getState().place;
+    return place?.key === key ? place : null;
+  });
+  useLayoutEffect(() => {
+    if (restored) window.scrollTo(0, restored.scrollY);
+  }, [restored]);
+  return restored;
+}
+
+/** Follows the page's scroll, and on leaving stores it with the rows' measured sizes (useBrowseState.ts). */
+function useKeepPlace(key: string, measurements: VirtualItem[]) {
+  const latest = useRef({ key, measurements, scrollY: 0 });
+  useLayoutEffect(() => {
+    latest.current.key = key;
+    latest.current.measurements = measurements;
+  });
+  useEffect(() => {
+    const state = latest.current;
+    const onScroll = () => {
+      state.scrollY = window.scrollY;
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      const rows = state.measurements;
+      useBrowseState.getState().setPlace({
+        key: state.key,
+        scrollY: state.scrollY,
+        // The virtualizer's cache is a lazy view; a plain copy outlives it.
+        measurements: Array.from({ length: rows.length }, (_, i) => ({ ...rows[i]! })),
+      });
+    };
+  }, []);
 }
 
 /**
  * A long car list that renders only the rows near the screen (window scrolling): one car per row in the list
  * layout, a row of cards in the grid. Rows are measured once shown, so cards of any height line up.
  */
-export function VirtualCarList({ cars, layout, label, renderCard }: VirtualCarListProps) {
+export function VirtualCarList({ cars, layout, label, renderCard, placeKey }: VirtualCarListProps) {
   const gridColumns = useGridColumns();
   const columns = layout === 'list' ? 1 : gridColumns;
   const rowCount = Math.ceil(cars.length / columns);
+  const key = `${placeKey}|${layout}|${columns}`;
+  const restored = useRestoredPlace(key);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts on the page moves when anything above it changes height (the filter panel on phones,
@@ -41,7 +85,10 @@ export function VirtualCarList({ cars, layout, label, renderCard }: VirtualCarLi
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     gap: 16,
+    initialMeasurementsCache: restored?.measurements,
+    initialOffset: restored?.scrollY,
   });
+  useKeepPlace(key, virtualizer.measurementsCache);
   const rows = virtualizer.getVirtualItems();
 
   return (

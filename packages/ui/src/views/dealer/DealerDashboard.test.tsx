@@ -8,6 +8,7 @@ import { normaliseUser, useSession } from '../../state/session.ts';
 import { ACCESS_DENIED_MESSAGE } from './AccessDenied.tsx';
 import { carTitle } from '@autoreel/core';
 import { DealerDashboard } from './DealerDashboard.tsx';
+import { INVENTORY_CARDS_QUERY } from './inventory/InventoryTab.tsx';
 import type { DealerCar, DealerOverview, DealerSettingsProfile, MyCarsPage } from './dealer-api.ts';
 import {
   DEMO_PHONES,
@@ -262,6 +263,48 @@ describe('inventory', () => {
     await screen.findByText('Restored 3 cars to their previous status');
     for (const car of [a, b, c]) expect(await statusOf(car.id)).toBe(before.get(car.id));
   });
+  it('on a phone lists a card per car, with the same selection and bulk status change', async () => {
+    // A 390 px screen: the inventory's phone query matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === INVENTORY_CARDS_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const [a, b] = (await mine('?limit=2')).cars as [DealerCar, DealerCar];
+      const before = new Map([
+        [a.id, await statusOf(a.id)],
+        [b.id, await statusOf(b.id)],
+      ]);
+      const user = renderDashboard(dealer, 'inventory');
+      const cards = await screen.findByRole('list', { name: 'Your cars' });
+      expect(screen.queryByRole('table')).toBeNull();
+      await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(25));
+      expect(within(cards).getAllByRole('listitem')[0]!.textContent).toContain(carTitle(a));
+      for (const car of [a, b]) {
+        await user.click(screen.getByRole('checkbox', { name: `Select ${carTitle(car)}` }));
+      }
+      const bar = screen.getByRole('region', { name: 'Bulk actions' });
+      expect(within(bar).getByText('2 cars selected')).toBeTruthy();
+      await user.click(within(bar).getByRole('button', { name: 'Mark Reserved' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Mark 2 cars as reserved?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Mark Reserved' }));
+      const toast = await screen.findByText('2 cars marked reserved');
+      for (const car of [a, b]) expect(await statusOf(car.id)).toBe('reserved');
+      await waitFor(() =>
+        expect(
+          screen.getByRole<HTMLSelectElement>('combobox', { name: `Status of ${carTitle(a)}` }).value,
+        ).toBe('reserved'),
+      );
+      await user.click(within(toast.parentElement!).getByRole('button', { name: 'Undo' }));
+      await screen.findByText('Restored 2 cars to their previous status');
+      for (const car of [a, b]) expect(await statusOf(car.id)).toBe(before.get(car.id));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('changes one car’s status from its row select', async () => {
     const car = (await mine('?limit=1')).cars[0]!;
     const title = carTitle(car);

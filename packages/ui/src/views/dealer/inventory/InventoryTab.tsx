@@ -29,7 +29,9 @@ import {
   type DealerCar,
 } from '../dealer-api.ts';
 import { errorMessage } from '../../../api/form-errors.ts';
+import { useMediaQuery } from '../../feed/useMediaQuery.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
+import { InventoryCards } from './InventoryCards.tsx';
 import { HIDEABLE_COLUMNS, INVENTORY_COLUMNS, type InventoryActions } from './inventory-columns.tsx';
 import { serverSortFor, sortingFor } from './inventory-sort.ts';
 import styles from './Inventory.module.css';
@@ -42,6 +44,8 @@ const DEFAULT_PAGE_SIZE = 25;
 export const SEARCH_DELAY_MS = 300;
 /** GET /cars/mine stops counting here (TOTAL_COUNT_CAP); the total then reads 10,000+. */
 const COUNT_CAP = 10_000;
+/** Below this width the inventory is a card per car (InventoryCards.tsx); from it on, a table. */
+export const INVENTORY_CARDS_QUERY = '(max-width: 767.98px)';
 
 type StatusFilter = 'all' | CarStatus;
 const STATUS_FILTERS = [
@@ -85,6 +89,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const pages = useCursorPages();
   const { reset: resetPages } = pages;
+  const phone = useMediaQuery(INVENTORY_CARDS_QUERY);
 
   const [pendingBulk, setPendingBulk] = useState<PendingBulk | null>(null);
   const [undo, setUndo] = useState<UndoOffer | null>(null);
@@ -337,51 +342,59 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
           )
         ) : (
           <>
-            <div className={styles.tableWrap} aria-busy={list.isFetching || undefined}>
-              <table className={styles.table}>
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id}>
-                      {group.headers.map((header) => {
-                        const sorted = header.column.getIsSorted();
-                        const content = flexRender(header.column.columnDef.header, header.getContext());
-                        return (
-                          <th
-                            key={header.id}
-                            scope="col"
-                            aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
-                          >
-                            {header.column.getCanSort() ? (
-                              <button
-                                type="button"
-                                className={styles.sortButton}
-                                onClick={header.column.getToggleSortingHandler()}
-                              >
-                                {content}
-                                <span aria-hidden="true">
-                                  {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}
-                                </span>
-                              </button>
-                            ) : (
-                              content
-                            )}
-                          </th>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => (
-                    <tr key={row.id} className={cx(row.getIsSelected() && styles.selectedRow)}>
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            {!phone ? (
+              <div className={styles.tableWrap} aria-busy={list.isFetching || undefined}>
+                <table className={styles.table}>
+                  <thead>
+                    {table.getHeaderGroups().map((group) => (
+                      <tr key={group.id}>
+                        {group.headers.map((header) => {
+                          const sorted = header.column.getIsSorted();
+                          const content = flexRender(header.column.columnDef.header, header.getContext());
+                          return (
+                            <th
+                              key={header.id}
+                              scope="col"
+                              aria-sort={
+                                sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined
+                              }
+                            >
+                              {header.column.getCanSort() ? (
+                                <button
+                                  type="button"
+                                  className={styles.sortButton}
+                                  onClick={header.column.getToggleSortingHandler()}
+                                >
+                                  {content}
+                                  <span aria-hidden="true">
+                                    {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}
+                                  </span>
+                                </button>
+                              ) : (
+                                content
+                              )}
+                            </th>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </thead>
+                  <tbody>
+                    {table.getRowModel().rows.map((row) => (
+                      <tr key={row.id} className={cx(row.getIsSelected() && styles.selectedRow)}>
+                        {row.getVisibleCells().map((cell) => (
+                          <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <div aria-busy={list.isFetching || undefined}>
+                <InventoryCards table={table} />
+              </div>
+            )}
             <nav className={styles.pager} aria-label="Inventory pages">
               <span className={dashboard.muted}>
                 Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {totalText}
