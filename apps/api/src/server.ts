@@ -1,5 +1,6 @@
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config/config.ts';
+import { listenUrls } from './config/listen-addresses.ts';
 
 const config = loadConfig();
 const { app } = await bootstrap(config);
@@ -13,4 +14,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`AutoReel is serving on http://localhost:${config.port}`);
+console.log(`AutoReel is serving on ${listenUrls(config.host, config.port).join(' , ')}`);

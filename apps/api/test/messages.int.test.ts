@@ -214,10 +214,7 @@ describe('POST /messages/send', () => {
     const image = await send(alice, { receiverId: bob.id, attachments: [jpg, png], messageType: 'image' });
     expect(image.statusCode).toBe(201);
     expect(image.data.data.message.attachments).toEqual([jpg, png]);
-    expect(image.data.data.message.attachmentUrls).toEqual([
-      `${server.config.publicUrl}/media/${jpg}`,
-      `${server.config.publicUrl}/media/${png}`,
-    ]);
+    expect(image.data.data.message.attachmentUrls).toEqual([`/media/${jpg}`, `/media/${png}`]);
     expect(image.data.data.message.conversationId).toBe(conversationId);
 
     expect(
@@ -410,7 +407,7 @@ describe('conversations', () => {
     await send(seller, { receiverId: buyer.id, message: 'Still there?', messageType: 'text' });
     await send(owner, { receiverId: buyer.id, message: 'Yes, available', messageType: 'text' });
 
-    const media = `${server.config.publicUrl}/media`;
+    const media = '/media';
     const res = await server.call({ method: 'GET', url: '/api/messages/conversations', user: buyer });
     expect(res.statusCode).toBe(200);
     const { conversations: list, page, limit, total } = res.data.data;

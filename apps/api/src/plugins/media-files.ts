@@ -11,6 +11,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   webm: 'video/webm',

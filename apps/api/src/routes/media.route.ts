@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PhotoSchema } from '@autoreel/core';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { MAX_UPLOAD_BYTES, parseFolder } from '../services/media.service.ts';
-import { mediaUrl } from '../services/media-url.ts';
+import { mediaUrl, parsePhotoKey, presentPhoto } from '../services/media-url.ts';
 
 const UploadAnswer = z.object({
   success: z.literal(true),
-  data: z.object({ url: z.string(), key: z.string() }),
+  // photo: what a srcset needs, for an image (only its renditions are stored; see photo-pipeline.ts).
+  data: z.object({ url: z.string(), key: z.string(), photo: PhotoSchema.optional() }),
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -49,7 +51,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       }
       const uploaded = await ctx.media.upload(user.id, folder, part.file, () => part.file.truncated);
       const url = mediaUrl(uploaded.key, ctx.config);
-      return { success: true as const, data: { url, key: uploaded.key } };
+      const photo = parsePhotoKey(uploaded.key) ? presentPhoto(uploaded.key, ctx.config) : undefined;
+      return { success: true as const, data: { url, key: uploaded.key, ...(photo ? { photo } : {}) } };
     },
   );
 

@@ -2,7 +2,7 @@ import type { CarRecord } from '../repositories/car.repository.ts';
 import type { ConversationRow, MessageRow, ParticipantRow } from '../repositories/messaging.repository.ts';
 import type { Role } from './access-token.service.ts';
 import { presentCar } from './car-presenter.ts';
-import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
+import { mediaUrl, parsePhotoKey, presentPhoto, type MediaUrlConfig } from './media-url.ts';
 
 function roleOf(role: string): Role {
   return role === 'dealer' || role === 'admin' ? role : 'customer';
@@ -46,6 +46,7 @@ export function presentMessage(
     message: row.message,
     attachments: row.attachments,
     attachmentUrls: row.attachments.map((key) => mediaUrl(key, media)),
+    attachmentPhotos: row.attachments.map((key) => (parsePhotoKey(key) ? presentPhoto(key, media) : null)),
     carId: row.carId,
     messageType: row.messageType as 'text' | 'image' | 'document' | 'mixed',
     contactMethod: row.contactMethod as 'in_app' | 'phone' | 'whatsapp',

@@ -1,3 +1,4 @@
+import type { Photo } from '../schemas/photo.ts';
 /**
  * How a listing names its seller and where its media lives, shared by the feed's caption and the first paint the
  * server sends for it (apps/api, storefront-first-paint.ts), so both show the same words.
@@ -41,4 +42,19 @@ export function resolveAssetUrl(base: string, path: string | null | undefined): 
 /** The browse list's count line: '1 car available', '485 cars available'. */
 export function carsAvailableText(total: number): string {
   return `${total} ${total === 1 ? 'car' : 'cars'} available`;
+}
+
+/** The photos a car shows, poster first, each once (the poster is usually the first image). */
+export function carPhotos(car: {
+  poster?: string | null;
+  posterPhoto?: Photo | null;
+  images?: string[] | null;
+  photos?: Photo[] | null;
+}): Photo[] {
+  const images = car.images ?? [];
+  const all: Photo[] = [
+    ...(car.posterPhoto ? [car.posterPhoto] : car.poster ? [{ src: car.poster }] : []),
+    ...images.map((src, i) => car.photos?.[i] ?? { src }),
+  ];
+  return all.filter((photo, i) => photo.src && all.findIndex((p) => p.src === photo.src) === i);
 }

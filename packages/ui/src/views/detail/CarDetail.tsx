@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
-import { carTitle, displayPrice } from '@autoreel/core';
+import { carPhotos, carTitle, displayPrice, type Photo } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
 import { CarIcon, ChevronLeftIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
@@ -101,9 +102,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack: () => void }) {
   const { assetUrl } = useApi();
   const title = carTitle(car) || 'Car details';
-  const media = [car.poster, ...(car.images ?? [])]
-    .map((p) => assetUrl(p))
-    .filter((u, i, all): u is string => !!u && all.indexOf(u) === i);
+  const media = carPhotos(car);
   const video = car.videos?.map((v) => assetUrl(v)).find(Boolean);
 
   return (
@@ -111,7 +110,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
       <BackButton onBack={onBack} />
       <div className={styles.layout}>
         <div className={styles.mediaColumn}>
-          <Gallery images={media} title={title} />
+          <Gallery photos={media} title={title} />
           {video ? (
             <video
               className={styles.video}
@@ -163,11 +162,14 @@ export function CarFacts({ car }: { car: DetailCar }) {
   );
 }
 
-function Gallery({ images, title }: { images: string[]; title: string }) {
+/** The main photo's drawn width: half the page beside the facts on wide screens, the whole width on phones. */
+const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
-  const count = images.length;
-  const current = images[Math.min(index, count - 1)];
+  const count = photos.length;
+  const current = photos[Math.min(index, count - 1)];
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   useEffect(() => {
@@ -197,12 +199,18 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
         aria-label="View full screen"
       >
         {/* The page's largest paint: fetched ahead of the thumbnails. */}
-        <img src={current} alt={alt(index)} fetchPriority="high" />
+        <ResponsivePhoto
+          key={current.src}
+          photo={current}
+          sizes={GALLERY_SIZES}
+          alt={alt(index)}
+          fetchPriority="high"
+        />
       </button>
       {count > 1 ? (
         <ul className={styles.thumbs}>
-          {images.map((src, i) => (
-            <li key={src}>
+          {photos.map((photo, i) => (
+            <li key={photo.src}>
               <button
                 type="button"
                 className={cx(styles.thumb, i === index && styles.thumbActive)}
@@ -210,7 +218,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
                 aria-label={`Show photo ${i + 1}`}
                 aria-pressed={i === index}
               >
-                <img src={src} alt="" loading="lazy" decoding="async" />
+                <ResponsivePhoto photo={photo} sizes="72px" alt="" loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
@@ -218,7 +226,13 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
       ) : null}
       <Dialog open={viewer} onOpenChange={setViewer} title={title}>
         <div className={styles.viewer}>
-          <img src={current} alt={alt(index)} className={styles.viewerImage} />
+          <ResponsivePhoto
+            key={current.src}
+            photo={current}
+            sizes="100vw"
+            alt={alt(index)}
+            className={styles.viewerImage}
+          />
           {count > 1 ? (
             <div className={styles.viewerNav}>
               <Button variant="secondary" onClick={() => step(-1)}>
