@@ -37,6 +37,8 @@ describe('securityHeadersByProtocol', () => {
     const { http, https } = securityHeadersByProtocol({ cdnBaseUrl: undefined });
     expect(http['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(http).not.toHaveProperty('strict-transport-security');
+    expect(http).not.toHaveProperty('cross-origin-opener-policy');
+    expect(https['cross-origin-opener-policy']).toBe('same-origin');
     expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(https['strict-transport-security']).toMatch(/^max-age=\d+/);
   });

@@ -53,6 +53,8 @@ export function securityHeadersByProtocol(
       // The storefront plays media from this origin and, when configured, from a CDN.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       strictTransportSecurity: https,
+      // Browsers ignore COOP on a plain-HTTP origin other than localhost, and say so in the console.
+      crossOriginOpenerPolicy: https,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
