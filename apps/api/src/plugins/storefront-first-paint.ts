@@ -115,6 +115,14 @@ function frame(view: FirstPaintView, main: string, dark = false): string {
   );
 }
 
+/**
+ * The feed's <video poster> takes one URL, the WebP rendition covering the screen (renditionFor in packages/ui);
+ * offering the drawn poster in WebP only makes the browser pick that same file, so the poster downloads once.
+ */
+function webpOnly(photo: Photo | null | undefined): Photo | null | undefined {
+  return photo && { ...photo, sources: photo.sources?.filter((source) => source.type === 'image/webp') };
+}
+
 /** FeedSlide: the first car's poster (or first photo) full screen, with its price, title and seller. */
 function feed(data: unknown): string | null {
   const car = carsOf(data)[0];
@@ -125,7 +133,7 @@ function feed(data: unknown): string | null {
   // an <img> is reliably reported as the largest paint, and the video that replaces it is not larger.
   const media = poster
     ? photoHtml(
-        car.posterPhoto,
+        firstOf(car.videos) ? webpOnly(car.posterPhoto) : car.posterPhoto,
         poster,
         '100vw',
         'fp-video',
