@@ -12,7 +12,7 @@ if (config.production) {
   process.exit(1);
 }
 const ffmpeg = findFfmpegBinaries();
-if (!ffmpeg) console.warn('ffmpeg was not found: cars are seeded without posters or videos.');
+if (!ffmpeg) console.warn('ffmpeg was not found: cars are seeded without videos.');
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);
@@ -24,7 +24,7 @@ try {
   });
   console.log(
     result.seeded
-      ? `Demo catalogue seeded in ${result.ms} ms: ${result.users} accounts, ${result.dealers} dealers, ${result.cars} cars, ${result.posters} posters, ${result.clips} clips.`
+      ? `Demo catalogue seeded in ${result.ms} ms: ${result.users} accounts, ${result.dealers} dealers, ${result.cars} cars, ${result.photos} photos, ${result.clips} clips.`
       : 'The demo catalogue is already there; nothing to do.',
   );
 } finally {

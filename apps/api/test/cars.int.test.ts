@@ -487,12 +487,12 @@ describe('PUT and DELETE /cars/:id: who may change a car', () => {
       payload: { images: [`cars/${id}/a.jpg`], videos: [`cars/${id}/v.mp4`] },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.data.data.images).toEqual([`${server.config.publicUrl}/media/cars/${id}/a.jpg`]);
+    expect(ok.data.data.images).toEqual([`/media/cars/${id}/a.jpg`]);
     expect(ok.data.data.videos).toEqual([]);
     expect(ok.data.data.videoStatus).toBe('processing');
     await repo.update(id, { videoStatus: 'ready' }, new Date());
     const shown = await server.call({ method: 'GET', url: `/api/cars/${id}` });
-    expect(shown.data.data.videos).toEqual([`${server.config.publicUrl}/media/cars/${id}/v.mp4`]);
+    expect(shown.data.data.videos).toEqual([`/media/cars/${id}/v.mp4`]);
     // Clients send back the URLs they were given; they are read as the same keys.
     const echoed = await server.call({
       method: 'PUT',

@@ -7,6 +7,7 @@ import { findFfmpegBinaries } from '@autoreel/video';
 import { cars, dealerReviews, dealers, mediaObjects, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemo, type DemoSeedResult } from '../src/seed/demo-seed.ts';
+import { storedKeysOf } from '../src/services/media-url.ts';
 import { verifyPassword } from '../src/services/password.service.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
@@ -118,11 +119,39 @@ describe('demo seed', () => {
     expect(res.data.data.cars.every((c: { status: string }) => c.status === 'active')).toBe(true);
   });
 
-  it('gives every car a stored poster and, with ffmpeg, a ready video from the shared clip pool', async () => {
+  it('gives every car five photos through the photo pipeline, shared between cars that look the same', async () => {
     const all = await server.ctx.db.select().from(cars);
     const mediaRoot = join(server.config.dataDir, 'media');
-    expect(all.every((c) => c.posterKey && c.images[0] === c.posterKey)).toBe(true);
-    for (const car of all.slice(0, 25)) expect(existsSync(join(mediaRoot, car.posterKey!))).toBe(true);
+    expect(all.every((c) => c.images.length === 5 && c.posterKey === c.images[0])).toBe(true);
+    const distinctPhotos = new Set(all.flatMap((c) => c.images));
+    expect(distinctPhotos.size).toBe(first.photos);
+    // Shared: far fewer photos than cars x 5, and cars of one body type and colour show the same ones.
+    expect(first.photos).toBeLessThan(all.length);
+    const [a, b] = all.filter(
+      (c) => c.bodyType === all[0]!.bodyType && c.exteriorColor === all[0]!.exteriorColor,
+    );
+    if (b) expect(b.images.slice(0, 3)).toEqual(a!.images.slice(0, 3));
+    for (const key of all[0]!.images) {
+      expect(key).toMatch(/^demo\/photos\/[0-9a-f-]{36}\.640x400\.[\w-]+\.jpg$/);
+      for (const rendition of storedKeysOf(key)) expect(existsSync(join(mediaRoot, rendition))).toBe(true);
+    }
+    const photoRows = await server.ctx.db
+      .select()
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.key, [...distinctPhotos]));
+    expect(photoRows).toHaveLength(distinctPhotos.size);
+
+    // The car answer carries what srcset needs.
+    const answer = await server.call({ method: 'GET', url: `/api/cars/${all[0]!.id}` });
+    expect(answer.data.data.photos).toHaveLength(5);
+    expect(answer.data.data.posterPhoto.sources.map((s: { type: string }) => s.type)).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+  });
+
+  it('gives every car, with ffmpeg, a ready video from the shared clip pool', async () => {
+    const all = await server.ctx.db.select().from(cars);
     expect(all.every((c) => c.videoStatus === 'ready' && c.videos.length === 1)).toBe(true);
     const clips = new Set(all.map((c) => c.videos[0]!));
     expect(clips.size).toBe(first.clips);
@@ -144,12 +173,12 @@ describe('demo seed', () => {
     expect(clip.statusCode).toBe(206);
   });
 
-  it("keeps shared demo clips when one car's media is deleted", async () => {
+  it("keeps shared demo photos and clips when one car's media is deleted", async () => {
     const [car] = await server.ctx.db.select().from(cars).limit(1);
     await server.ctx.media.deleteMediaFolder(`cars/${car!.id}`);
-    await server.ctx.media.deleteMediaKeys([car!.videos[0]!]);
+    await server.ctx.media.deleteMediaKeys([car!.videos[0]!, car!.posterKey!]);
     const mediaRoot = join(server.config.dataDir, 'media');
-    expect(existsSync(join(mediaRoot, car!.posterKey!))).toBe(false);
+    expect(existsSync(join(mediaRoot, car!.posterKey!))).toBe(true);
     expect(existsSync(join(mediaRoot, car!.videos[0]!))).toBe(true);
   });
 

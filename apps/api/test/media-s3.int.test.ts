@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../src/db/schema/index.ts';
+import { photoRenditionKey } from '../src/services/media-url.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { insertCar, makeVideos, PNG_1X1 } from './support/fixtures.ts';
 import { LOCAL_S3_CREDENTIALS, startLocalS3 } from './support/local-s3.ts';
-import { multipart } from './support/multipart.ts';
+import { uploadFile } from './support/upload.ts';
 
 let s3: Awaited<ReturnType<typeof startLocalS3>>;
 let server: TestServer;
@@ -27,17 +28,7 @@ afterAll(async () => {
 });
 
 function upload(folder: string, name: string, content: Buffer) {
-  const body = multipart([
-    { name: 'folder', value: folder },
-    { name: 'file', filename: name, content },
-  ]);
-  return server.call({
-    method: 'POST',
-    url: '/api/media/upload',
-    payload: body.payload,
-    headers: body.headers,
-    user: dealer,
-  });
+  return uploadFile(server, dealer, folder, { name, content });
 }
 
 describe('media on S3-compatible storage (MEDIA_STORAGE=s3)', () => {
@@ -50,9 +41,12 @@ describe('media on S3-compatible storage (MEDIA_STORAGE=s3)', () => {
     expect(await server.ctx.storage.exists(key)).toBe(true);
     const file = await server.call({ method: 'GET', url: `/media/${key}` });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(file.rawPayload).toEqual(PNG_1X1);
+    expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const avif = await server.call({ method: 'GET', url: photoRenditionKey(`/media/${key}`, 1, 'avif') });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
     expect((await server.call({ method: 'GET', url: `/media/cars/${car}/missing.png` })).statusCode).toBe(
       404,
     );
@@ -65,6 +59,7 @@ describe('media on S3-compatible storage (MEDIA_STORAGE=s3)', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await server.ctx.storage.exists(key)).toBe(false);
+    expect(await server.ctx.storage.exists(photoRenditionKey(key, 1, 'webp'))).toBe(false);
   });
 
   it('checks and prepares a video read back from the bucket', async () => {

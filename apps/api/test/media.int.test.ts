@@ -7,7 +7,8 @@ import { probe } from '@autoreel/video';
 import { cars, mediaObjects } from '../src/db/schema/index.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { insertCar, insertConversation, makeVideos, PDF, PNG_1X1 } from './support/fixtures.ts';
-import { multipart, streamedMultipart } from './support/multipart.ts';
+import { streamedMultipart } from './support/multipart.ts';
+import { uploadFile } from './support/upload.ts';
 
 let server: TestServer;
 let dealerA: TestUser;
@@ -35,22 +36,7 @@ function upload(
   folder: string | undefined,
   file: { name: string; content: Buffer; type?: string },
 ) {
-  const body = multipart([
-    ...(folder === undefined ? [] : [{ name: 'folder', value: folder }]),
-    {
-      name: 'file',
-      filename: file.name,
-      contentType: file.type ?? 'application/octet-stream',
-      content: file.content,
-    },
-  ]);
-  return server.call({
-    method: 'POST',
-    url: '/api/media/upload',
-    payload: body.payload,
-    headers: body.headers,
-    ...(user ? { user } : {}),
-  });
+  return uploadFile(server, user, folder, file);
 }
 
 const stored = (key: string) => join(server.config.dataDir, 'media', key);
@@ -69,26 +55,27 @@ describe('POST /api/media/upload', () => {
     });
     expect(res.statusCode).toBe(200);
     const { key, url } = res.data.data;
-    expect(key).toMatch(new RegExp(`^cars/${carA}/[0-9a-f-]{36}\\.png$`));
-    expect(url).toBe(`${server.config.publicUrl}/media/${key}`);
-    expect(readFileSync(stored(key))).toEqual(PNG_1X1);
+    // A photo's key names its default JPEG rendition, with its size and placeholder (photos.int.test.ts).
+    expect(key).toMatch(new RegExp(`^cars/${carA}/[0-9a-f-]{36}\\.1x1\\.[\\w-]+\\.jpg$`));
+    expect(url).toBe(`/media/${key}`);
+    const jpeg = readFileSync(stored(key));
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const [row] = await server.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
     expect(row).toMatchObject({
       ownerId: dealerA.id,
       folder: `cars/${carA}`,
       kind: 'image',
-      mimeType: 'image/png',
-      size: PNG_1X1.length,
+      mimeType: 'image/jpeg',
       status: 'ready',
     });
 
     const file = await server.call({ method: 'GET', url: `/media/${key}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(file.rawPayload).toEqual(PNG_1X1);
+    expect(file.rawPayload).toEqual(jpeg);
     const range = await server.call({ method: 'GET', url: `/media/${key}`, headers: { range: 'bytes=0-7' } });
     expect(range.statusCode).toBe(206);
-    expect(range.rawPayload).toEqual(PNG_1X1.subarray(0, 8));
+    expect(range.rawPayload).toEqual(jpeg.subarray(0, 8));
   });
 
   it('refuses uploads to a car by another dealer or a customer, and to unknown cars, storing nothing', async () => {

@@ -411,7 +411,7 @@ describe('conversations', () => {
     await send(seller, { receiverId: buyer.id, message: 'Still there?', messageType: 'text' });
     await send(owner, { receiverId: buyer.id, message: 'Yes, available', messageType: 'text' });
 
-    const media = `${server.config.publicUrl}/media`;
+    const media = '/media';
     const res = await server.call({ method: 'GET', url: '/api/messages/conversations', user: buyer });
     expect(res.statusCode).toBe(200);
     const { conversations: list, page, limit, total } = res.data.data;

@@ -31,8 +31,16 @@ export interface Config {
    * single trusted hop). Off by default, because a client could otherwise fake its IP and dodge per-IP rate limits.
    */
   trustProxy: boolean | string[];
-  /** This server's public origin (PUBLIC_URL), so media URLs in answers are absolute for every client. */
-  publicUrl: string;
+  /**
+   * This server's public origin (PUBLIC_URL), for links that leave the site. Unset by default: media URLs are
+   * same-origin paths, so the site works at any address it is reached at.
+   */
+  publicUrl: string | undefined;
+  /**
+   * SERVED_OVER_HTTPS=1 (or a PUBLIC_URL on https): every page is https, so answers carry HSTS and
+   * upgrade-insecure-requests. Otherwise only requests a trusted proxy marks as https get them.
+   */
+  servedOverHttps: boolean;
   /**
    * An OpenAI-compatible chat completions service (AI_BASE_URL, AI_API_KEY, AI_MODEL). Used only when all three
    * are set; otherwise, and whenever it fails, the local engine answers.
@@ -127,7 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: readTrustProxy(env['TRUST_PROXY']),
     ai: aiConfig(env),
-    publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: env['PUBLIC_URL']?.trim().replace(/\/+$/, '') || undefined,
+    servedOverHttps: env['SERVED_OVER_HTTPS'] === '1' || /^https:/i.test(env['PUBLIC_URL']?.trim() ?? ''),
     feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
     writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',

@@ -6,28 +6,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config.ts';
-import { securityHeadersFor } from './security-headers.ts';
+import { securityHeadersByProtocol } from './security-headers.ts';
 
 /** Security headers, compression of JSON answers, CORS for configured origins, request ids on every answer, and the OpenAPI document. */
 export async function registerHttpDefaults(app: FastifyInstance, config: Config): Promise<void> {
-  const securityHeaders = securityHeadersFor({
-    // The storefront plays media from this origin and, when configured, from a CDN.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.cdnBaseUrl ? [config.cdnBaseUrl] : [])],
-        mediaSrc: ["'self'", 'blob:', ...(config.cdnBaseUrl ? [config.cdnBaseUrl] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The web app manifest and its icons (resources/web) come from this origin.
-        manifestSrc: ["'self'"],
-      },
-    },
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(securityHeaders);
+  const headers = securityHeadersByProtocol(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    void reply.headers(config.servedOverHttps || request.protocol === 'https' ? headers.https : headers.http);
     done();
   });
   await app.register(compress, {

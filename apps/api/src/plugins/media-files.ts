@@ -12,6 +12,7 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   webm: 'video/webm',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeadersFor } from './security-headers.ts';
+import { securityHeadersByProtocol, securityHeadersFor } from './security-headers.ts';
 
 describe('securityHeadersFor', () => {
   it("gives helmet's headers for the options, with the policy's directives", () => {
@@ -29,5 +29,25 @@ describe('securityHeadersFor', () => {
     expect(() =>
       securityHeadersFor({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'; script-src *"] } } }),
     ).toThrow();
+  });
+});
+
+describe('securityHeadersByProtocol', () => {
+  it('asks for https (HSTS, upgrade-insecure-requests) only on the https set', () => {
+    const { http, https } = securityHeadersByProtocol({ cdnBaseUrl: undefined });
+    expect(http['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(http).not.toHaveProperty('strict-transport-security');
+    expect(http).not.toHaveProperty('cross-origin-opener-policy');
+    expect(https['cross-origin-opener-policy']).toBe('same-origin');
+    expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(https['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it("adds the CDN's origin to img-src and media-src only", () => {
+    const { http } = securityHeadersByProtocol({ cdnBaseUrl: 'https://cdn.example.test/autoreel/media' });
+    const policy = http['content-security-policy']!;
+    expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.test;");
+    expect(policy).toContain("media-src 'self' blob: https://cdn.example.test;");
+    expect(policy).toContain("script-src 'self';");
   });
 });

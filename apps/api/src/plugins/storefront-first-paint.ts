@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   CAR_SORT_OPTIONS,
+  carPhotos,
   carsAvailableText,
   carTitle,
   DEFAULT_CAR_SORT,
@@ -9,9 +10,11 @@ import {
   resolveAssetUrl,
   sellerLocationOf,
   sellerNameOf,
+  type Photo,
   type PricedCar,
   type SellerNamed,
 } from '@autoreel/core';
+import { thumbHashToDataURL } from 'thumbhash';
 
 /**
  * The first screen of a storefront route as plain HTML, built from the same API answer index.html inlines, so it
@@ -36,7 +39,15 @@ interface ShownCar extends SellerNamed, PricedCar {
   poster?: string | null;
   images?: string[] | null;
   videos?: string[] | null;
+  posterPhoto?: Photo | null;
+  photos?: Photo[] | null;
 }
+
+/** A card poster's drawn width, as CARD_GRID_SIZES in packages/ui (the API does not import the UI). */
+const CARD_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/** The detail page's main photo, as GALLERY_SIZES in packages/ui's CarDetail. */
+const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /** Browse cards drawn: the first row on every layout (1, 2 or 3 columns) and then some. */
 export const FIRST_PAINT_CARDS = 6;
@@ -58,6 +69,38 @@ export function escapeHtml(value: string | number | null | undefined): string {
 const mediaUrl = (path: string | null | undefined) => resolveAssetUrl('', path);
 const firstOf = (list: readonly string[] | null | undefined) => list?.find(Boolean);
 
+/** The thumbhash placeholder as an inline background, shown until the image has loaded over it. */
+function placeholderStyle(hash: string | undefined): string {
+  if (!hash || !/^[\w-]+$/.test(hash)) return '';
+  try {
+    const url = thumbHashToDataURL(Buffer.from(hash, 'base64url'));
+    return ` style="background:url(${url}) center/cover"`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An image as ResponsivePhoto (packages/ui) draws it: AVIF and WebP sources and the JPEG srcset when the answer
+ * has a photo, the plain URL otherwise. `className` leads the tag; `attributes` follow src, already escaped.
+ */
+function photoHtml(
+  photo: Photo | null | undefined,
+  src: string,
+  sizes: string,
+  className: string | null,
+  attributes: string,
+): string {
+  const lead = className ? `class="${className}" ` : '';
+  if (!photo?.srcset) return `<img ${lead}src="${escapeHtml(src)}" ${attributes}>`;
+  const sources = (photo.sources ?? [])
+    .map((s) => `<source type="${escapeHtml(s.type)}" srcset="${escapeHtml(s.srcset)}" sizes="${sizes}">`)
+    .join('');
+  return (
+    `<picture style="display:contents">${sources}<img ${lead}src="${escapeHtml(mediaUrl(photo.src) ?? src)}" ` +
+    `${attributes} sizes="${sizes}" srcset="${escapeHtml(photo.srcset)}"${placeholderStyle(photo.placeholder)}></picture>`
+  );
+}
 function carsOf(data: unknown): ShownCar[] {
   const cars = (data as { cars?: unknown } | null)?.cars;
   return Array.isArray(cars) ? cars.filter((c): c is ShownCar => typeof c === 'object' && c !== null) : [];
@@ -72,6 +115,14 @@ function frame(view: FirstPaintView, main: string, dark = false): string {
   );
 }
 
+/**
+ * The feed's <video poster> takes one URL, the WebP rendition covering the screen (renditionFor in packages/ui);
+ * offering the drawn poster in WebP only makes the browser pick that same file, so the poster downloads once.
+ */
+function webpOnly(photo: Photo | null | undefined): Photo | null | undefined {
+  return photo && { ...photo, sources: photo.sources?.filter((source) => source.type === 'image/webp') };
+}
+
 /** FeedSlide: the first car's poster (or first photo) full screen, with its price, title and seller. */
 function feed(data: unknown): string | null {
   const car = carsOf(data)[0];
@@ -81,7 +132,13 @@ function feed(data: unknown): string | null {
   // The poster as an image, in the box and fit of the feed's <video>, which shows the same poster until it plays:
   // an <img> is reliably reported as the largest paint, and the video that replaces it is not larger.
   const media = poster
-    ? `<img class="fp-video" src="${escapeHtml(poster)}" alt="${escapeHtml(title)}" fetchpriority="high">`
+    ? photoHtml(
+        firstOf(car.videos) ? webpOnly(car.posterPhoto) : car.posterPhoto,
+        poster,
+        '100vw',
+        'fp-video',
+        `alt="${escapeHtml(title)}" fetchpriority="high"`,
+      )
     : `<div class="fp-video" role="img" aria-label="No video of the ${escapeHtml(title)}"></div>`;
   const seller = [sellerNameOf(car), sellerLocationOf(car)].filter(Boolean).join(' · ');
   const isPrivate = car.isPrivateSeller ?? car.sellerType === 'private';
@@ -132,7 +189,13 @@ function card(car: ShownCar): string {
     .map((spec) => `<li>${escapeHtml(spec)}</li>`)
     .join('');
   const image = poster
-    ? `<img class="fp-poster" src="${escapeHtml(poster)}" alt="${escapeHtml(title)}" width="640" height="400" loading="lazy" decoding="async">`
+    ? photoHtml(
+        car.posterPhoto,
+        poster,
+        CARD_SIZES,
+        'fp-poster',
+        `alt="${escapeHtml(title)}" width="640" height="400" loading="lazy" decoding="async"`,
+      )
     : '';
   return (
     `<article class="fp-card" aria-label="${escapeHtml(title)}"><div class="fp-card-media">${image}` +
@@ -179,15 +242,20 @@ function detail(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const car = data as ShownCar;
   const title = carTitle(car) || 'Car details';
-  const media = [car.poster, ...(car.images ?? [])]
-    .map(mediaUrl)
-    .filter((url, i, all): url is string => !!url && all.indexOf(url) === i);
+  const media = carPhotos(car);
   const main = media[0];
   const gallery = main
-    ? `<section class="fp-gallery" aria-label="Photos"><div class="fp-main-image"><img src="${escapeHtml(main)}" ` +
-      `alt="${escapeHtml(`${title}, photo 1 of ${media.length}`)}" fetchpriority="high"></div>` +
+    ? `<section class="fp-gallery" aria-label="Photos"><div class="fp-main-image">` +
+      photoHtml(
+        main,
+        mediaUrl(main.src) ?? '',
+        GALLERY_SIZES,
+        null,
+        `alt="${escapeHtml(`${title}, photo 1 of ${media.length}`)}" fetchpriority="high"`,
+      ) +
+      `</div>` +
       (media.length > 1
-        ? `<ul class="fp-thumbs">${media.map((src) => `<li><img src="${escapeHtml(src)}" alt="" loading="lazy" decoding="async"></li>`).join('')}</ul>`
+        ? `<ul class="fp-thumbs">${media.map((photo) => `<li>${photoHtml(photo, mediaUrl(photo.src) ?? '', '72px', null, 'alt="" loading="lazy" decoding="async"')}</li>`).join('')}</ul>`
         : '') +
       `</section>`
     : `<div class="fp-main-image" role="img" aria-label="No photos of the ${escapeHtml(title)}"></div>`;

@@ -1,15 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PhotoSchema } from '@autoreel/core';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { MAX_UPLOAD_BYTES, parseFolder } from '../services/media.service.ts';
+import { parsePhotoKey, presentPhotoWith } from '../services/media-url.ts';
 
 const UploadAnswer = z.object({
   success: z.literal(true),
-  data: z.object({ url: z.string(), key: z.string() }),
+  // photo: what a srcset needs, for an image (only its renditions are stored; see photo-pipeline.ts).
+  data: z.object({ url: z.string(), key: z.string(), photo: PhotoSchema.optional() }),
 });
 
 const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read: send multipart/form-data with a boundary';
@@ -49,9 +52,10 @@ async function receiveUpload(ctx: AppContext, userId: string, request: FastifyRe
     throw error;
   }
   const uploaded = await ctx.media.upload(userId, folder, part.file, () => part.file.truncated);
-  // An attachment's URL is signed for the uploader, like every attachment URL a message answer carries.
-  const url = ctx.privateMedia.urlFor(uploaded.key, userId, ctx.now());
-  return { success: true as const, data: { url, key: uploaded.key } };
+  // An attachment's URLs are signed for the uploader, like every attachment URL a message answer carries.
+  const urlOf = (key: string) => ctx.privateMedia.urlFor(key, userId, ctx.now());
+  const photo = parsePhotoKey(uploaded.key) ? presentPhotoWith(uploaded.key, urlOf) : undefined;
+  return { success: true as const, data: { url: urlOf(uploaded.key), key: uploaded.key, ...(photo ? { photo } : {}) } };
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

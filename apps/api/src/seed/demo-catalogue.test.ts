@@ -1,7 +1,8 @@
 import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { buildDemoCatalogue, DEMO_ACCOUNTS } from './demo-catalogue.ts';
-import { buildPosterSheetArgs, posterCommands } from './demo-media.ts';
+import { exteriorSvg, interiorSvg } from './demo-photos.ts';
 import { Prng } from './prng.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
@@ -61,20 +62,22 @@ describe('Prng', () => {
   });
 });
 
-describe('poster sheet', () => {
-  it('strips characters that would break the sendcmd script or the filter syntax', () => {
-    const script = posterCommands([
-      { make: "O'Brien; Motors", model: 'X:5, %{n}', year: 2020, hex: '#112233' },
-    ]);
-    expect(script).toBe(
-      "0.0 drawtext@make reinit text='O Brien  Motors', drawtext@model reinit text='X 5    n', " +
-        "drawtext@year reinit text='2020', drawtext@brand reinit text='AutoReel demo';",
-    );
-  });
-
-  it('renders one colour per run, one frame per card', () => {
-    const args = buildPosterSheetArgs('#112233', '/tmp/cmd', 7, '/tmp/p-%04d.jpg', undefined);
-    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(/^color=c=0x112233:s=720x1280:r=1:d=7,drawbox/);
-    expect(args[args.indexOf('-frames:v') + 1]).toBe('7');
+describe('demo photos', () => {
+  it('draws every view of every body type, each a picture of its own', async () => {
+    const sizes = new Set<string>();
+    const drawings = new Set<string>();
+    for (const bodyType of BODY_TYPES) {
+      for (const view of ['front', 'side', 'rear'] as const)
+        drawings.add(exteriorSvg(view, bodyType, '#B71C1C'));
+    }
+    drawings.add(interiorSvg('interior', '#B8875A'));
+    drawings.add(interiorSvg('dashboard', '#B8875A'));
+    expect(drawings.size).toBe(BODY_TYPES.length * 3 + 2);
+    for (const svg of drawings) {
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      sizes.add(`${meta.width}x${meta.height}`);
+    }
+    expect([...sizes]).toEqual(['800x500']);
+    expect(exteriorSvg('side', 'SUV', '#1E4FA3')).not.toBe(exteriorSvg('side', 'SUV', '#B71C1C'));
   });
 });

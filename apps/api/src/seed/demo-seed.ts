@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXTERIOR_COLOUR_OPTIONS } from '@autoreel/core';
+import { Readable } from 'node:stream';
+import { EXTERIOR_COLOUR_OPTIONS, INTERIOR_COLOUR_OPTIONS, type BodyType } from '@autoreel/core';
 import type { FfmpegBinaries } from '@autoreel/video';
 import type { Database } from '../db/client.ts';
 import type { mediaObjects } from '../db/schema/index.ts';
@@ -10,7 +11,8 @@ import { DemoSeedRepository } from '../repositories/demo-seed.repository.ts';
 import { hashPassword } from '../services/password.service.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { buildDemoCatalogue, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED } from './demo-catalogue.ts';
-import { renderDemoClips, renderPosters } from './demo-media.ts';
+import { renderDemoClips } from './demo-media.ts';
+import { DEMO_PHOTO_FOLDER, renderDemoPhotos } from './demo-photo-set.ts';
 import { Prng } from './prng.ts';
 
 export const DEMO_CLIP_COUNT = 8;
@@ -19,7 +21,7 @@ export const DEMO_CLIP_SECONDS = 4;
 export interface DemoSeedDeps {
   db: Database;
   storage: MediaStorage;
-  /** Null: no posters or videos (the cars are still seeded). */
+  /** Null: no videos (the cars are still seeded, with their photos). */
   ffmpeg: FfmpegBinaries | null;
   now?: Date;
   log?: (message: string) => void;
@@ -30,7 +32,8 @@ export interface DemoSeedResult {
   users: number;
   dealers: number;
   cars: number;
-  posters: number;
+  /** Distinct demo photos stored (shared between cars that look the same). */
+  photos: number;
   clips: number;
   ms: number;
 }
@@ -52,7 +55,7 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
   const repository = new DemoSeedRepository(deps.db);
   const log = deps.log ?? (() => undefined);
   if (await repository.userExists(DEMO_ACCOUNTS.admin.phone)) {
-    return { seeded: false, users: 0, dealers: 0, cars: 0, posters: 0, clips: 0, ms: Date.now() - started };
+    return { seeded: false, users: 0, dealers: 0, cars: 0, photos: 0, clips: 0, ms: Date.now() - started };
   }
 
   // One hash for every demo account: argon2id is deliberately slow, and they share the documented password.
@@ -67,23 +70,10 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
     ]);
     const catalogue = buildDemoCatalogue(passwordHash, deps.now ?? new Date());
     const admin = catalogue.users.find((u) => u.phone === DEMO_ACCOUNTS.admin.phone)!;
-    const hexOf = new Map(EXTERIOR_COLOUR_OPTIONS.map((c) => [c.name, c.hex]));
-    const posters = deps.ffmpeg
-      ? await renderPosters(
-          deps.ffmpeg.ffmpeg,
-          catalogue.cars.map((car) => ({
-            make: car.make,
-            model: car.model,
-            year: car.year,
-            hex: hexOf.get(car.exteriorColor) ?? '#36454F',
-          })),
-          work,
-        )
-      : [];
-    log(`demo media rendered: ${posters.length} posters, ${clips.length} clips`);
-
     // Keys come from the same seeded generator, so a re-seed of an emptied database gives the same URLs.
     const keys = new Prng(DEMO_SEED ^ 0x5eed);
+    const exteriorHex = new Map(EXTERIOR_COLOUR_OPTIONS.map((c) => [c.name, c.hex]));
+    const interiorHex = new Map(INTERIOR_COLOUR_OPTIONS.map((c) => [c.name, c.hex]));
     const media: MediaRow[] = [];
     const put = async (
       key: string,
@@ -108,19 +98,34 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
       });
       clipKeys.push(key);
     }
+    // Five photos per car, drawn per body type and colour and shared by every car that looks the same.
+    const photos = await renderDemoPhotos(
+      catalogue.cars.map((car) => ({
+        bodyType: car.bodyType as BodyType,
+        exterior: exteriorHex.get(car.exteriorColor) ?? '#36454F',
+        interior: interiorHex.get(car.interiorColor ?? '') ?? '#111111',
+      })),
+      () => keys.uuid(),
+      async (key, rendition) => {
+        await deps.storage.put(key, Readable.from([rendition.data]), { contentType: rendition.mime });
+        storedKeys.push(key);
+      },
+    );
+    for (const photo of photos.stored) {
+      media.push({
+        key: photo.key,
+        ownerId: admin.id,
+        folder: DEMO_PHOTO_FOLDER,
+        kind: 'image',
+        mimeType: 'image/jpeg',
+        size: photo.size,
+        status: 'ready',
+      });
+    }
+    log(`demo photos rendered: ${photos.stored.length} photos, ${clips.length} clips`);
     for (const [i, car] of catalogue.cars.entries()) {
-      const poster = posters[i];
-      if (poster) {
-        const key = `cars/${car.id}/${keys.uuid()}.jpg`;
-        await put(key, poster, 'image/jpeg', {
-          ownerId: car.sellerId,
-          folder: `cars/${car.id}`,
-          kind: 'image',
-          status: 'ready',
-        });
-        car.images = [key];
-        car.posterKey = key;
-      }
+      car.images = photos.byCar[i]!;
+      car.posterKey = car.images[0]!;
       if (clipKeys.length > 0) {
         car.videos = [clipKeys[i % clipKeys.length]!];
         car.videoStatus = 'ready';
@@ -133,7 +138,7 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
       users: catalogue.users.length,
       dealers: catalogue.dealers.length,
       cars: catalogue.cars.length,
-      posters: posters.length,
+      photos: photos.stored.length,
       clips: clipKeys.length,
       ms: Date.now() - started,
     };

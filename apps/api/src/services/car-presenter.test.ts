@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentCar, type CarJoins, type CarRow } from './car-presenter.ts';
 
-const config = { cdnBaseUrl: undefined, publicUrl: 'http://localhost:8080' };
+const config = { cdnBaseUrl: undefined };
 const at = new Date('2026-01-02T03:04:05.000Z');
 
 function row(overrides: Partial<CarRow> = {}): CarRow {
@@ -61,12 +61,9 @@ describe('presentCar', () => {
   it('answers a dealer car with ids, absolute media, the product currency symbol and dealer facts', () => {
     const car = presentCar(row(), dealerJoins, config);
     expect(car.id).toBe(car._id);
-    expect(car.images).toEqual([
-      'http://localhost:8080/media/cars/1/a.jpg',
-      'https://img.example.test/b.jpg',
-    ]);
-    expect(car.videos).toEqual(['http://localhost:8080/media/cars/1/v.mp4']);
-    expect(car.poster).toBe('http://localhost:8080/media/cars/1/a.jpg');
+    expect(car.images).toEqual(['/media/cars/1/a.jpg', 'https://img.example.test/b.jpg']);
+    expect(car.videos).toEqual(['/media/cars/1/v.mp4']);
+    expect(car.poster).toBe('/media/cars/1/a.jpg');
     expect(car.currency).toEqual({ code: 'SZL', name: 'Swazi lilangeni', symbol: 'E' });
     expect(car.formattedPrice).toBe('E450,000');
     expect(car).toMatchObject({
@@ -92,7 +89,7 @@ describe('presentCar', () => {
       config,
     );
     expect(car.videos).toEqual([]);
-    expect(car.poster).toBe('http://localhost:8080/media/cars/1/p.jpg');
+    expect(car.poster).toBe('/media/cars/1/p.jpg');
     expect(car.formattedPrice).toBe('Contact for price');
   });
 
@@ -105,7 +102,7 @@ describe('presentCar', () => {
         country: null,
         sellerLocation: 'Manzini',
       },
-      { cdnBaseUrl: 'https://cdn.example.test', publicUrl: 'http://localhost:8080' },
+      { cdnBaseUrl: 'https://cdn.example.test' },
     );
     expect(privateCar).toMatchObject({
       isPrivateSeller: true,

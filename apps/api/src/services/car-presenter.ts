@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY_SYMBOL, displayPrice } from '@autoreel/core';
 import type { cars } from '../db/schema/index.ts';
-import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
+import { mediaUrl, parsePhotoKey, presentPhoto, type MediaUrlConfig } from './media-url.ts';
 
 /** A car as read for answers: every column but the search document, which only queries use. */
 export type CarRow = Omit<typeof cars.$inferSelect, 'searchDocument'>;
@@ -42,11 +42,12 @@ function currencyOf(row: CarRow, joins: CarJoins): CarCurrency {
 
 /**
  * The Car DTO of SPEC 3, shared by every answer that carries cars (lists, detail, liked cars, conversations, AI).
- * Media keys become absolute URLs; a video is only shown once it is ready to play.
+ * Media keys become URLs (photos also their renditions); a video is only shown once it is ready to play.
  */
 export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig) {
   const url = (key: string) => mediaUrl(key, config);
   const images = row.images.map(url);
+  const posterKey = row.posterKey ?? row.images[0];
   const currency = currencyOf(row, joins);
   const isPrivateSeller = row.sellerType === 'private';
   const dealer = joins.dealer;
@@ -70,6 +71,8 @@ export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig)
     features: row.features,
     description: row.description,
     images,
+    photos: row.images.map((key) => presentPhoto(key, config)),
+    posterPhoto: posterKey && parsePhotoKey(posterKey) ? presentPhoto(posterKey, config) : null,
     videos: row.videoStatus === 'ready' ? row.videos.map(url) : [],
     videoStatus: row.videoStatus,
     poster: row.posterKey ? url(row.posterKey) : (images[0] ?? null),

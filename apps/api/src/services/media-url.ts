@@ -1,32 +1,137 @@
+import type { Photo } from '@autoreel/core';
+
 /** The part of the configuration media URLs depend on. */
 export interface MediaUrlConfig {
   cdnBaseUrl: string | undefined;
-  /** This server's public origin; media it serves lives under /media. */
-  publicUrl: string;
+  /**
+   * This server's public origin when PUBLIC_URL is set. Media URLs never use it (they stay same-origin paths so any
+   * address of the server works); it only turns links that leave the site back into keys.
+   */
+  publicUrl?: string | undefined;
 }
 
 /**
- * Turns a storage key into the absolute URL clients fetch. Keys are stored, URLs are derived, so moving media behind a
- * CDN (CDN_BASE_URL) or to another host (PUBLIC_URL) changes every answer without touching the data. Absolute URLs
- * pass through unchanged. URLs are absolute because the desktop app and shared links do not run on this origin.
+ * The one place that turns stored media keys into URLs (and photo keys into their renditions).
+ *
+ * Keys are stored, URLs are derived, so moving media behind a CDN (CDN_BASE_URL) changes every answer without
+ * touching the data. Without a CDN a URL is a same-origin path (/media/...): the page works at whatever address it
+ * was opened (localhost, 127.0.0.1, a LAN address), and clients on another origin (the desktop console) resolve
+ * it against the API base they already know. Absolute URLs pass through unchanged.
  */
 export function mediaUrl(key: string, config: MediaUrlConfig): string {
   if (/^https?:\/\//i.test(key)) return key;
-  const base = (config.cdnBaseUrl ?? `${config.publicUrl.replace(/\/+$/, '')}/media`).replace(/\/+$/, '');
+  const base = (config.cdnBaseUrl ?? '/media').replace(/\/+$/, '');
   return `${base}/${key.replace(/^\/+/, '')}`;
 }
 
 /**
- * The storage key behind a media reference a client sends back: clients echo the absolute URLs they were given, so
- * this server's own media URLs are turned back into keys. Anything else is returned as it came.
+ * The storage key behind a media reference a client sends back: clients echo the URLs they were given, so this
+ * server's own media URLs (CDN, PUBLIC_URL or same-origin) are turned back into keys. Anything else comes back as it
+ * came.
  */
 export function mediaKeyFromRef(ref: string, config: MediaUrlConfig): string {
-  const bases = [config.cdnBaseUrl, `${config.publicUrl.replace(/\/+$/, '')}/media`]
+  const bases = [
+    config.cdnBaseUrl,
+    config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}/media` : undefined,
+  ]
     .filter((base): base is string => Boolean(base))
     .map((base) => `${base.replace(/\/+$/, '')}/`);
   for (const base of bases) {
     if (ref.startsWith(base)) return ref.slice(base.length);
   }
-  if (ref.startsWith('/media/')) return ref.slice('/media/'.length);
-  return ref.replace(/^\/+/, '');
+  // Any origin's /media/ path: the same server reached at another address.
+  const path = /^https?:\/\/[^/]+(\/media\/.*)$/i.exec(ref)?.[1] ?? ref;
+  if (path.startsWith('/media/')) return path.slice('/media/'.length);
+  return path.replace(/^\/+/, '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Photos: one stored key, many renditions
+
+/** Rendition widths; a photo never gets one wider than itself (its own width then closes the list). */
+export const PHOTO_WIDTHS = [320, 640, 1080, 1600] as const;
+export const PHOTO_MAX_WIDTH = 1600;
+/** The rendition a plain URL (images[], chat attachments, old clients) points at: good on any screen. */
+export const PHOTO_DEFAULT_WIDTH = 1080;
+export const PHOTO_FORMATS = [
+  { ext: 'avif', mime: 'image/avif' },
+  { ext: 'webp', mime: 'image/webp' },
+  { ext: 'jpg', mime: 'image/jpeg' },
+] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number]['ext'];
+
+export interface PhotoFacts {
+  /** Size after auto-orientation and the 1600 px cap. */
+  width: number;
+  height: number;
+  /** The thumbhash, base64url. */
+  hash: string;
+}
+
+/**
+ * A photo's key is its default JPEG rendition and carries what a srcset needs, so no answer has to join another
+ * table: `{folder}/{uuid}.{width}x{height}.{thumbhash}.jpg`. Other renditions are siblings: `...{hash}.{w}.{ext}`.
+ */
+const PHOTO_KEY = /^(.+\/[0-9a-f-]{36})\.(\d{1,5})x(\d{1,5})\.([A-Za-z0-9_-]{8,80})\.jpg$/;
+
+export function photoKey(folder: string, id: string, facts: PhotoFacts): string {
+  return `${folder}/${id}.${facts.width}x${facts.height}.${facts.hash}.jpg`;
+}
+
+export function parsePhotoKey(key: string): PhotoFacts | undefined {
+  const match = PHOTO_KEY.exec(key);
+  if (!match) return undefined;
+  return { width: Number(match[2]), height: Number(match[3]), hash: match[4]! };
+}
+
+/** The widths a photo of this width is stored at. */
+export function photoWidths(width: number): number[] {
+  const top = Math.min(width, PHOTO_MAX_WIDTH);
+  return [...PHOTO_WIDTHS.filter((w) => w < top), top];
+}
+
+function defaultWidth(width: number): number {
+  const widths = photoWidths(width);
+  return widths.filter((w) => w <= PHOTO_DEFAULT_WIDTH).pop() ?? widths[0]!;
+}
+
+/** The key of one rendition; the default JPEG is the photo key itself. */
+export function photoRenditionKey(key: string, width: number, format: PhotoFormat): string {
+  const facts = parsePhotoKey(key);
+  if (!facts) return key;
+  if (format === 'jpg' && width === defaultWidth(facts.width)) return key;
+  return `${key.slice(0, -'.jpg'.length)}.${width}.${format}`;
+}
+
+/** Every stored file of a photo (all renditions), or the key alone for any other media. */
+export function storedKeysOf(key: string): string[] {
+  const facts = parsePhotoKey(key);
+  if (!facts) return [key];
+  return photoWidths(facts.width).flatMap((w) => PHOTO_FORMATS.map((f) => photoRenditionKey(key, w, f.ext)));
+}
+
+/** What an <img srcset>/<picture> needs for a stored image key; a key that is not a photo gives its URL alone. */
+export function presentPhoto(key: string, config: MediaUrlConfig): Photo {
+  return presentPhotoWith(key, (rendition) => mediaUrl(rendition, config));
+}
+
+/** The same, with every rendition's URL made by `urlOf` (a private attachment's links are signed one by one). */
+export function presentPhotoWith(key: string, urlOf: (key: string) => string): Photo {
+  const src = urlOf(key);
+  const facts = parsePhotoKey(key);
+  if (!facts) return { src };
+  const widths = photoWidths(facts.width);
+  const srcsetOf = (format: PhotoFormat) =>
+    widths.map((w) => `${urlOf(photoRenditionKey(key, w, format))} ${w}w`).join(', ');
+  return {
+    src,
+    width: facts.width,
+    height: facts.height,
+    placeholder: facts.hash,
+    srcset: srcsetOf('jpg'),
+    sources: PHOTO_FORMATS.filter((f) => f.ext !== 'jpg').map((f) => ({
+      type: f.mime,
+      srcset: srcsetOf(f.ext),
+    })),
+  };
 }

@@ -9,6 +9,8 @@ import { probe, type FfmpegBinaries } from '@autoreel/video';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import type { MediaObject, MediaRepository } from '../repositories/media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
+import { photoKey, photoRenditionKey, storedKeysOf } from './media-url.ts';
+import { preparePhoto } from './photo-pipeline.ts';
 import { detectUploadType, SNIFF_BYTES, type MediaKind, type UploadType } from './upload-type.ts';
 import { derivedVideoKeys, type VideoJobQueue } from './video-job.queue.ts';
 
@@ -159,6 +161,7 @@ export class MediaService {
       file.destroy();
       throw new AppError(415, this.refusal(folder));
     }
+    if (type.kind === 'image') return this.acceptPhoto(userId, folder, body, isTruncated);
     const key = `${folder.folder}/${randomUUID()}.${type.ext}`;
     let size: number;
     try {
@@ -187,6 +190,55 @@ export class MediaService {
       status: 'ready',
     });
     return { key, kind: type.kind, mime: type.mime, size, status: 'ready' };
+  }
+
+  /**
+   * A photo is never stored as uploaded: it goes through the photo pipeline (upright, no metadata, sRGB, renditions)
+   * and only the renditions are stored, under a key that carries their sizes and placeholder. The upload is
+   * spooled to a temporary file first, so nothing is stored when it is cut at the size cap or refused.
+   */
+  private async acceptPhoto(
+    userId: string,
+    folder: UploadFolder,
+    body: Readable,
+    isTruncated: () => boolean,
+  ): Promise<UploadedMedia> {
+    await mkdir(this.deps.tmpDir, { recursive: true });
+    const spool = join(this.deps.tmpDir, `${randomUUID()}.upload`);
+    let prepared;
+    try {
+      await pipeline(body, createWriteStream(spool));
+      if (isTruncated()) throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
+      prepared = await preparePhoto(spool);
+    } finally {
+      await rm(spool, { force: true });
+    }
+    const key = photoKey(folder.folder, randomUUID(), prepared.facts);
+    const stored: string[] = [];
+    let size = 0;
+    try {
+      for (const rendition of prepared.renditions) {
+        const renditionKey = photoRenditionKey(key, rendition.width, rendition.format);
+        await this.deps.storage.put(renditionKey, Readable.from([rendition.data]), {
+          contentType: rendition.mime,
+        });
+        stored.push(renditionKey);
+        size += rendition.data.length;
+      }
+    } catch (error) {
+      await Promise.all(stored.map((k) => this.deps.storage.delete(k).catch(() => undefined)));
+      throw error;
+    }
+    await this.deps.media.insert({
+      key,
+      ownerId: userId,
+      folder: folder.folder,
+      kind: 'image',
+      mimeType: 'image/jpeg',
+      size,
+      status: 'ready',
+    });
+    return { key, kind: 'image', mime: 'image/jpeg', size, status: 'ready' };
   }
 
   private refusal(folder: UploadFolder): string {
@@ -277,7 +329,7 @@ export class MediaService {
     // Shared demo media (demo/...) is used by many cars and never goes with one of them.
     const rows = (await this.deps.media.findByKeys(keys)).filter((row) => !row.folder.startsWith('demo/'));
     for (const row of rows) {
-      await this.deps.storage.delete(row.key);
+      for (const key of storedKeysOf(row.key)) await this.deps.storage.delete(key);
       const car = CAR_FOLDER.exec(row.folder);
       if (car?.[1]) await this.deps.media.removeKeysFromCar(car[1], [row.key]);
     }

@@ -2,7 +2,7 @@ import type { CarRecord } from '../repositories/car.repository.ts';
 import type { ConversationRow, MessageRow, ParticipantRow } from '../repositories/messaging.repository.ts';
 import type { Role } from './access-token.service.ts';
 import { presentCar } from './car-presenter.ts';
-import { mediaUrl, type MediaUrlConfig } from './media-url.ts';
+import { mediaUrl, parsePhotoKey, presentPhotoWith, type MediaUrlConfig } from './media-url.ts';
 
 function roleOf(role: string): Role {
   return role === 'dealer' || role === 'admin' ? role : 'customer';
@@ -49,6 +49,9 @@ export function presentMessage(
     message: row.message,
     attachments: row.attachments,
     attachmentUrls: row.attachments.map(attachmentUrl),
+    attachmentPhotos: row.attachments.map((key) =>
+      parsePhotoKey(key) ? presentPhotoWith(key, attachmentUrl) : null,
+    ),
     carId: row.carId,
     messageType: row.messageType as 'text' | 'image' | 'document' | 'mixed',
     contactMethod: row.contactMethod as 'in_app' | 'phone' | 'whatsapp',

@@ -38,10 +38,10 @@ export async function insertConversation(ctx: AppContext, a: string, b: string):
   return row.id;
 }
 
+/** A transparent 1 x 1 PNG, as sharp writes it (a decodable image: photos go through the photo pipeline). */
 export const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
-  'hex',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==',
+  'base64',
 );
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',

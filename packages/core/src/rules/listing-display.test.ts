@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { carsAvailableText, resolveAssetUrl, sellerLocationOf, sellerNameOf } from './listing-display.ts';
+import {
+  carPhotos,
+  carsAvailableText,
+  resolveAssetUrl,
+  sellerLocationOf,
+  sellerNameOf,
+} from './listing-display.ts';
 
 describe('listing display', () => {
   it('names the dealership, else the private seller by their own name', () => {
@@ -23,5 +29,24 @@ describe('listing display', () => {
     expect(carsAvailableText(485)).toBe('485 cars available');
     expect(carsAvailableText(485, false)).toBe('485 cars available');
     expect(carsAvailableText(8300, true)).toBe('about 8,300 cars available');
+  });
+});
+
+describe('carPhotos', () => {
+  it('puts the poster first and shows each photo once, photos where the answer has them', () => {
+    const photo = { src: '/media/a.jpg', srcset: '/media/a.jpg 640w' };
+    expect(
+      carPhotos({
+        poster: '/media/a.jpg',
+        posterPhoto: photo,
+        images: ['/media/a.jpg', '/media/b.jpg'],
+        photos: [photo, { src: '/media/b.jpg' }],
+      }),
+    ).toEqual([photo, { src: '/media/b.jpg' }]);
+    expect(carPhotos({ poster: '/media/p.jpg', images: ['/media/b.jpg'] })).toEqual([
+      { src: '/media/p.jpg' },
+      { src: '/media/b.jpg' },
+    ]);
+    expect(carPhotos({})).toEqual([]);
   });
 });

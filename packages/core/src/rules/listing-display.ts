@@ -1,3 +1,4 @@
+import type { Photo } from '../schemas/photo.ts';
 /**
  * How a listing names its seller and where its media lives, shared by the feed's caption and the first paint the
  * server sends for it (apps/api, storefront-first-paint.ts), so both show the same words.
@@ -44,4 +45,19 @@ export function carsAvailableText(total: number, estimated = false): string {
   // An estimate is rounded by the API and reads as one: 'about 8,300 cars available'.
   if (estimated) return `about ${countOf(total, 'car')} available`;
   return `${countOf(total, 'car')} available`;
+}
+
+/** The photos a car shows, poster first, each once (the poster is usually the first image). */
+export function carPhotos(car: {
+  poster?: string | null;
+  posterPhoto?: Photo | null;
+  images?: string[] | null;
+  photos?: Photo[] | null;
+}): Photo[] {
+  const images = car.images ?? [];
+  const all: Photo[] = [
+    ...(car.posterPhoto ? [car.posterPhoto] : car.poster ? [{ src: car.poster }] : []),
+    ...images.map((src, i) => car.photos?.[i] ?? { src }),
+  ];
+  return all.filter((photo, i) => photo.src && all.findIndex((p) => p.src === photo.src) === i);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoSchema } from './photo.ts';
 import {
   BODY_TYPES,
   CAR_SORTS,
@@ -61,6 +62,10 @@ export const CarSchema = z.object({
   features: z.array(z.string()),
   description: z.string(),
   images: z.array(z.string()),
+  /** The images as responsive photos, same order. */
+  photos: z.array(PhotoSchema).optional(),
+  /** The poster as a responsive photo, when it is one. */
+  posterPhoto: PhotoSchema.nullish(),
   videos: z.array(z.string()),
   price: z.number().nonnegative().nullish(),
   currency: CarCurrencySchema.nullish(),

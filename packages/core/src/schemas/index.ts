@@ -9,6 +9,7 @@ export * from './match.ts';
 export * from './dealer.ts';
 export * from './message.ts';
 export * from './media.ts';
+export * from './photo.ts';
 export * from './ai.ts';
 export * from './feedback.ts';
 export * from './auth-api.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoSchema } from './photo.ts';
 import { UserRoleSchema } from './user.ts';
 import { CarCurrencySchema } from './car.ts';
 import {
@@ -41,6 +42,8 @@ export const MessageSchema = z.object({
   receiverId: z.string(),
   message: z.string(),
   attachments: z.array(z.string()),
+  /** Photo attachments as responsive photos, same order as `attachments` (null for documents). */
+  attachmentPhotos: z.array(PhotoSchema.nullable()).optional(),
   carId: z.string().nullish(),
   messageType: MessageTypeSchema,
   contactMethod: ContactMethodSchema,

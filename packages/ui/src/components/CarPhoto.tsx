@@ -1,8 +1,12 @@
+import type { Photo } from '@autoreel/core';
 import type { CSSProperties } from 'react';
+import { ResponsivePhoto } from './ResponsivePhoto.tsx';
 
 export interface CarPhotoProps {
-  src: string;
+  photo: Photo;
   alt: string;
+  /** How wide the photo is drawn (the `sizes` attribute), for the browser to pick a rendition. */
+  sizes: string;
   className?: string;
   /** The page's largest paint: fetched at once and ahead of the rest; every other photo loads when near. */
   priority?: boolean;
@@ -10,13 +14,14 @@ export interface CarPhotoProps {
 }
 
 /**
- * Every photo of a car the storefront draws goes through here, so how a photo is fetched (sizes, renditions,
- * lazy loading) is decided in one place.
+ * Every photo of a car the detail page draws goes through here, so how a photo is fetched (sizes, renditions,
+ * lazy loading, the placeholder) is decided in one place.
  */
-export function CarPhoto({ src, alt, className, priority = false, style }: CarPhotoProps) {
+export function CarPhoto({ photo, alt, sizes, className, priority = false, style }: CarPhotoProps) {
   return (
-    <img
-      src={src}
+    <ResponsivePhoto
+      photo={photo}
+      sizes={sizes}
       alt={alt}
       className={className}
       style={style}

@@ -1,4 +1,4 @@
-import type { ApiConversation, ApiMessage, MessageClientStatus } from '@autoreel/core';
+import type { ApiConversation, ApiMessage, MessageClientStatus, Photo } from '@autoreel/core';
 
 export type { ApiConversation, ApiMessage };
 
@@ -33,6 +33,8 @@ export interface ChatMessage {
   /** Server URLs of the attachments, same order as their keys. */
   attachmentUrls: string[];
   attachmentKeys: string[];
+  /** Photo attachments as responsive photos, same order (null for documents); absent on local messages. */
+  attachmentPhotos?: (Photo | null)[] | undefined;
   /** Set only on a local message: its files before they are uploaded. */
   local?: { attachments: LocalAttachment[]; uploadProgress: number | null } | undefined;
 }

@@ -12,12 +12,16 @@ import {
 import { cx } from '../../components/Button.tsx';
 import { CarIcon, ChatIcon, HeartIcon, TagIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
 import type { BrowseCar } from './useBrowseCars.ts';
 import styles from './Browse.module.css';
 
 /** The poster's intrinsic box, set on the image so the grid does not shift while posters load. */
 export const POSTER_WIDTH = 640;
 export const POSTER_HEIGHT = 400;
+/** How wide a card's poster is drawn: the grid's columns (Browse.module.css), then the list's 240 px. */
+export const CARD_GRID_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw';
+const CARD_LIST_SIZES = '(min-width: 640px) 240px, 100vw';
 
 export function isPrivateListing(car: BrowseCar): boolean {
   return car.isPrivateSeller ?? car.sellerType === 'private';
@@ -113,9 +117,11 @@ export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat
       {likedAt ? <p className={styles.likedBanner}>Liked {likedAtLabel(likedAt, new Date())}</p> : null}
       <div className={styles.media}>
         {poster ? (
-          <img
+          <ResponsivePhoto
             className={styles.poster}
-            src={poster}
+            photo={car.posterPhoto}
+            fallbackSrc={poster}
+            sizes={layout === 'list' ? CARD_LIST_SIZES : CARD_GRID_SIZES}
             alt={title}
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}

@@ -3,6 +3,7 @@ import type { MessageClientStatus } from '@autoreel/core';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { cx } from '../../components/Button.tsx';
+import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
 import type { ChatMessage } from '../../messaging/types.ts';
 import styles from './Chat.module.css';
 import { fileSizeLabel } from './outgoing-files.ts';
@@ -63,7 +64,14 @@ function Attachments({ message }: { message: ChatMessage }) {
         const name = fileName(message.attachmentKeys[index] ?? url);
         return isImageFile(name) ? (
           <a key={url} href={href} target="_blank" rel="noreferrer">
-            <img className={styles.attachmentImage} src={href} alt="Attached image" loading="lazy" />
+            <ResponsivePhoto
+              className={styles.attachmentImage}
+              photo={message.attachmentPhotos?.[index]}
+              fallbackSrc={href}
+              sizes="12rem"
+              alt="Attached image"
+              loading="lazy"
+            />
           </a>
         ) : (
           <a key={url} className={styles.chip} href={href} target="_blank" rel="noreferrer" download={name}>

@@ -36,6 +36,7 @@ export function fromServer(message: ApiMessage): ChatMessage {
     status: deliveredStatus(message.isRead),
     attachmentUrls: message.attachmentUrls,
     attachmentKeys: message.attachments,
+    attachmentPhotos: message.attachmentPhotos,
   };
 }
 

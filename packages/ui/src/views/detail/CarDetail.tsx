@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
-import { carTitle, displayPrice } from '@autoreel/core';
+import { carPhotos, carTitle, displayPrice, type Photo } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { CarIcon, ChevronLeftIcon } from '../../components/icons.tsx';
@@ -100,9 +100,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack: () => void }) {
   const { assetUrl } = useApi();
   const title = carTitle(car) || 'Car details';
-  const media = [car.poster, ...(car.images ?? [])]
-    .map((p) => assetUrl(p))
-    .filter((u, i, all): u is string => !!u && all.indexOf(u) === i);
+  const media = carPhotos(car);
   const video = car.videos?.map((v) => assetUrl(v)).find(Boolean);
 
   return (
@@ -116,7 +114,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
           <KeySpecs car={car} />
         </div>
         <div className={styles.mediaColumn}>
-          <PhotoGallery images={media} title={title} />
+          <PhotoGallery photos={media} title={title} />
           {video ? (
             <video
               className={styles.video}

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
-import { swipeDirection } from '@autoreel/core';
+import { swipeDirection, type Photo } from '@autoreel/core';
 import { cx } from '../../components/Button.tsx';
 import { CarPhoto } from '../../components/CarPhoto.tsx';
 import { CarIcon } from '../../components/icons.tsx';
 import { stepIndex, TAP_SLOP_PX } from './photo-zoom.ts';
 import styles from './PhotoGallery.module.css';
+
+/** The gallery's drawn width: half the page beside the facts on wide screens, the whole width on phones. */
+const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 // The full-screen viewer (and its gesture code) loads on the first tap on a photo.
 const PhotoViewer = lazy(() => import('./PhotoViewer.tsx').then((m) => ({ default: m.PhotoViewer })));
@@ -16,12 +19,12 @@ export const photoAlt = (title: string, index: number, count: number) =>
  * Every photo of a car: a strip that follows the finger (a swipe left or right moves one photo), the count, and a
  * row of thumbnails. A tap opens the full-screen viewer at that photo.
  */
-export function PhotoGallery({ images, title }: { images: string[]; title: string }) {
+export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
   const [drag, setDrag] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
-  const count = images.length;
+  const count = photos.length;
 
   if (count === 0) {
     return (
@@ -74,16 +77,17 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
           className={cx(styles.track, drag !== 0 && styles.dragging)}
           style={{ transform: `translateX(calc(${-index * 100}% + ${drag}px))` }}
         >
-          {images.map((src, i) => (
+          {photos.map((photo, i) => (
             <li
-              key={src}
+              key={photo.src}
               className={styles.slide}
               aria-hidden={i !== index}
               aria-roledescription="slide"
               aria-label={photoAlt(title, i, count)}
             >
               <CarPhoto
-                src={src}
+                photo={photo}
+                sizes={GALLERY_SIZES}
                 alt={photoAlt(title, i, count)}
                 priority={i === 0}
                 className={styles.photo}
@@ -108,8 +112,8 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
       </div>
       {count > 1 ? (
         <ul className={styles.thumbs} aria-label="All photos">
-          {images.map((src, i) => (
-            <li key={src}>
+          {photos.map((photo, i) => (
+            <li key={photo.src}>
               <button
                 type="button"
                 className={cx(styles.thumb, i === index && styles.thumbActive)}
@@ -117,7 +121,7 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
                 aria-label={`Show photo ${i + 1}`}
                 aria-pressed={i === index}
               >
-                <CarPhoto src={src} alt="" className={styles.photo} />
+                <CarPhoto photo={photo} sizes="72px" alt="" className={styles.photo} />
               </button>
             </li>
           ))}
@@ -126,7 +130,7 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
       {viewer ? (
         <Suspense fallback={null}>
           <PhotoViewer
-            images={images}
+            photos={photos}
             title={title}
             index={index}
             onIndexChange={setIndex}

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { shouldDismiss, swipeDirection } from '@autoreel/core';
+import { shouldDismiss, swipeDirection, type Photo } from '@autoreel/core';
 import { IconButton } from '../../components/Button.tsx';
 import { CarPhoto } from '../../components/CarPhoto.tsx';
 import { ChevronLeftIcon, CloseIcon } from '../../components/icons.tsx';
@@ -37,7 +37,7 @@ interface Gesture {
 }
 
 export interface PhotoViewerProps {
-  images: string[];
+  photos: Photo[];
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
@@ -49,8 +49,8 @@ export interface PhotoViewerProps {
  * for the next or previous photo, swipe down to close. Keyboard: arrows and Escape. Radix keeps focus inside and
  * gives it back to the gallery on close.
  */
-export function PhotoViewer({ images, title, index, onIndexChange, onClose }: PhotoViewerProps) {
-  const count = images.length;
+export function PhotoViewer({ photos, title, index, onIndexChange, onClose }: PhotoViewerProps) {
+  const count = photos.length;
   const stage = useRef<HTMLDivElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const lastTap = useRef<{ at: number; point: Point } | null>(null);
@@ -207,8 +207,9 @@ export function PhotoViewer({ images, title, index, onIndexChange, onClose }: Ph
             data-zoom={zoom.scale.toFixed(2)}
           >
             <CarPhoto
-              key={images[index]}
-              src={images[index]!}
+              key={photos[index]!.src}
+              photo={photos[index]!}
+              sizes="100vw"
               alt={photoAlt(title, index, count)}
               className={styles.photo}
               priority

@@ -1,3 +1,4 @@
+import type { Photo } from '@autoreel/core';
 /** The car as GET /cars/{id} returns it; every field is optional because listings vary. */
 export interface DetailCar {
   id?: string;
@@ -16,6 +17,9 @@ export interface DetailCar {
   features?: string[];
   description?: string;
   images?: string[];
+  /** The images as responsive photos, same order; the poster as one when it is a photo. */
+  photos?: Photo[];
+  posterPhoto?: Photo | null;
   poster?: string | null;
   videos?: string[];
   price?: number | null;

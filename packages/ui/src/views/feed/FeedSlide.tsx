@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { cx } from '../../components/Button.tsx';
 import { CarIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
+import { renditionFor } from '../../components/photo-srcset.ts';
 import {
   feedCarPrice,
   feedCarTitle,
@@ -40,7 +42,10 @@ export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
   const { assetUrl } = useApi();
   const video = useRef<HTMLVideoElement>(null);
   const active = offset === 0;
-  const { video: src, poster } = feedMedia(car, assetUrl);
+  const { video: src, poster: plainPoster } = feedMedia(car, assetUrl);
+  // A <video poster> takes one URL: the rendition that covers this screen.
+  const poster =
+    assetUrl(renditionFor(car.posterPhoto, window.innerWidth, window.devicePixelRatio)) ?? plainPoster;
   const title = feedCarTitle(car);
 
   useEffect(() => {
@@ -80,9 +85,11 @@ export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
           aria-label={`Video of the ${title}`}
         />
       ) : poster ? (
-        <img
+        <ResponsivePhoto
           className={styles.video}
-          src={poster}
+          photo={car.posterPhoto}
+          fallbackSrc={plainPoster}
+          sizes="100vw"
           alt={title}
           decoding="async"
           fetchPriority={active ? 'high' : 'low'}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { placeholderUrl, renditionFor, resolveSrcset } from './photo-srcset.ts';
+
+const photo = {
+  src: '/media/p.jpg',
+  srcset: '/media/p.320.jpg 320w, /media/p.jpg 640w',
+  sources: [
+    { type: 'image/avif', srcset: '/media/p.320.avif 320w, /media/p.640.avif 640w' },
+    { type: 'image/webp', srcset: '/media/p.320.webp 320w, /media/p.640.webp 640w' },
+  ],
+  placeholder: 'YJqGPQw7sFlslqhFafSE-Q',
+};
+
+describe('photo srcset helpers', () => {
+  it('resolves every URL of a srcset against the media base', () => {
+    expect(resolveSrcset(photo.srcset, (p) => `http://api.test${p}`)).toBe(
+      'http://api.test/media/p.320.jpg 320w, http://api.test/media/p.jpg 640w',
+    );
+  });
+
+  it('picks the narrowest WebP rendition that covers the box at the screen density', () => {
+    expect(renditionFor(photo, 300, 1)).toBe('/media/p.320.webp');
+    expect(renditionFor(photo, 390, 1)).toBe('/media/p.640.webp');
+    expect(renditionFor(photo, 390, 3)).toBe('/media/p.640.webp');
+    expect(renditionFor({ src: '/media/old.jpg' }, 390, 1)).toBe('/media/old.jpg');
+    expect(renditionFor(null, 390, 1)).toBeUndefined();
+  });
+
+  it('draws the thumbhash as a PNG data URL, and nothing for a broken one', () => {
+    expect(placeholderUrl(photo.placeholder)).toMatch(/^data:image\/png;base64,/);
+    expect(placeholderUrl('!!')).toBeUndefined();
+    expect(placeholderUrl(undefined)).toBeUndefined();
+  });
+});
