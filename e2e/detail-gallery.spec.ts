@@ -109,3 +109,25 @@ test('the full-screen viewer zooms by pinch and double tap, swipes, and closes b
   await page.keyboard.press('Escape');
   await expect(viewer(page)).toHaveCount(0);
 });
+
+test('the detail page and its viewer fit a 320 px phone and a 1440 px desktop', async ({ page }) => {
+  for (const size of [
+    { width: 320, height: 640 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/cars/${car.id}`);
+    await expect(galleryCounter(page)).toHaveText('1 / 3', { timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: `test-results/screenshots/detail-gallery-${size.width}.png` });
+    const open = page.getByRole('button', { name: 'View photo 1 of 3 full screen' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer(page).getByTestId('viewer-counter')).toHaveText('2 / 3');
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0);
+  }
+});
