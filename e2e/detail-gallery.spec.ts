@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { carWithPhotos, type PhotoCar } from './photo-car.ts';
+import { carWithPhotos, removePhotoCars, type PhotoCar } from './photo-car.ts';
 import { centreOf, doubleTap, pinch, swipeBy } from './touch.ts';
 
 /** Issue 13 item 3: the detail page on a phone, by real touch (no mouse anywhere in this file). */
@@ -8,6 +8,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 let car: PhotoCar;
 test.beforeAll(async ({ request }) => {
   car = await carWithPhotos(request, 3);
+});
+test.afterAll(async ({ request }) => {
+  await removePhotoCars(request);
 });
 
 const galleryCounter = (page: Page) => page.getByTestId('gallery-counter');
