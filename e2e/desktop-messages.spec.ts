@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_DEALER } from './dealer-flow.ts';
-import { signUpCustomer, type SignedUp } from './support.ts';
+import { openSellSignedIn, signUpCustomer, type SignedUp } from './support.ts';
 
 /*
  * Issue 13 item 5 on a desktop screen: the header's Messages with its unread badge rising live while someone in
@@ -11,19 +11,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 type Account = Pick<SignedUp, 'accessToken' | 'refreshToken' | 'user'>;
 
-/** Opens `path` with the session already stored, as after an earlier sign-in on this browser. */
-async function openSignedIn(page: Page, account: Account, path: string) {
-  await page.goto('/browse');
-  await page.evaluate((a) => {
-    localStorage.setItem(
-      'autoreel.tokens',
-      JSON.stringify({ accessToken: a.accessToken, refreshToken: a.refreshToken }),
-    );
-    localStorage.setItem('autoreel.user', JSON.stringify(a.user));
-  }, account);
-  await page.goto(path);
-}
-
 const headerMessages = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
 
 test('the header Messages badge rises live as another browser sends, and Messages shows two panes', async ({
@@ -33,7 +20,7 @@ test('the header Messages badge rises live as another browser sends, and Message
 }) => {
   test.setTimeout(120_000);
   const buyer = await signUpCustomer(request, 'Busisiwe Desktop', 8);
-  await openSignedIn(page, buyer, '/browse');
+  await openSellSignedIn(page, buyer, '/browse');
   await expect(headerMessages(page)).toHaveText('Messages');
 
   // The dealer, in a browser of their own, writes to the buyer twice.
@@ -43,11 +30,13 @@ test('the header Messages badge rises live as another browser sends, and Message
   const dealer = ((await login.json()) as { data: Account }).data;
   const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const dealerPage = await other.newPage();
-  await openSignedIn(dealerPage, dealer, `/messages/${buyer.user.id}`);
+  await openSellSignedIn(dealerPage, dealer, `/messages/${buyer.user.id}`);
   const send = async (text: string) => {
     await dealerPage.getByLabel('Message', { exact: true }).fill(text);
     await dealerPage.getByRole('button', { name: 'Send message' }).click();
-    await expect(dealerPage.getByText(text, { exact: true })).toBeVisible();
+    await expect(
+      dealerPage.getByRole('list', { name: 'Messages', exact: true }).getByText(text, { exact: true }),
+    ).toBeVisible();
   };
   const first = `Good morning, the car is still available ${Date.now()}`;
   await send(first);
@@ -67,7 +56,9 @@ test('the header Messages badge rises live as another browser sends, and Message
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/messages/${dealer.user.id}`));
   const conversation = page.getByRole('region', { name: 'Conversation' });
-  await expect(conversation.getByText(first, { exact: true })).toBeVisible();
+  await expect(
+    conversation.getByRole('list', { name: 'Messages', exact: true }).getByText(first, { exact: true }),
+  ).toBeVisible();
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute('aria-current', 'true');
   const list = (await page.getByRole('list', { name: 'Conversations' }).boundingBox())!;
@@ -82,7 +73,7 @@ test('the header Messages badge rises live as another browser sends, and Message
 
 test("the user menu's Liked Cars and Account Settings open those places", async ({ page, request }) => {
   const buyer = await signUpCustomer(request, 'Mandla Menu', 9);
-  await openSignedIn(page, buyer, '/browse');
+  await openSellSignedIn(page, buyer, '/browse');
   const menuButton = page.getByRole('button', { name: 'Account menu for Mandla Menu' });
   await menuButton.click();
   const menu = page.getByRole('menu');

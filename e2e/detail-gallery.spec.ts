@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { carWithPhotos, type PhotoCar } from './photo-car.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { carWithPhotos, removePhotoCars, type PhotoCar } from './photo-car.ts';
 import { centreOf, doubleTap, pinch, swipeBy } from './touch.ts';
 
 /** Issue 13 item 3: the detail page on a phone, by real touch (no mouse anywhere in this file). */
@@ -9,28 +9,28 @@ let car: PhotoCar;
 test.beforeAll(async ({ request }) => {
   car = await carWithPhotos(request, 3);
 });
+test.afterAll(async ({ request }) => {
+  await removePhotoCars(request);
+});
 
 const galleryCounter = (page: Page) => page.getByTestId('gallery-counter');
 const viewer = (page: Page) => page.getByRole('dialog', { name: `Photos of the ${car.title}` });
 const stage = (page: Page) => page.getByTestId('viewer-stage');
 
-async function expectInFirstScreen(page: Page, name: string, locator: ReturnType<Page['locator']>) {
-  const box = await locator.boundingBox();
-  expect(box, `${name} is drawn`).toBeTruthy();
-  expect(box!.y + box!.height, `${name} lies in the first screen`).toBeLessThanOrEqual(844);
-}
+/** Wholly inside the first screen (the 844 px viewport, before any scrolling). */
+const expectInFirstScreen = (locator: Locator) => expect(locator).toBeInViewport({ ratio: 1 });
 
 test('the first screen names the car, its price and key specs above its photos', async ({ page }) => {
   await page.goto(`/cars/${car.id}`);
   const title = page.getByRole('heading', { level: 1, name: car.title });
   await expect(title).toBeVisible({ timeout: 15_000 });
-  await expectInFirstScreen(page, 'the title', title);
-  await expectInFirstScreen(page, 'the price', page.getByText('E520,000', { exact: true }));
+  await expectInFirstScreen(title);
+  await expectInFirstScreen(page.getByText('E520,000', { exact: true }));
   const keySpecs = page.getByRole('list', { name: 'Key specifications' });
   await expect(keySpecs).toHaveText(/2022.*38,000 km.*Diesel.*Automatic/);
-  await expectInFirstScreen(page, 'the key specs', keySpecs);
+  await expectInFirstScreen(keySpecs);
   await expect(galleryCounter(page)).toHaveText('1 / 3');
-  await expectInFirstScreen(page, 'the photo', page.getByTestId('gallery-frame'));
+  await expectInFirstScreen(page.getByTestId('gallery-frame'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/screenshots/detail-gallery-phone.png' });
 });
@@ -40,6 +40,14 @@ test('the gallery swipes between every photo and its thumbnails pick one', async
   const frame = page.getByTestId('gallery-frame');
   // The detail view loads on first visit; on a busy machine that takes a moment.
   await expect(galleryCounter(page)).toHaveText('1 / 3', { timeout: 15_000 });
+  const thumbs = page.getByRole('list', { name: 'All photos' });
+  await expect(thumbs.getByRole('button')).toHaveCount(3);
+  await thumbs.getByRole('button', { name: 'Show photo 3' }).tap();
+  await expect(galleryCounter(page)).toHaveText('3 / 3');
+  await expect(thumbs.getByRole('button', { name: 'Show photo 3' })).toHaveAttribute('aria-pressed', 'true');
+  await thumbs.getByRole('button', { name: 'Show photo 1' }).tap();
+  await expect(galleryCounter(page)).toHaveText('1 / 3');
+
   const centre = await centreOf(frame);
   await swipeBy(page, centre, -160, 6);
   await expect(galleryCounter(page)).toHaveText('2 / 3');
@@ -50,15 +58,8 @@ test('the gallery swipes between every photo and its thumbnails pick one', async
   await expect(galleryCounter(page)).toHaveText('3 / 3');
   await swipeBy(page, centre, 160, 0);
   await expect(galleryCounter(page)).toHaveText('2 / 3');
-  const thumbs = page.getByRole('list', { name: 'All photos' });
-  await expect(thumbs.getByRole('button')).toHaveCount(3);
-  const first = await centreOf(thumbs.getByRole('button', { name: 'Show photo 1' }));
-  await page.touchscreen.tap(first.x, first.y);
-  await expect(galleryCounter(page)).toHaveText('1 / 3');
-  await expect(thumbs.getByRole('button', { name: 'Show photo 1' })).toHaveAttribute('aria-pressed', 'true');
   // Every photo of the car is really drawn (loaded, not a broken image).
-  const loaded = await page
-    .getByTestId('gallery-frame')
+  const loaded = await frame
     .locator('img')
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
   expect(loaded).toEqual([1200, 1200, 1200]);
@@ -108,4 +109,26 @@ test('the full-screen viewer zooms by pinch and double tap, swipes, and closes b
   await expect(viewer(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer(page)).toHaveCount(0);
+});
+
+test('the detail page and its viewer fit a 320 px phone and a 1440 px desktop', async ({ page }) => {
+  for (const size of [
+    { width: 320, height: 640 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/cars/${car.id}`);
+    await expect(galleryCounter(page)).toHaveText('1 / 3', { timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: `test-results/screenshots/detail-gallery-${size.width}.png` });
+    const open = page.getByRole('button', { name: 'View photo 1 of 3 full screen' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer(page).getByTestId('viewer-counter')).toHaveText('2 / 3');
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0);
+  }
 });

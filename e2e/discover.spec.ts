@@ -162,6 +162,9 @@ test('Browse cards: like asks to sign in, then likes for real and survives a rel
   const first = list.getByRole('article').first();
   const title = (await first.getAttribute('aria-label'))!;
   const like = first.getByRole('button', { name: new RegExp(`^(Like|Unlike) ${title}, `) });
+  // The like asked for before signing in is done on the same card (kept, if this buyer had liked it before).
+  await expect(like).toHaveAttribute('aria-label', /^Unlike /);
+  await page.waitForLoadState('networkidle');
   const before = (await like.getAttribute('aria-label'))!;
   const wasLiked = before.startsWith('Unlike');
   const count = Number(/, (\d+) likes?$/.exec(before)![1]);

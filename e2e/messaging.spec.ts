@@ -33,6 +33,9 @@ async function signedInPage(browser: Browser, session: Session): Promise<Page> {
   return context.newPage();
 }
 
+/** One conversation's messages; on a desktop the conversation list beside it shows the latest one too. */
+const thread = (page: Page) => page.getByRole('list', { name: 'Messages', exact: true });
+
 /** A small valid PNG (8x8, orange), made here so the test needs no fixture file. */
 function png(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -100,7 +103,7 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
   const buyerComposer = buyerPage.getByPlaceholder('Type a message...');
   await expect(buyerComposer).toHaveValue(`Hi, I'm interested in the ${title}`);
   await buyerComposer.press('Enter');
-  const buyerFirst = buyerPage
+  const buyerFirst = thread(buyerPage)
     .getByRole('listitem')
     .filter({ hasText: `Hi, I'm interested in the ${title}` });
   await expect(buyerFirst.getByText('Delivered')).toBeVisible();
@@ -112,7 +115,7 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
   await expect(row).toBeVisible();
   await expect(row.getByLabel('1 unread')).toBeVisible();
   await row.click();
-  await expect(dealerPage.getByText(`Hi, I'm interested in the ${title}`)).toBeVisible();
+  await expect(thread(dealerPage).getByText(`Hi, I'm interested in the ${title}`)).toBeVisible();
 
   // Opening it marked it read: the buyer's message turns 'Read' without a reload.
   await expect(buyerFirst.getByText('Read')).toBeVisible({ timeout: 10_000 });
@@ -126,12 +129,12 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
   const dealerComposer = dealerPage.getByPlaceholder('Type a message...');
   await dealerComposer.fill(reply);
   await dealerComposer.press('Enter');
-  const dealerReply = dealerPage.getByRole('listitem').filter({ hasText: reply });
+  const dealerReply = thread(dealerPage).getByRole('listitem').filter({ hasText: reply });
   // Delivered, or already read: the buyer has the chat open.
   await expect(dealerReply.getByText(/^(Delivered|Read)$/)).toBeVisible({ timeout: 15_000 });
   await expect(dealerReply.getByRole('img', { name: 'Attached image' })).toBeVisible();
 
-  const received = buyerPage.getByRole('listitem').filter({ hasText: reply });
+  const received = thread(buyerPage).getByRole('listitem').filter({ hasText: reply });
   await expect(received).toBeVisible({ timeout: 10_000 });
   const image = received.getByRole('img', { name: 'Attached image' });
   await expect(image).toBeVisible();

@@ -141,8 +141,12 @@ export async function signUpCustomer(
   return { local, ...data };
 }
 
-/** Opens Sell with the session already stored, as after an earlier sign-in on this browser. */
-export async function openSellSignedIn(page: Page, account: SignedUp) {
+/** Opens Sell (or `path`) with the session already stored, as after an earlier sign-in on this browser. */
+export async function openSellSignedIn(
+  page: Page,
+  account: Pick<SignedUp, 'accessToken' | 'refreshToken' | 'user'>,
+  path = '/sell',
+) {
   await page.goto('/browse');
   await page.evaluate((a) => {
     localStorage.setItem(
@@ -151,7 +155,7 @@ export async function openSellSignedIn(page: Page, account: SignedUp) {
     );
     localStorage.setItem('autoreel.user', JSON.stringify(a.user));
   }, account);
-  await page.goto('/sell');
+  await page.goto(path);
 }
 
 /** The feed's slide on screen, and its car's title. */
