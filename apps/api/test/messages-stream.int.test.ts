@@ -5,7 +5,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createContext } from '../src/context.ts';
 import { openDatabase, resultRows } from '../src/db/client.ts';
+import { AccountStatusRepository } from '../src/repositories/account-status.repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/services/access-token.service.ts';
+import { SignedInCheck } from '../src/services/signed-in-check.service.ts';
 import { createTestServer, TEST_DIALECT, type TestServer, type TestUser } from './harness.ts';
 
 interface SseEvent {
@@ -259,6 +261,7 @@ describe.runIf(TEST_DIALECT === 'postgres')('two API processes on one database',
     // Both instances must accept the same tokens, as processes behind one load balancer share JWT_SECRET.
     const ctxB = createContext(config, database, 'unused');
     ctxB.tokens = server.ctx.tokens;
+    ctxB.signedIn = new SignedInCheck(server.ctx.tokens, new AccountStatusRepository(database.db));
     const appB = await buildApp(ctxB);
     await appB.listen({ host: '127.0.0.1', port: 0 });
     const address = appB.server.address();
