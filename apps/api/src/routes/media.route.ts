@@ -55,7 +55,10 @@ async function receiveUpload(ctx: AppContext, userId: string, request: FastifyRe
   // An attachment's URLs are signed for the uploader, like every attachment URL a message answer carries.
   const urlOf = (key: string) => ctx.privateMedia.urlFor(key, userId, ctx.now());
   const photo = parsePhotoKey(uploaded.key) ? presentPhotoWith(uploaded.key, urlOf) : undefined;
-  return { success: true as const, data: { url: urlOf(uploaded.key), key: uploaded.key, ...(photo ? { photo } : {}) } };
+  return {
+    success: true as const,
+    data: { url: urlOf(uploaded.key), key: uploaded.key, ...(photo ? { photo } : {}) },
+  };
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

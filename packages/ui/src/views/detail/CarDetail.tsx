@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
-import { carPhotos, carTitle, displayPrice, type Photo } from '@autoreel/core';
+import { carPhotos, carTitle, displayPrice } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { CarIcon, ChevronLeftIcon } from '../../components/icons.tsx';
