@@ -58,11 +58,16 @@ test('the gallery swipes between every photo and its thumbnails pick one', async
   await expect(galleryCounter(page)).toHaveText('3 / 3');
   await swipeBy(page, centre, 160, 0);
   await expect(galleryCounter(page)).toHaveText('2 / 3');
-  // Every photo of the car is really drawn (loaded, not a broken image).
+  // Every photo of the car is really drawn (loaded, not a broken image), from the rendition its box needs: a
+  // 390 px phone at 2x draws them at most 780 px wide, so none loads the 1,200 px top rendition.
   const loaded = await frame
     .locator('img')
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
-  expect(loaded).toEqual([1200, 1200, 1200]);
+  expect(loaded).toHaveLength(3);
+  for (const width of loaded) {
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBeLessThan(1200);
+  }
 });
 
 test('the full-screen viewer zooms by pinch and double tap, swipes, and closes by swipe down or Escape', async ({
