@@ -17,7 +17,7 @@ import {
   type TestServer,
   type TestUser,
 } from './harness.ts';
-import { insertConversation, PNG_1X1 } from './support/fixtures.ts';
+import { insertConversation, PDF } from './support/fixtures.ts';
 import { multipart } from './support/multipart.ts';
 
 /**
@@ -48,17 +48,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A PNG header followed by zeros: what the attacker stored. */
-function paddedPng(bytes: number): Buffer {
+/**
+ * A PDF header followed by zeros: what the attacker stored (behind a JPEG header then). Photos are now re-encoded
+ * into renditions, so a document, kept as sent, is what fills a disk byte for byte.
+ */
+function paddedPdf(bytes: number): Buffer {
   const file = Buffer.alloc(bytes);
-  PNG_1X1.copy(file);
+  PDF.copy(file);
   return file;
 }
 
 function upload(user: TestUser, bytes: number) {
   const body = multipart([
     { name: 'folder', value: `conversations/${conversation}/media` },
-    { name: 'file', filename: 'zeros.png', contentType: 'image/png', content: paddedPng(bytes) },
+    { name: 'file', filename: 'zeros.pdf', contentType: 'application/pdf', content: paddedPdf(bytes) },
   ]);
   return server.call({
     method: 'POST',
@@ -254,7 +257,12 @@ describe.skipIf(TEST_DIALECT === 'pglite')('two API processes on one Postgres', 
       Array.from({ length: 30 }, (_, i) => {
         const body = multipart([
           { name: 'folder', value: `conversations/${conversationId}/media` },
-          { name: 'file', filename: 'zeros.png', contentType: 'image/png', content: paddedPng(FILE_BYTES) },
+          {
+            name: 'file',
+            filename: 'zeros.pdf',
+            contentType: 'application/pdf',
+            content: paddedPdf(FILE_BYTES),
+          },
         ]);
         return apps[i % 2]!.inject({
           method: 'POST',
