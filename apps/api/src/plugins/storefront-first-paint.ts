@@ -222,7 +222,8 @@ function browse(data: unknown): string | null {
       `<span class="fp-icon22"></span><span class="fp-search-text"><span class="fp-search-prompt">What car are you looking for?</span>` +
       `<span class="fp-search-hint">Make, model, price range...</span></span></div>` +
       `<span class="fp-ai"><span class="fp-icon18"></span>AI-Powered Discovery</span></section>` +
-      `<div class="fp-layout"><div class="fp-filters"><h2 class="fp-filters-title">Filters</h2>` +
+      `<div class="fp-layout"><div class="fp-filters"><div class="fp-filters-head"><h2 class="fp-filters-title">Filters</h2>` +
+      `<span class="fp-filters-toggle"><span class="fp-icon18"></span>Filters<span class="fp-icon18"></span></span></div>` +
       `<div class="fp-filter-grid">${FILTER_FIELDS.map(filterField).join('')}</div></div>` +
       `<section class="fp-results"><div class="fp-results-head"><div><h1 class="fp-heading">Premium Car Collection</h1>` +
       `<p class="fp-count">${count}<span class="fp-verified"><span class="fp-icon16"></span>Verified</span></p></div>` +
