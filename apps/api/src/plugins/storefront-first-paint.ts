@@ -238,7 +238,22 @@ const BACK_ICON =
   '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
   'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m15 18-6-6 6-6"/></svg>';
 
-/** CarDetail: the back link, the main photo (the page's largest paint) and thumbnails, the video's box, title and price. */
+/** CarDetail's key specifications: year, mileage, fuel and gearbox, as chips. */
+function keySpecs(car: ShownCar): string {
+  const facts = [
+    typeof car.year === 'number' ? String(car.year) : null,
+    typeof car.mileage === 'number' ? `${car.mileage.toLocaleString('en-US')} km` : null,
+    typeof car.fuelType === 'string' ? car.fuelType : null,
+    typeof car.transmission === 'string' ? car.transmission : null,
+  ].filter((fact): fact is string => Boolean(fact));
+  if (facts.length === 0) return '';
+  return `<ul class="fp-key-specs" aria-label="Key specifications">${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`;
+}
+
+/**
+ * CarDetail: the back link; on a phone the title, price and key specs above the photos (beside them on wide
+ * screens); the main photo (the page's largest paint) and thumbnails, and the video's box.
+ */
 function detail(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const car = data as ShownCar;
@@ -264,9 +279,9 @@ function detail(data: unknown): string | null {
   return frame(
     'detail',
     `<div class="fp-page"><div class="fp-back"><a class="fp-back-link" href="/browse" aria-label="Back to listings">${BACK_ICON}</a></div>` +
-      `<div class="fp-detail"><div class="fp-column">${gallery}${video}</div><div class="fp-column">` +
-      `<h1 class="fp-title">${escapeHtml(title)}</h1><section class="fp-price-panel" aria-label="Price">` +
-      `<p class="fp-detail-price">${escapeHtml(displayPrice(car))}</p></section></div></div></div>`,
+      `<div class="fp-detail"><div class="fp-summary"><h1 class="fp-title">${escapeHtml(title)}</h1>` +
+      `<section class="fp-price-panel" aria-label="Price"><p class="fp-detail-price">${escapeHtml(displayPrice(car))}</p></section>` +
+      `${keySpecs(car)}</div><div class="fp-column fp-media">${gallery}${video}</div></div></div>`,
   );
 }
 
