@@ -87,14 +87,14 @@ describe('a car listed from the console', () => {
 
       // The upload the server kept is the console's file, already in the delivery format: the job remuxed it.
       const dataDir = join(server.config.dataDir, 'media');
-      const preparedKey = new URL(car.videos[0]!).pathname.replace(/^\/media\//, '');
+      const preparedKey = new URL(car.videos[0]!, apiBaseUrl).pathname.replace(/^\/media\//, '');
       const originalKey = preparedKey.replace(/\.prepared\.mp4$/, '.mp4');
       const { ffprobe } = resolveFfmpegBinaries();
       expect(needsTranscode(await probe(ffprobe, join(dataDir, originalKey))).transcode).toBe(false);
 
       // The poster is served and is a JPEG of the delivered size.
-      // (the answer names the configured public media address; this server listens elsewhere)
-      const answer = await fetch(new URL(new URL(car.poster!).pathname, apiBaseUrl));
+      // (media URLs are same-origin paths: the console resolves them against the API it talks to)
+      const answer = await fetch(new URL(car.poster!, apiBaseUrl));
       expect(answer.status).toBe(200);
       const poster = Buffer.from(await answer.arrayBuffer());
       expect(poster.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
