@@ -29,15 +29,7 @@ export function composePhone(dialCode: string, typed: string): string {
   return `${code}${national}`;
 }
 
-/**
- * A typed number as the schemas check it: spaces, dashes, dots and brackets dropped, and a leading 00 read as +,
- * so '+268 7600-0002' and '00268 (7600) 0002' are the same +26876000002. Anything else is left for the check to
- * refuse.
- */
-export function normalisePhone(typed: string): string {
-  const compact = typed.trim().replace(/[\s\-.()]/g, '');
-  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
-}
+export { normalisePhone } from './phone-text.ts';
 
 function asCountry(countryCode: string | null | undefined): CountryCode | undefined {
   const code = countryCode?.trim().toUpperCase();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone } from '../rules/phone.ts';
+import { normalisePhone } from '../rules/phone-text.ts';
 
 /**
  * Building blocks shared by the entity and request schemas.
