@@ -9,6 +9,7 @@ import { loadConfig } from '../apps/api/src/config/config.ts';
 import { createContext } from '../apps/api/src/context.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { CarRepository } from '../apps/api/src/repositories/car.repository.ts';
+import { carCatalogueIndexOf } from '../apps/api/src/repositories/car-catalogue-index.ts';
 import { decodeCarCursor, encodeCarCursor } from '../apps/api/src/services/car-cursor.ts';
 import { carListQuery } from './lib/car-list-query.ts';
 
@@ -55,6 +56,8 @@ async function apiServer() {
 }
 
 const app = mode === 'api' ? await apiServer() : await bareServer();
+// Both are measured in their steady state: with the catalogue index read, as a running server has it.
+if (!(await carCatalogueIndexOf(database.db).ready())) console.error('the catalogue index could not be read');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);

@@ -16,6 +16,7 @@ import {
   type MessagingFixture,
 } from './lib/bulk-messages.ts';
 import { measure, startTarget, type LoadResult } from './lib/load.ts';
+import { cpuMeter } from './lib/cpu-time.ts';
 import { measureMixed, mixedRequests, type MixedResult } from './lib/mixed-traffic.ts';
 import { measureAtRate } from './lib/paced-load.ts';
 
@@ -177,7 +178,34 @@ async function measureSignedIn(dialect: string, target: string, fixture: Messagi
   return measuredHere;
 }
 const MIXED_SEED = 18;
-const mixed: { dialect: string; floor: MixedResult; api: MixedResult }[] = [];
+/** CPU time per answered request, in ms: the server process, its database's processes, and the load generator. */
+interface CpuPerRequest {
+  server: number;
+  database: number;
+  loadGenerator: number;
+}
+const mixed: {
+  dialect: string;
+  floor: MixedResult & { cpu: CpuPerRequest };
+  api: MixedResult & { cpu: CpuPerRequest };
+}[] = [];
+
+/** The Postgres server processes serving the benchmark database's connections (none for PGlite, in the server). */
+function databaseBackends(
+  dialect: string,
+  target: string,
+): { pids: () => Promise<number[]>; end(): Promise<void> } {
+  if (dialect !== 'postgres') return { pids: async () => [], end: async () => undefined };
+  const admin = postgres(POSTGRES_ADMIN, { max: 1, onnotice: () => undefined });
+  const name = new URL(target).pathname.slice(1);
+  return {
+    pids: async () =>
+      (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${name}`).map(
+        (row) => row.pid,
+      ),
+    end: () => admin.end(),
+  };
+}
 
 /**
  * The browse page's traffic with nothing cached: the same fixed-seed sequence of fresh filter sets, sorts and searches
@@ -187,23 +215,38 @@ const mixed: { dialect: string; floor: MixedResult; api: MixedResult }[] = [];
 async function measureMixedTraffic(dialect: string, target: string) {
   const requests = mixedRequests(MIXED_SEED, 100_000);
   const warmUp = mixedRequests(MIXED_SEED + 1, 10_000);
-  const measured: Partial<Record<'bare' | 'api', MixedResult>> = {};
+  const measured: Partial<Record<'bare' | 'api', MixedResult & { cpu: CpuPerRequest }>> = {};
+  const backends = databaseBackends(dialect, target);
   for (const mode of ['bare', 'api'] as const) {
-    const process = await startTarget(server, [mode, target]);
-    const base = `http://127.0.0.1:${process.port}`;
+    const running = await startTarget(server, [mode, target]);
+    const base = `http://127.0.0.1:${running.port}`;
     try {
       await measureMixed(base, warmUp, { connections: CONNECTIONS, seconds: 2 });
+      // CPU time, which other work on the machine does not inflate the way it stretches wall-clock latencies.
+      const serverCpu = cpuMeter(async () => [running.child.pid!]);
+      const databaseCpu = cpuMeter(backends.pids);
+      await serverCpu.start();
+      await databaseCpu.start();
+      const generatorCpu = process.cpuUsage();
       const result = await measureMixed(base, requests, { connections: CONNECTIONS, seconds: SECONDS });
+      const generator = process.cpuUsage(generatorCpu);
+      const answered = result.shapes.reduce((sum, shape) => sum + shape.requests, 0);
+      const cpu = {
+        server: (await serverCpu.stop()) / answered,
+        database: (await databaseCpu.stop()) / answered,
+        loadGenerator: (generator.user + generator.system) / 1000 / answered,
+      };
       if (result.non2xx || result.errors)
         throw new Error(`${mode} mixed traffic: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      measured[mode] = result;
+      measured[mode] = { ...result, cpu };
       console.log(
-        `  ${mode.padEnd(4)} mixed uncached traffic ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  answer hits <= ${(100 * result.answerHitRate).toFixed(1)}%  total hits <= ${(100 * result.totalHitRate).toFixed(1)}%`,
+        `  ${mode.padEnd(4)} mixed uncached traffic ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  answer hits <= ${(100 * result.answerHitRate).toFixed(1)}%  total hits <= ${(100 * result.totalHitRate).toFixed(1)}%  CPU ms per request: server ${cpu.server.toFixed(2)}, database ${cpu.database.toFixed(2)}, load generator ${cpu.loadGenerator.toFixed(2)}`,
       );
     } finally {
-      await process.stop();
+      await running.stop();
     }
   }
+  await backends.end();
   return { dialect, floor: measured.bare!, api: measured.api! };
 }
 
@@ -267,6 +310,17 @@ const fixedTable = [
       `| ${r.dialect} | ${r.endpoint} | ${r.result.requestsPerSecond} | ${r.result.p50Ms} | ${r.result.p99Ms} | ${r.burst.p50Ms} | ${r.burst.p99Ms} |`,
   ),
 ].join('\n');
+/** What the two cores would answer if nothing else ran: 2,000 ms of CPU a second over the CPU ms per request. */
+const cpuColumns = ({ server, database, loadGenerator }: CpuPerRequest) =>
+  `${server.toFixed(2)} / ${database.toFixed(2)} / ${loadGenerator.toFixed(2)} | ${Math.round(2000 / (server + database + loadGenerator))} | ${Math.round(2000 / (server + database))}`;
+const cpuTable = [
+  '| database | mixed uncached traffic | CPU ms per request: server / database / load generator | req/s two idle cores give (all three) | (without the load generator) |',
+  '|---|---|---|---:|---:|',
+  ...mixed.flatMap(({ dialect, floor, api }) => [
+    `| ${dialect} | floor | ${cpuColumns(floor.cpu)} |`,
+    `| ${dialect} | API | ${cpuColumns(api.cpu)} |`,
+  ]),
+].join('\n');
 const mixedTable = [
   '| database | mixed uncached traffic | floor req/s | API req/s | floor p50 ms | API p50 ms | API / floor p50 | floor p99 ms | API p99 ms | answer cache hits (at most) | totals cache hits (at most) |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -279,7 +333,7 @@ const mixedTable = [
   ]),
 ].join('\n');
 console.log(
-  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${fixedTable}`,
+  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${cpuTable}\n\n${fixedTable}`,
 );
 writeFileSync(
   join(workDir, 'api.json'),

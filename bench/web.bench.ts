@@ -71,15 +71,21 @@ interface Sample {
 const PHONE = { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false };
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   mimeType?: string;
   transferSize?: number;
 }
 
+/**
+ * The page's own images: what the server serves under /media/ (photos, posters). The favicon and the manifest's
+ * icon, which the browser fetches for its own tab and install prompt, are not the first screen's.
+ */
 function imageBytesOf(details: unknown): number {
   const items = (details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   return items
     .filter((item) => item.resourceType === 'Image' || item.mimeType?.startsWith('image/'))
+    .filter((item) => new URL(item.url ?? '', origin).pathname.startsWith('/media/'))
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 

@@ -2,7 +2,7 @@ import { carTitle } from '@autoreel/core';
 import { expect, test } from '@playwright/test';
 import { dealerCar, PASSWORD, signIn, signUpCustomer } from './support.ts';
 
-const CONTACT_LOGIN_PROMPT = 'Please login to contact the dealer about this car.';
+const CONTACT_LOGIN_PROMPT = 'Please login to contact the seller about this car.';
 
 /*
  * The detail page's Contact Dealer form reaches the dealer for real: a visitor is asked to log in first; a fresh
@@ -50,7 +50,11 @@ test('a buyer sends the Contact Dealer form from a car and finds it in Messages 
       conversations: {
         car: { id: string } | null;
         participant: { dealerId: string | null };
-        latestMessage: { message: string; contactMethod: string };
+        latestMessage: {
+          message: string;
+          contactMethod: string;
+          contact: { name: string; email?: string } | null;
+        };
       }[];
     };
   };
@@ -59,7 +63,9 @@ test('a buyer sends the Contact Dealer form from a car and finds it in Messages 
   expect(conversation!.car?.id).toBe(car.id);
   expect(conversation!.participant.dealerId).toBe(car.dealerId);
   expect(conversation!.latestMessage.message).toContain(question);
-  expect(conversation!.latestMessage.message).toContain('Email: ayanda@example.com');
+  // The words read as a person wrote them; the details travel as a card.
+  expect(conversation!.latestMessage.message).not.toMatch(/Name:|Phone:|Email:/);
+  expect(conversation!.latestMessage.contact?.email).toBe('ayanda@example.com');
   expect(conversation!.latestMessage.contactMethod).toBe('in_app');
 
   // Messages lists it with the car; opening it shows the car strip and the message.
@@ -72,6 +78,7 @@ test('a buyer sends the Contact Dealer form from a car and finds it in Messages 
   await row.click();
   await expect(page.getByRole('button', { name: /Click to view car details/ })).toContainText(title);
   await expect(page.getByRole('listitem').filter({ hasText: question })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Email' }).first()).toBeVisible();
 
   // A test drive goes to the same conversation, with the day and time chosen.
   await page.goto(`/cars/${car.id}`);
@@ -87,7 +94,7 @@ test('a buyer sends the Contact Dealer form from a car and finds it in Messages 
   await testDrive.getByRole('button', { name: 'Open conversation' }).click();
   await expect(page).toHaveURL(new RegExp(`/messages/[^/?]+\\?car=${car.id}$`));
   await expect(
-    page.getByRole('listitem').filter({ hasText: /Preferred test drive: \w+ \d+ \w+ \d{4} at 11:00/ }),
+    page.getByRole('listitem').filter({ hasText: /Test drive\s*\w+ \d+ \w+ \d{4} at 11:00/ }),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/contact-dealer-test-drive-phone.png' });
 });

@@ -115,6 +115,8 @@ test('the console renderer: sign-in through main, a listing with a main-prepared
       expect(main.emitted).toContain('video.progress');
       await page.screenshot({ path: 'test-results/desktop-renderer-media.png' });
       await completeWizardFromMedia(page, car);
+      // Main uploaded the prepared video and its poster from disk; the page never read them.
+      expect(main.invoked).toContain('video.upload');
       expect(main.invoked).toContain('drafts.save');
       await expectListedWithVideo(request, await dealerToken(request), car);
     });

@@ -1,5 +1,9 @@
 import { carTitle } from '@autoreel/core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { centreOf } from './touch.ts';
+
+// The browser's country is Eswatini, so the quiz's budgets are in lilangeni (E).
+test.use({ locale: 'en-SZ' });
 
 interface ListedCar {
   id: string;
@@ -16,6 +20,12 @@ function badgePrice(text: string): number {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
+/** The scores the cards show ('87% Match'), in card order. */
+async function shownScores(cards: Locator): Promise<number[]> {
+  const texts = await cards.getByText(/^\d+% Match$/).allInnerTexts();
+  return texts.map((text) => Number.parseInt(text, 10));
+}
+
 async function openDiscover(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/discover');
@@ -27,7 +37,9 @@ test("AI Search: 'electric SUV under 900k' finds only electric SUVs up to E900,0
   const answered = page.waitForResponse('**/api/ai/search-natural-language');
   await page.getByLabel('Describe the car you want').fill('electric SUV under 900k');
   await page.getByRole('tabpanel', { name: 'AI Search' }).getByRole('button', { name: 'Search' }).click();
-  const body = (await (await answered).json()) as { data: { cars: { car: ListedCar }[] } };
+  const body = (await (await answered).json()) as {
+    data: { cars: { car: ListedCar; matchScore: number }[] };
+  };
   const found = body.data.cars.map((m) => m.car);
   expect(found.length).toBeGreaterThan(0);
   for (const car of found) {
@@ -41,20 +53,20 @@ test("AI Search: 'electric SUV under 900k' finds only electric SUVs up to E900,0
   await expect(chips.getByRole('listitem')).toHaveText(['SUV', 'Electric', 'Under E900,000']);
   const cards = page.getByRole('list', { name: 'Matched cars' }).getByRole('article');
   await expect(cards).toHaveCount(found.length);
+  expect(await shownScores(cards)).toEqual(body.data.cars.map((m) => m.matchScore));
   for (const card of await cards.all()) {
-    await expect(card.getByText('85% Match')).toBeVisible();
     await expect(card.getByRole('list', { name: 'Specifications' })).toContainText('Electric');
     expect(badgePrice(await card.locator('span', { hasText: /^E/ }).first().innerText())).toBeLessThanOrEqual(
       900_000,
     );
   }
 
-  // Removing the price chip searches again without it.
+  // Removing the price chip searches the same words again without it.
   const again = page.waitForResponse('**/api/ai/search-natural-language');
   await page.getByRole('button', { name: 'Remove Under E900,000' }).click();
   const wider = (await (await again).json()) as { data: { cars: { car: ListedCar }[] } };
   await expect(chips.getByRole('listitem')).toHaveText(['SUV', 'Electric']);
-  await expect(page.getByLabel('Describe the car you want')).toHaveValue('electric suv');
+  await expect(page.getByLabel('Describe the car you want')).toHaveValue('electric SUV under 900k');
   expect(wider.data.cars.every((m) => m.car.fuelType === 'Electric' && m.car.bodyType === 'SUV')).toBe(true);
   expect(wider.data.cars.length).toBeGreaterThanOrEqual(found.length);
 });
@@ -66,7 +78,7 @@ test('Lifestyle Match: the five steps, the summary and the AI-Matched Cars', asy
     ['Step 1 of 5', /^E460k - E920k/],
     ['Step 2 of 5', /^Small family/],
     ['Step 3 of 5', /^Daily commuting/],
-    ['Step 4 of 5', /^Under 20 miles/],
+    ['Step 4 of 5', /^Under 30 km/],
     ['Step 5 of 5', /^No preference/],
   ] as const) {
     await expect(page.getByText(step)).toBeVisible();
@@ -77,15 +89,19 @@ test('Lifestyle Match: the five steps, the summary and the AI-Matched Cars', asy
     'E460k - E920k',
     'Small family',
     'Daily commuting',
-    'Under 20 miles',
+    'Under 30 km',
     'No preference',
   ]);
   await page.getByRole('button', { name: 'Get My Recommendations' }).click();
   const cards = page.getByRole('list', { name: 'Matched cars' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
-  await expect(page.getByText(/\d+ match(es)? for Lifestyle Match/)).toBeVisible();
-  await expect(cards.first().getByText('90% Match')).toBeVisible();
-  await expect(cards.first().getByRole('list', { name: 'Why it matches' })).toContainText('Fits your budget');
+  await expect(page.getByText(/^\d+ cars? match(es)? your lifestyle$/)).toBeVisible();
+  const scores = await shownScores(cards);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  // The car's own price against the budget, not a line every card shares.
+  await expect(cards.first().getByRole('list', { name: 'Why it matches' })).toContainText(
+    /^E[\d,]+: E[\d,]+ (under|over) your/,
+  );
 });
 
 test('Browse: a filter and a sort, more cars on scroll, then a car opens', async ({ page }) => {
@@ -193,4 +209,60 @@ test('Browse cards: like asks to sign in, then likes for real and survives a rel
     .getByRole('button', { name: /^Chat with / })
     .click();
   await expect(page).toHaveURL(/\/messages\/[^/?]+\?car=/);
+});
+
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("'cheap first car for a new driver' filters nothing by condition New and orders by the shown score", async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    const field = page.getByLabel('Describe the car you want');
+    const tap = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      const at = await centreOf(target);
+      await page.touchscreen.tap(at.x, at.y);
+    };
+    await tap(field);
+    await page.keyboard.type('cheap first car for a new driver');
+    const answered = page.waitForResponse('**/api/ai/search-natural-language');
+    await tap(page.getByRole('tabpanel', { name: 'AI Search' }).getByRole('button', { name: 'Search' }));
+    const body = (await (await answered).json()) as {
+      data: {
+        filters: Record<string, unknown>;
+        cars: { car: ListedCar & { condition: string }; matchScore: number; matchRank: number }[];
+      };
+    };
+    // Read as an affordable, small, easy car: no filter at all, least of all condition New.
+    expect(body.data.filters).toEqual({});
+    expect(body.data.filters['condition']).toBeUndefined();
+    const found = body.data.cars;
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.some((m) => m.car.condition !== 'New')).toBe(true);
+    const chips = page.getByRole('list', { name: 'Understood filters' });
+    await expect(chips.getByRole('listitem')).toHaveText(['Affordable', 'Small', 'Easy to drive']);
+
+    // The cards show each car's own score, highest first, in the order the server ranked them.
+    const cards = page.getByRole('list', { name: 'Matched cars' }).getByRole('article');
+    await expect(cards).toHaveCount(found.length);
+    const shown = await shownScores(cards);
+    expect(shown).toEqual(found.map((m) => m.matchScore));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(found.map((m) => m.matchRank)).toEqual(found.map((_, i) => i + 1));
+    expect(new Set(shown).size).toBeGreaterThan(1);
+    await expect(
+      page.getByText(`${found.length} cars match "cheap first car for a new driver"`),
+    ).toBeVisible();
+
+    // A chip removed by touch stays removed: the same words are searched without it.
+    const again = page.waitForRequest('**/api/ai/search-natural-language');
+    await tap(page.getByRole('button', { name: 'Remove Affordable' }));
+    expect((await again).postDataJSON()).toEqual({
+      query: 'cheap first car for a new driver',
+      without: ['cheap'],
+    });
+    await expect(chips.getByRole('listitem')).toHaveText(['Small', 'Easy to drive']);
+    await expect(field).toHaveValue('cheap first car for a new driver');
+  });
 });

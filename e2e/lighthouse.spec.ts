@@ -31,6 +31,31 @@ test('the feed shows its first car without asking the API for the first page', a
   expect(seen).not.toContain('GET /api/cars?sort=newest&limit=10');
 });
 
+test("the feed's first screen on a phone downloads one poster, in AVIF, preloaded and drawn from one file", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/'))
+      images.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await appStarted(page);
+  await expect(page.getByTestId('feed-current').locator('video')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The current car's poster only: the next car shows its preloaded first frame until it is swiped in.
+  expect(images).toHaveLength(1);
+  expect(images[0]).toMatch(/\.avif$/);
+  await context.close();
+});
+
 test('browse shows its first cars without asking the API for them', async ({ page }) => {
   const seen = apiRequests(page);
   await page.goto('/browse');

@@ -18,6 +18,13 @@ export default defineConfig({
         // Sent instead of the entry on pages the server drew: it starts the app after their first paint.
         start: fileURLToPath(new URL('src/start-after-first-paint.ts', import.meta.url)),
       },
+      output: {
+        // React's DOM renderer in a chunk of its own, so the start script can evaluate it in a task apart from the
+        // app's modules (start-after-first-paint.ts).
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },

@@ -49,16 +49,15 @@ export async function buildApp(
     now: ctx.now,
   });
   await registerMediaFiles(app, ctx.storage);
-  app.addHook('onClose', () => ctx.videoJobs.close());
+  // Jobs are taken once the server is ready; on close the runs under way are aborted and left to be resumed.
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
   app.addHook('onClose', () => ctx.closeRateLimits());
   // Other API processes' writes to cars clear this process's cached public answers (see PublicAnswerCache).
   app.addHook('onReady', () => ctx.publicAnswers.listen());
   app.addHook('onClose', () => ctx.publicAnswers.close());
   // Message events from every process clear the users' cached conversation answers (see UserAnswerCache).
   app.addHook('onReady', () => ctx.messageEvents.start());
-  // Personal data of closed accounts is erased when due, by every process (the job is safe to run twice at once).
-  app.addHook('onReady', () => ctx.accountErasure.start());
-  app.addHook('onClose', () => ctx.accountErasure.stop());
   await registerStorefront(app, ctx.config.storefrontDir);
   return app;
 }

@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './config/secrets.ts';
 import { createContext, type AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { carCatalogueIndexOf } from './repositories/car-catalogue-index.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts';
 
 /** Opens and migrates the database, then builds the server over it. Closing the server closes the database. */
@@ -22,9 +23,9 @@ export async function bootstrap(config: Config): Promise<{ app: FastifyInstance;
       `Seeded the demo catalogue in ${result.ms} ms (${result.cars} cars, ${result.dealers} dealers)`,
     );
   }
-  // Videos whose preparation a stop interrupted start again.
-  void ctx.videoJobs
-    .resume()
-    .catch((error: unknown) => app.log.error({ err: error }, 'could not resume video jobs'));
+  // The public catalogue's in-memory index is read now rather than by the first buyer's list.
+  const catalogue = carCatalogueIndexOf(ctx.db);
+  void catalogue.ready();
+  app.addHook('onClose', () => catalogue.close());
   return { app, ctx };
 }

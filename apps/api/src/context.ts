@@ -10,7 +10,9 @@ import { QuotaRepository } from './repositories/quota.repository.ts';
 import { AccountStatusRepository } from './repositories/account-status.repository.ts';
 import { SignedInCheck } from './services/signed-in-check.service.ts';
 import { AccountQuotas } from './services/account-quotas.ts';
-import { VideoJobQueue } from './services/video-job.queue.ts';
+import { openJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { videoPreparationJob } from './services/video-job.queue.ts';
+import { photoRenditionsJob } from './services/photo-renditions.job.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { CarRepository } from './repositories/car.repository.ts';
@@ -31,7 +33,7 @@ import { UserRepository } from './repositories/user.repository.ts';
 import { AccountService } from './services/account.service.ts';
 import { AccountDeletionRepository } from './repositories/account-deletion.repository.ts';
 import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './services/account-deletion.service.ts';
-import { AccountErasureJob } from './services/account-erasure.job.ts';
+import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './services/account-erasure.job.ts';
 import {
   createDealerOverviewService,
   type DealerOverviewService,
@@ -54,7 +56,8 @@ export interface AppContext extends CarServices, SocialServices {
   privateMedia: PrivateMediaLinks;
   /** Per-account quotas on stored bytes and listings per day. */
   quotas: AccountQuotas;
-  videoJobs: VideoJobQueue;
+  /** Background jobs (video preparation, photo renditions, erasure): shared by every process on Postgres. */
+  jobs: JobQueue;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
   /** Live delivery of messages across every API process on this database. */
@@ -75,7 +78,7 @@ export interface AppContext extends CarServices, SocialServices {
   account: AccountService;
   /** DELETE /account: closes an account at once. */
   accountDeletion: AccountDeletionService;
-  /** Erases the personal data of closed accounts when it is due; started with the server. */
+  /** Erases the personal data of closed accounts when it is due; scheduled on the job queue. */
   accountErasure: AccountErasureJob;
   /** The dealer dashboard's overview figures. */
   dealerOverview: DealerOverviewService;
@@ -101,14 +104,23 @@ export function createContext(
   const mediaRepository = new MediaRepository(database.db, carsChanged);
   const ffmpeg = findFfmpegBinaries();
   const tmpDir = join(config.dataDir, 'tmp');
-  const log = pino({ level: config.logLevel, name: 'video-jobs' });
-  const videoJobs = new VideoJobQueue({ media: mediaRepository, storage, ffmpeg, tmpDir, log });
+  const log = pino({ level: config.logLevel, name: 'jobs' });
+  const jobs = openJobQueue(database, { log, heartbeatSeconds: config.jobHeartbeatSeconds });
+  jobs.work(videoPreparationJob({ media: mediaRepository, storage, ffmpeg, tmpDir, log }));
+  jobs.work(photoRenditionsJob({ media: mediaRepository, storage }));
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
   const userAnswers = new UserAnswerCache();
   messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
   const idempotency = new IdempotencyService(database.db, now);
   const tokens = new AccessTokenService(jwtSecret);
-  const media = new MediaService({ media: mediaRepository, storage, ffmpeg, videoJobs, tmpDir });
+  const media = new MediaService({
+    media: mediaRepository,
+    storage,
+    ffmpeg,
+    jobs,
+    tmpDir,
+    deferSlowRenditions: !config.cdnBaseUrl,
+  });
   const privateMedia = new PrivateMediaLinks(jwtSecret, config);
   const quotas = new AccountQuotas(new QuotaRepository(database.db), config.quotas, now);
   const carServices = createCarServices(
@@ -124,6 +136,18 @@ export function createContext(
   );
   publicAnswers.alsoForget(() => carServices.cars.forgetCounts());
   const accountDeletions = new AccountDeletionRepository(database.db);
+  const accountErasure = new AccountErasureJob({
+    repo: accountDeletions,
+    removeFile: (key) => storage.delete(key),
+    now,
+  });
+  jobs.schedule({
+    name: 'account-erasure',
+    everyMinutes: ERASURE_INTERVAL_MINUTES,
+    run: async () => {
+      await accountErasure.runOnce();
+    },
+  });
   return {
     config,
     database,
@@ -137,7 +161,7 @@ export function createContext(
     media,
     privateMedia,
     quotas,
-    videoJobs,
+    jobs,
     now,
     messageEvents,
     messaging: new MessagingService({
@@ -168,12 +192,7 @@ export function createContext(
       now,
       onError: (error) => console.error('account deletion: could not remove files:', error),
     }),
-    accountErasure: new AccountErasureJob({
-      repo: accountDeletions,
-      removeFile: (key) => storage.delete(key),
-      now,
-      onError: (error) => console.error('account erasure:', error),
-    }),
+    accountErasure,
     dealerOverview: createDealerOverviewService(database.db, config, now),
     publicAnswers,
     userAnswers,

@@ -78,6 +78,7 @@ beforeAll(async () => {
   await car('prado', {
     make: 'Toyota',
     model: 'Land Cruiser Prado',
+    seats: 7,
     ...suv,
     fuelType: 'Diesel',
     price: 1_200_000,
@@ -116,13 +117,66 @@ describe('POST /ai/search-natural-language', () => {
     const [first] = results;
     expect(first.car._id).toBe(first.car.id);
     expect(first.car.make).toBe('Tesla');
-    expect(first.matchScore).toBe(85);
+    // Every filter met and the price within budget: all of what was asked.
+    expect(first.matchScore).toBe(100);
     expect(first.matchRank).toBe(1);
     expect(first.reasons).toEqual([
+      'E850,000: E50,000 under your E900,000 budget',
       'SUV as requested',
       'Electric as requested',
-      'Within your E900,000 budget',
     ]);
+  });
+
+  it('reads a first car for a new driver as affordable, small and easy, never as condition New', async () => {
+    const res = await post('search-natural-language', { query: 'cheap first car for a new driver' });
+    expect(res.statusCode).toBe(200);
+    const { cars: results, filters, soft } = res.data.data;
+    expect(filters).toEqual({});
+    expect(soft).toEqual(['cheap', 'small', 'easy']);
+    const scores = results.map((r: any) => r.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(results.map((r: any) => r.matchRank)).toEqual(results.map((_: unknown, i: number) => i + 1));
+    // The cheapest automatic hatchback fits all three; the E1.5M iX fits none of them well.
+    expect(results[0].car.id).toBe(ids['picanto']);
+    expect(results[0].reasons.slice(0, 2)).toEqual([
+      'E150,000: one of the lowest prices here',
+      'Hatchback: small and easy to park',
+    ]);
+    expect(results.at(-1).car.id).toBe(ids['ix']);
+    // Reasons are the car's own: each names its price, and no two cards give the same lines.
+    for (const result of results.slice(0, -1)) {
+      expect(result.reasons.join(' ')).toContain(`E${result.car.price.toLocaleString('en-US')}`);
+    }
+    const lines = results.map((r: any) => r.reasons.join(' | '));
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('reads a family of six as seven seats or more and filters on the seats', async () => {
+    const res = await post('search-natural-language', { query: 'family of six' });
+    expect(res.data.data.filters).toEqual({ minSeats: 7 });
+    expect(res.data.data.cars.map((r: any) => r.car.id)).toEqual([ids['prado']]);
+    expect(res.data.data.cars[0].car.seats).toBe(7);
+    expect(res.data.data.cars[0].reasons[0]).toBe('7 seats (you need 7)');
+    expect(res.data.data.insights[0]).toBe('Showing cars with 7 or more seats, family-friendly cars first');
+  });
+
+  it('drops the chips the buyer removed from the reading of the same words', async () => {
+    const res = await post('search-natural-language', {
+      query: 'electric SUV under 900k',
+      without: ['bodyType', 'maxPrice'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data.filters).toEqual({ fuelType: 'Electric' });
+    expect(res.data.data.cars.map((r: any) => r.car.id).sort()).toEqual([ids['modelY'], ids['ix']].sort());
+    const soft = await post('search-natural-language', {
+      query: 'cheap first car for a new driver',
+      without: ['cheap'],
+    });
+    expect(soft.data.data.soft).toEqual(['small', 'easy']);
+    for (const without of [['condition', 'bogus'], 'bodyType', Array.from({ length: 40 }, () => 'make')]) {
+      const bad = await post('search-natural-language', { query: 'suv', without });
+      expect(bad.statusCode).toBe(400);
+    }
   });
 
   it('forgives typos and nicknames and matches model families', async () => {
@@ -170,7 +224,7 @@ describe('POST /ai/search-natural-language', () => {
 });
 
 describe('POST /ai/recommendations', () => {
-  it('scores active cars by the SPEC 9 rules and answers them with reasons and reasoning', async () => {
+  it('scores each car by how much of the quiz it meets, orders by that score and says why', async () => {
     const res = await post('recommendations', {
       budget: { min: 0, max: 500_000 },
       familySize: 'small-family',
@@ -180,32 +234,53 @@ describe('POST /ai/recommendations', () => {
     });
     expect(res.statusCode).toBe(200);
     const { cars: results, reasoning } = res.data.data;
-    // Picanto 35+20+15, Golf 35+20, Hilux 35+15; nothing above 110% of the budget.
-    expect(results.map((r: any) => r.car.id)).toEqual([ids['picanto'], ids['golf'], ids['hilux']]);
+    // Nothing above 110% of the budget; of the rest, the reliable, frugal Kia meets the most.
+    expect(results.map((r: any) => r.car.id)).toEqual([ids['picanto'], ids['hilux'], ids['golf']]);
+    expect(results.map((r: any) => r.matchScore)).toEqual([78, 75, 65]);
     expect(results.map((r: any) => r.matchRank)).toEqual([1, 2, 3]);
-    expect(results.every((r: any) => r.matchScore === 90)).toBe(true);
     expect(results[0].reasons).toEqual([
-      'Fits your budget',
-      'Suits a small family',
-      'Reliable for daily use',
+      'E150,000: E350,000 under your E500,000 budget',
+      'Reliable make: Kia',
+      'Small petrol hatchback: light on fuel',
+    ]);
+    expect(results[1].reasons).toEqual([
+      'E450,000: E50,000 under your E500,000 budget',
+      'Reliable make: Toyota',
+      'Diesel bakkie: frugal on the open road',
+      'Diesel bakkie: comfortable and frugal on long trips',
     ]);
     expect(results[0].lifestyleMatch).toBe(
-      '2021 Kia Picanto: Fits your budget; Suits a small family; Reliable for daily use.',
+      '2021 Kia Picanto: E150,000: E350,000 under your E500,000 budget; Reliable make: Kia; Small petrol hatchback: light on fuel.',
     );
     expect(reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E500,000/);
     expect(reasoning).toContain('1. 2021 Kia Picanto');
   });
 
-  it('counts cars up to 110% of the budget as close and honours body and fuel choices', async () => {
+  it('gives part of the budget to a price up to 110% of it and honours body and fuel choices', async () => {
     const res = await post('recommendations', {
       budget: { min: 0, max: 800_000 },
       bodyType: 'SUV',
       fuelType: 'Electric',
       commutingDistance: 'long',
     });
-    // Model Y at E850,000 is within 110% of E800,000: close (+20) and long commute (+20).
+    // Model Y at E850,000 is E50,000 over: 19% of the budget's weight; every other criterion is met.
     expect(res.data.data.cars.map((r: any) => r.car.id)).toEqual([ids['modelY']]);
-    expect(res.data.data.cars[0].reasons).toEqual(['Close to your budget', 'Efficient for a long commute']);
+    expect(res.data.data.cars[0].matchScore).toBe(66);
+    expect(res.data.data.cars[0].reasons).toEqual([
+      'E850,000: E50,000 over your budget',
+      'Electric SUV: comfortable and frugal on long trips',
+      'SUV as requested',
+      'Electric as requested',
+    ]);
+  });
+
+  it("compares a budget in the buyer's currency with the cars' lilangeni prices", async () => {
+    // $28,000 is about E504,000: the same cars as a E500,000 budget, and the reasons in lilangeni.
+    const res = await post('recommendations', { budget: { min: 0, max: 28_000 }, currency: 'usd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data.cars.map((r: any) => r.car.id)).toEqual([ids['picanto'], ids['golf'], ids['hilux']]);
+    expect(res.data.data.cars[0].reasons[0]).toBe('E150,000: E354,000 under your E504,000 budget');
+    expect(res.data.data.reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E504,000/);
   });
 
   it('answers an empty list with a reason when nothing fits', async () => {
@@ -223,6 +298,7 @@ describe('POST /ai/recommendations', () => {
       { budget: { min: 0, max: 'lots' } },
       { budget: { min: 0, max: 100 }, familySize: 'huge' },
       { budget: { min: 0, max: 100 }, bodyType: 'Spaceship' },
+      { budget: { min: 0, max: 100 }, currency: 'dollars' },
     ]) {
       const res = await post('recommendations', payload);
       expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
 import { AiRepository } from '../src/repositories/ai.repository.ts';
+import { carCatalogueIndexOf } from '../src/repositories/car-catalogue-index.ts';
 import { CarRepository, type CarFilters } from '../src/repositories/car.repository.ts';
 import { createDealer } from './fixtures.ts';
 import { createTestServer, TEST_DIALECT, type TestServer } from './harness.ts';
@@ -126,6 +127,22 @@ describe('filtered lists and searches read indexes, not the whole catalogue', ()
     const exact = await countWhere(sql`transmission = 'Manual' and condition = 'Used'`);
     // Without statistics the planner expected a handful of cars here and joined every match before sorting.
     expect(expected).toBeGreaterThan(exact * 0.1);
+  });
+
+  it('answers a public list from the catalogue index with one fetch of its cars by primary key', async () => {
+    expect(await carCatalogueIndexOf(server.ctx.db).ready()).toBe(true);
+    for (const filters of [
+      { search: 'toyta', statuses: active },
+      { transmission: 'manual', condition: 'used', maxPrice: 500_000, statuses: active },
+      { search: 'zzzqqq', statuses: active },
+    ]) {
+      const { selection } = await repo.prepare(filters);
+      // Counted in memory: no count or estimate statement.
+      expect(selection?.count).toBeDefined();
+      const plan = await repo.explainIndexedPage(filters, 'price-low', 20);
+      expect(plan, plan ?? '').toMatch(/cars_pkey/);
+      expect(plan, plan ?? '').not.toMatch(/Seq Scan on cars/);
+    }
   });
 
   it("reads the makes and models in stock one index probe each (the query reader's vocabulary)", async () => {

@@ -433,6 +433,38 @@ describe('PUT and DELETE /cars/:id: who may change a car', () => {
     expect(await readCar(id)).toMatchObject({ price: 300_000, status: 'active' });
   });
 
+  it('keeps the photos in the order the seller put them, the first being the cover that fronts the car', async () => {
+    const id = await dealerACar();
+    const photo = (name: string) => ({
+      key: `cars/${id}/${name}.jpg`,
+      ownerId: dealerA.user.id,
+      folder: `cars/${id}`,
+      kind: 'image',
+      mimeType: 'image/jpeg',
+      size: 10,
+    });
+    await server.ctx.db.insert(mediaObjects).values([photo('a'), photo('b'), photo('c')]);
+    const put = (images: string[], user = dealerA.user) =>
+      server.call({ method: 'PUT', url: `/api/cars/${id}`, user, payload: { images } });
+    const keys = (...names: string[]) => names.map((n) => `cars/${id}/${n}.jpg`);
+
+    expect((await put(keys('c', 'a', 'b'))).statusCode).toBe(200);
+    let shown = await server.call({ method: 'GET', url: `/api/cars/${id}` });
+    expect(shown.data.data.images).toEqual(keys('c', 'a', 'b').map((k) => `/media/${k}`));
+    expect(shown.data.data.poster).toBe(`/media/cars/${id}/c.jpg`);
+
+    // A new cover is a new order: the chosen photo first.
+    expect((await put(keys('b', 'c', 'a'))).statusCode).toBe(200);
+    shown = await server.call({ method: 'GET', url: `/api/cars/${id}` });
+    expect(shown.data.data.images).toEqual(keys('b', 'c', 'a').map((k) => `/media/${k}`));
+    expect(shown.data.data.poster).toBe(`/media/cars/${id}/b.jpg`);
+
+    // Nobody else reorders them.
+    expect((await put(keys('a', 'b', 'c'), dealerB.user)).statusCode).toBe(403);
+    expect((await put(keys('a', 'b', 'c'), customer)).statusCode).toBe(403);
+    expect((await readCar(id))?.images).toEqual(keys('b', 'c', 'a'));
+  });
+
   it("accepts only media the owner uploaded to the car's folder, and shows videos once ready", async () => {
     const id = await dealerACar();
     const otherId = await dealerACar();

@@ -8,6 +8,7 @@ import { IdempotencyService } from '../src/services/idempotency.service.ts';
 import { MessageEventHub } from '../src/services/message-events.service.ts';
 import { MessagingService } from '../src/services/messaging.service.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
+import { uploadFile } from './support/upload.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -297,6 +298,122 @@ describe('POST /messages/send', () => {
   });
 });
 
+describe('attachment names and the contact card', () => {
+  const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+  it("shows each attachment by its file's own name and size, never its storage key, to both sides", async () => {
+    const alice = await server.createUser();
+    const bob = await server.createUser();
+    const conversationId = await openConversation(alice, bob.id);
+    const folder = `conversations/${conversationId}/media`;
+    const up = await uploadFile(server, alice, folder, {
+      name: 'C:\\Users\\alice\\Service history 2024.pdf',
+      content: pdfBytes,
+      type: 'application/pdf',
+    });
+    expect(up.statusCode).toBe(200);
+    const key = up.data.data.key as string;
+    const [stored] = await server.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
+    expect(stored?.originalName).toBe('Service history 2024.pdf');
+
+    const sent = await send(alice, { receiverId: bob.id, attachments: [key], messageType: 'document' });
+    expect(sent.statusCode).toBe(201);
+    const file = { name: 'Service history 2024.pdf', size: pdfBytes.length };
+    expect(sent.data.data.message.attachmentFiles).toEqual([file]);
+    const history = await server.call({
+      method: 'GET',
+      url: `/api/messages/conversations/${alice.id}`,
+      user: bob,
+    });
+    const received = history.data.data.messages.at(-1);
+    expect(received.attachmentFiles).toEqual([file]);
+    expect(JSON.stringify(received.attachmentFiles)).not.toContain(key.split('/').pop()!.split('.')[0]);
+
+    // A file stored before names were kept is named by its type, not by its key.
+    const older = await uploaded(alice.id, conversationId, 'pdf', 'application/pdf');
+    const plain = await send(alice, { receiverId: bob.id, attachments: [older], messageType: 'document' });
+    expect(plain.data.data.message.attachmentFiles).toEqual([{ name: 'Document.pdf', size: 1234 }]);
+  });
+
+  it("keeps another user's upload out, whatever its name", async () => {
+    const alice = await server.createUser();
+    const bob = await server.createUser();
+    const mallory = await server.createUser();
+    const conversationId = await openConversation(alice, bob.id);
+    const theirs = await openConversation(mallory, bob.id);
+    const up = await uploadFile(server, mallory, `conversations/${theirs}/media`, {
+      name: 'invoice.pdf',
+      content: pdfBytes,
+      type: 'application/pdf',
+    });
+    const refused = await send(alice, {
+      receiverId: bob.id,
+      attachments: [up.data.data.key],
+      messageType: 'document',
+    });
+    expect(refused.statusCode).toBe(400);
+    // Nor may Mallory upload into a conversation that is not hers.
+    const intruding = await uploadFile(server, mallory, `conversations/${conversationId}/media`, {
+      name: 'x.pdf',
+      content: pdfBytes,
+    });
+    expect(intruding.statusCode).toBe(404);
+  });
+
+  it('carries the contact card apart from the text, checked field by field', async () => {
+    const { owner, dealer } = await createDealer();
+    const car = await createCar(owner.id, dealer.id);
+    const buyer = await server.createUser();
+    const contact = {
+      name: 'Thandi Dlamini',
+      phone: '+268 7600 0003',
+      email: 'thandi@example.com',
+      testDrive: 'Saturday 13 June 2026 at 10:30',
+    };
+    const text = "Hi, I'm interested in the 2021 Toyota Hilux. Is it still available?";
+    const sent = await send(buyer, {
+      receiverId: owner.id,
+      carId: car.id,
+      message: text,
+      messageType: 'text',
+      contact,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.data.data.message.message).toBe(text);
+    expect(sent.data.data.message.contact).toEqual({ ...contact, phone: '+26876000003' });
+    const history = await server.call({
+      method: 'GET',
+      url: `/api/messages/conversations/${buyer.id}`,
+      user: owner,
+    });
+    expect(history.data.data.messages.at(-1).contact).toEqual({ ...contact, phone: '+26876000003' });
+    // The car names who listed it, so the chat shows that side the seller's quick replies.
+    expect(history.data.data.conversation.car.sellerId).toBe(owner.id);
+
+    const plain = await send(buyer, { receiverId: owner.id, message: 'Thanks', messageType: 'text' });
+    expect(plain.data.data.message.contact).toBeNull();
+
+    const before = await messageCount();
+    for (const [bad, field] of [
+      [{ ...contact, phone: '12' }, 'contact.phone'],
+      [{ ...contact, name: '   ' }, 'contact.name'],
+      [{ ...contact, name: 'x'.repeat(101) }, 'contact.name'],
+      [{ ...contact, email: 'not-an-email' }, 'contact.email'],
+      [{ ...contact, testDrive: 'y'.repeat(101) }, 'contact.testDrive'],
+    ] as const) {
+      const res = await send(buyer, {
+        receiverId: owner.id,
+        message: text,
+        messageType: 'text',
+        contact: bad,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.data)).toContain(field.split('.')[1]!);
+    }
+    expect(await messageCount()).toBe(before);
+  });
+});
+
 describe('concurrent first messages', () => {
   it('keeps one conversation when both sides write at once', async () => {
     const alice = await server.createUser();
@@ -436,7 +553,8 @@ describe('conversations', () => {
         price: 1_250_000,
         formattedPrice: 'E1,250,000',
         currency: { code: 'SZL', symbol: 'E' },
-        image: `${media}/cars/x/poster.jpg`,
+        // A car's first photo is its cover, in front of the video's frame.
+        image: `${media}/cars/x/front.jpg`,
         video: `${media}/cars/x/tour.mp4`,
         videos: [`${media}/cars/x/tour.mp4`],
         images: [`${media}/cars/x/front.jpg`],

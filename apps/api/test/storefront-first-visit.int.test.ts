@@ -19,7 +19,8 @@ const HOSTILE = {
 };
 const template =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/shared-abc.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js"></head><body><div id="root"></div></body></html>';
 
 /** The first screen the server drew into #root, or null when #root is empty. */
 function firstScreen(html: string): string | null {
@@ -50,8 +51,9 @@ beforeAll(async () => {
   writeFileSync(
     join(dir, '.vite/manifest.json'),
     JSON.stringify({
-      'src/main.tsx': { file: 'assets/index-abc.js', imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-abc.js' },
+      'src/main.tsx': { file: 'assets/index-abc.js', imports: ['_shared.js', '_react-dom.js'] },
+      '_shared.js': { file: 'assets/shared-abc.js', imports: ['_react-dom.js'] },
+      '_react-dom.js': { file: 'assets/react-dom-abc.js' },
       '../../packages/ui/src/views/feed/FeedStage.tsx': {
         file: 'assets/FeedStage-abc.js',
         imports: ['_shared.js', '_icons.js'],
@@ -97,7 +99,14 @@ describe('index.html on a first visit', () => {
     expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(appModules(res.body)).toEqual({
       entry: '/assets/index-abc.js',
-      preload: ['/assets/shared-abc.js', '/assets/FeedStage-abc.js', '/assets/icons-abc.js'],
+      preload: [
+        '/assets/shared-abc.js',
+        '/assets/react-dom-abc.js',
+        '/assets/FeedStage-abc.js',
+        '/assets/icons-abc.js',
+      ],
+      // The entry's imports, each after its own imports, evaluated one per task before the entry.
+      steps: ['/assets/react-dom-abc.js', '/assets/shared-abc.js'],
     });
     // Stylesheets follow #root, where they no longer hold back its first paint.
     expect(res.body).toContain('</div><link rel="stylesheet" href="/assets/FeedStage-abc.css"></body>');
@@ -218,5 +227,41 @@ describe('the plan for a path', () => {
 
   it('escapes what could end a script element', () => {
     expect(jsonForScript({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+  });
+});
+
+// Last: its car joins the catalogue the other tests count.
+describe('the hero preload', () => {
+  it('preloads the AVIF rendition the drawn photo will pick, at the sizes it is drawn at, and nothing else', async () => {
+    const dealer = await createDealer(server, { name: 'Hero Photo Motors' });
+    const id = await insertCar(server, {
+      sellerId: dealer.user.id,
+      dealerId: dealer.dealerId,
+      images: ['cars/hero/3f1c2d9e-2222-4a4a-9999-000000000002.640x400.MvgJHIKmt4mPd4eMhnRXdHA1Bw.jpg'],
+    });
+    const res = await server.call({ method: 'GET', url: `/cars/${id}` });
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(1);
+    const preload = /type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(preloads[0]!);
+    expect(preload, preloads[0]).not.toBeNull();
+    expect(preload![1]).toMatch(/\.320\.avif 320w, .+\.640\.avif 640w$/);
+    // The drawn <picture> offers the same AVIF srcset for the same sizes: the browser fetches one file for both.
+    const drawn =
+      /<section class="fp-gallery"[^]*?<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)">/.exec(
+        res.body,
+      );
+    expect(drawn?.slice(1)).toEqual([preload![1], preload![2]]);
+    expect(preload![2]).toBe('(min-width: 1024px) 50vw, 100vw');
+
+    // Browse: the first card's photo (here the newest car's, a plain file), drawn at once rather than lazily.
+    const browse = await server.call({ method: 'GET', url: '/browse' });
+    const cards = [...browse.body.matchAll(/<img class="fp-poster"[^>]*>/g)].map((m) => m[0]);
+    expect(cards[0]).toContain('fetchpriority="high"');
+    expect(cards[0]).not.toContain('loading="lazy"');
+    expect(cards.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
+    const firstSrc = /src="([^"]+)"/.exec(cards[0]!)?.[1];
+    expect([...browse.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${firstSrc}">`,
+    ]);
   });
 });

@@ -19,14 +19,19 @@ const AFTER_HERO_LOAD_MS = 300;
 interface AppModules {
   entry: string;
   preload: string[];
+  /** The entry's imports, dependencies first: evaluated one per task before the entry. */
+  steps: string[];
 }
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 function readModules(): AppModules | null {
   const element = document.getElementById(APP_MODULES_ELEMENT_ID);
   try {
     const parsed = JSON.parse(element?.textContent ?? '') as Partial<AppModules>;
     if (typeof parsed.entry !== 'string') return null;
-    return { entry: parsed.entry, preload: Array.isArray(parsed.preload) ? parsed.preload : [] };
+    return { entry: parsed.entry, preload: strings(parsed.preload), steps: strings(parsed.steps) };
   } catch {
     return null;
   }
@@ -75,7 +80,17 @@ async function start(modules: AppModules): Promise<void> {
     link.href = href;
     document.head.append(link);
   }
+  // Evaluating the whole app in one task would hold the main thread for a long moment on a slow phone; one module
+  // per task, with the browser free to handle a tap in between, keeps each task short.
+  for (const step of modules.steps) {
+    await import(/* @vite-ignore */ step);
+    await nextTask();
+  }
   await import(/* @vite-ignore */ modules.entry);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const modules = readModules();

@@ -21,8 +21,24 @@ export interface PickFilesOptions {
 /** Progress of a video being made ready for upload, 0 to 1. */
 export type VideoProgress = (fraction: number) => void;
 
+/**
+ * A file the platform holds and sends itself, so the page never has its bytes: the desktop's prepared video, which
+ * main streams from disk to the API together with the poster it took.
+ */
+export interface HeldFile {
+  name: string;
+  type: string;
+  size: number;
+  /** Uploads it into a media folder; rejects as the API client does (an ApiError, or an AbortError on abort). */
+  send(
+    folder: string,
+    options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<{ key: string; url: string }>;
+}
+
 export interface PreparedVideo {
-  file: PickedFile;
+  /** The page's own file (uploaded with the API client), or one the platform sends itself. */
+  file: PickedFile | HeldFile;
   /** True when the platform changed the file (transcode or remux); false when it sends the original. */
   transformed: boolean;
 }

@@ -1,4 +1,12 @@
-export type { Host, HostTokens, PickedFile, PickFilesOptions, PreparedVideo, VideoProgress } from './host.ts';
+export type {
+  HeldFile,
+  Host,
+  HostTokens,
+  PickedFile,
+  PickFilesOptions,
+  PreparedVideo,
+  VideoProgress,
+} from './host.ts';
 export { HostProvider, useHost } from './HostContext.tsx';
 export { App, type AppProps } from './App.tsx';
 export { ApiProvider, useApi, makeQueryClient, resolveAssetUrl, type Api } from './api/ApiProvider.tsx';

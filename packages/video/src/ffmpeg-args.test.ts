@@ -11,12 +11,17 @@ const portrait: VideoInfo = {
   profile: 'Main 10',
   pixFmt: 'yuv420p10le',
   frameRate: 60,
+  videoBitrateKbps: 24_000,
   audioCodec: 'aac',
   audioSampleRate: 44_100,
   hasVideo: true,
   hasAudio: true,
   rotation: 0,
   formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
+  majorBrand: 'qt  ',
+  extraStreams: 2,
+  metadataTags: ['location'],
+  indexFirst: false,
 };
 
 /** The value that follows a flag. */
@@ -107,12 +112,13 @@ describe('deliveryEncodeArgs and buildProbeArgs', () => {
       audioBitrateKbps: 96,
       crf: 23,
       maxBitrateKbps: 2_000,
+      rateBufferSec: 1.5,
       minDurationSec: 3,
       maxDurationSec: 180,
     });
     expect(valueOf(args, '-g')).toBe('50');
     expect(valueOf(args, '-b:a')).toBe('96k');
-    expect(valueOf(args, '-bufsize')).toBe('4000k');
+    expect(valueOf(args, '-bufsize')).toBe('3000k');
   });
 
   it('asks ffprobe for JSON of the format and streams', () => {

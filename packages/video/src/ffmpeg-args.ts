@@ -62,9 +62,9 @@ export function deliveryEncodeArgs(policy: DeliveryPolicy = DELIVERY_POLICY): st
     String(policy.crf),
     '-maxrate',
     `${policy.maxBitrateKbps}k`,
-    // Two seconds of buffer for the cap, as streaming guidelines recommend.
+    // Two seconds of buffer for the cap, as streaming guidelines recommend (the check rule allows the same burst).
     '-bufsize',
-    `${policy.maxBitrateKbps * 2}k`,
+    `${policy.maxBitrateKbps * policy.rateBufferSec}k`,
     // Explicit pixel format for the encoder, matching the filter chain.
     '-pix_fmt',
     policy.pixFmt,

@@ -9,11 +9,23 @@ import { parseProbe, probe } from './ffprobe.ts';
 describe('parseProbe', () => {
   it('normalises streams, rotation from the display matrix and the rotate tag, and frame rates', () => {
     const info = parseProbe({
-      format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2', duration: '7.250000' },
+      format: {
+        format_name: 'mov,mp4,m4a,3gp,3g2,mj2',
+        duration: '7.250000',
+        bit_rate: '9990000',
+        tags: {
+          major_brand: 'qt  ',
+          encoder: 'Lavf59',
+          'com.apple.quicktime.location.ISO6709': '+37.7-122.4/',
+          creation_time: '2024-01-01T00:00:00.000000Z',
+        },
+      },
       streams: [
         {
           codec_type: 'video',
           codec_name: 'h264',
+          bit_rate: '9800000',
+          tags: { language: 'und', handler_name: 'Core Media Video', creation_time: '2024' },
           profile: 'High',
           pix_fmt: 'yuv420p',
           width: 1920,
@@ -22,6 +34,7 @@ describe('parseProbe', () => {
           side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }],
         },
         { codec_type: 'audio', codec_name: 'aac', sample_rate: '44100' },
+        { codec_type: 'data', codec_name: 'none', tags: { handler_name: 'Core Media Metadata' } },
       ],
     });
     expect(info).toEqual({
@@ -32,13 +45,22 @@ describe('parseProbe', () => {
       profile: 'High',
       pixFmt: 'yuv420p',
       frameRate: 29.97,
+      videoBitrateKbps: 9_800,
       audioCodec: 'aac',
       audioSampleRate: 44_100,
       hasVideo: true,
       hasAudio: true,
       rotation: 90,
       formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
+      majorBrand: 'qt  ',
+      extraStreams: 1,
+      metadataTags: ['com.apple.quicktime.location.ISO6709', 'creation_time'],
+      indexFirst: null,
     });
+    // A stream without its own bitrate falls back to the container's.
+    expect(
+      parseProbe({ format: { bit_rate: '2500000' }, streams: [{ codec_type: 'video' }] }).videoBitrateKbps,
+    ).toBe(2_500);
     const tagged = parseProbe({
       streams: [{ codec_type: 'video', width: 2, height: 2, tags: { rotate: '270' } }],
     });
@@ -69,30 +91,32 @@ describe('parseProbe', () => {
       hasAudio: false,
       durationSec: 0,
       formatName: '',
+      videoBitrateKbps: null,
+      metadataTags: [],
     });
   });
 });
 
 describe('probe (real ffprobe)', () => {
-  it('reads a generated clip', async () => {
+  it('reads a generated clip and where its index is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'probe-'));
     const file = join(dir, 'clip.mp4');
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25:duration=1',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      file,
-    ]);
+    const clip = (output: string, extra: string[]) =>
+      execFileSync('ffmpeg', [
+        ...[
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc2=size=320x240:rate=25:duration=1',
+        ],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...extra, output],
+      ]);
+    clip(join(dir, 'faststart.mp4'), ['-movflags', '+faststart']);
+    expect((await probe('ffprobe', join(dir, 'faststart.mp4'))).indexFirst).toBe(true);
+    clip(file, []);
     const info = await probe('ffprobe', file);
     expect(info).toMatchObject({
       width: 320,
@@ -100,7 +124,13 @@ describe('probe (real ffprobe)', () => {
       videoCodec: 'h264',
       hasAudio: false,
       frameRate: 25,
+      majorBrand: 'isom',
+      extraStreams: 0,
+      metadataTags: [],
+      // ffmpeg writes the index last unless asked.
+      indexFirst: false,
     });
+    expect(info.videoBitrateKbps).toBeGreaterThan(0);
     expect(info.durationSec).toBeCloseTo(1, 1);
   });
 

@@ -1,5 +1,6 @@
 import type { VideoInfo } from '@autoreel/core';
 import { runProcess, type RunOptions } from './ffmpeg-runner.ts';
+import { readIndexFirst } from './mp4-index.ts';
 
 interface ProbeStream {
   codec_type?: string;
@@ -12,6 +13,7 @@ interface ProbeStream {
   r_frame_rate?: string;
   sample_rate?: string;
   duration?: string;
+  bit_rate?: string;
   tags?: Record<string, string>;
   side_data_list?: { side_data_type?: string; rotation?: number }[];
   disposition?: Record<string, number>;
@@ -19,7 +21,7 @@ interface ProbeStream {
 
 export interface ProbeJson {
   streams?: ProbeStream[];
-  format?: { format_name?: string; duration?: string };
+  format?: { format_name?: string; duration?: string; bit_rate?: string; tags?: Record<string, string> };
 }
 
 /** The arguments of one probe: machine-readable JSON of the container and every stream. */
@@ -56,6 +58,32 @@ function rotationOf(stream: ProbeStream): number {
   return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 }
 
+/**
+ * Tags every muxer writes and that say nothing about the recording: brands, the muxer's name, track language and
+ * handler. Any other tag (location, device make and model, creation time, title, comment) is the uploader's.
+ */
+const TECHNICAL_TAGS = new Set([
+  'major_brand',
+  'minor_version',
+  'compatible_brands',
+  'encoder',
+  'language',
+  'handler_name',
+  'vendor_id',
+]);
+
+function recordingTags(json: ProbeJson): string[] {
+  const names = [json.format?.tags, ...(json.streams ?? []).map((s) => s.tags)].flatMap((tags) =>
+    Object.keys(tags ?? {}),
+  );
+  return [...new Set(names.filter((name) => !TECHNICAL_TAGS.has(name.toLowerCase())))];
+}
+
+function kbps(text: string | undefined): number | null {
+  const bits = Number(text);
+  return text && Number.isFinite(bits) && bits > 0 ? Math.round(bits / 1000) : null;
+}
+
 /** Normalises ffprobe's JSON; a cover picture in an audio file is not a video stream. */
 export function parseProbe(json: ProbeJson): VideoInfo {
   const streams = json.streams ?? [];
@@ -70,21 +98,30 @@ export function parseProbe(json: ProbeJson): VideoInfo {
     profile: video?.profile ?? null,
     pixFmt: video?.pix_fmt ?? null,
     frameRate: frameRate(video?.avg_frame_rate) || frameRate(video?.r_frame_rate),
+    videoBitrateKbps: video ? (kbps(video.bit_rate) ?? kbps(json.format?.bit_rate)) : null,
     audioCodec: audio?.codec_name ?? null,
     audioSampleRate: audio?.sample_rate ? Number(audio.sample_rate) : null,
     hasVideo: Boolean(video),
     hasAudio: Boolean(audio),
     rotation: video ? rotationOf(video) : 0,
     formatName: json.format?.format_name ?? '',
+    majorBrand: json.format?.tags?.['major_brand'] ?? null,
+    extraStreams: streams.filter((s) => s !== video && s !== audio).length,
+    metadataTags: recordingTags(json),
+    // Read from the file by probe(); the JSON does not carry it.
+    indexFirst: null,
   };
 }
 
-/** Probes a local file with ffprobe; rejects with an FfmpegError when ffprobe cannot read it. */
+/** Probes a local file with ffprobe (and its box order); rejects with an FfmpegError when ffprobe cannot read it. */
 export async function probe(
   ffprobePath: string,
   file: string,
   options: Pick<RunOptions, 'signal' | 'timeoutMs'> = {},
 ): Promise<VideoInfo> {
   const { stdout } = await runProcess(ffprobePath, buildProbeArgs(file), { timeoutMs: 30_000, ...options });
-  return parseProbe(JSON.parse(stdout) as ProbeJson);
+  const info = parseProbe(JSON.parse(stdout) as ProbeJson);
+  return /(^|,)(mov|mp4)(,|$)/.test(info.formatName)
+    ? { ...info, indexFirst: await readIndexFirst(file) }
+    : info;
 }

@@ -1,6 +1,8 @@
-// The ffmpeg wrapper is plain Node (argument builders, probe, runner, binary lookup) with no server or Electron
-// code: the API's video jobs and the dealer console's main process prepare videos with the same arguments.
+// The ffmpeg wrapper and the one video pipeline, plain Node (argument builders, probe, runner, binary lookup,
+// prepareVideo) with no server or Electron code: the API and the console prepare videos through the same steps.
 export * from './ffmpeg-args.ts';
 export * from './ffmpeg-binaries.ts';
 export * from './ffmpeg-runner.ts';
 export * from './ffprobe.ts';
+export * from './mp4-index.ts';
+export * from './video-pipeline.ts';

@@ -1,6 +1,7 @@
 import { SELECTABLE_FEATURES } from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
 import {
+  contradictionOf,
   enhanceDescription,
   suggestFeatures,
   tidyText,
@@ -32,7 +33,7 @@ describe('generated listing', () => {
   it('mentions the real specs', () => {
     const text = writeDescription(hilux);
     expect(text.length).toBeGreaterThanOrEqual(20);
-    for (const fact of ['2019 Toyota Hilux', 'used', 'White', 'diesel', 'manual', '85,000 km', 'pick-up']) {
+    for (const fact of ['2019 Toyota Hilux', 'used', 'White', 'diesel', 'manual', '85,000 km', 'bakkie']) {
       expect(text).toContain(fact);
     }
   });
@@ -77,6 +78,31 @@ describe('generated listing', () => {
     }
     expect(suggestFeatures({ ...hilux, year: 2005 })).not.toContain('Apple CarPlay');
     expect(suggestFeatures(hilux)).toContain('Tow Bar');
+  });
+});
+
+describe('the specs it is given', () => {
+  it('writes every body type, fuel and gearbox as given, and never contradicts them', () => {
+    for (const bodyType of everyBody)
+      for (const fuelType of everyFuel)
+        for (const transmission of ['Automatic', 'Manual'] as const) {
+          const specs = { ...hilux, bodyType, fuelType, transmission };
+          expect(contradictionOf(writeDescription(specs), specs)).toBeUndefined();
+        }
+    // A 2021 Hilux listed as a bakkie is not 'a comfortable sedan'.
+    const text = writeDescription({ ...hilux, year: 2021 });
+    expect(text).not.toMatch(/sedan|comfortable/i);
+    expect(text).toMatch(/bakkie/);
+  });
+
+  it('names what contradicts the specs', () => {
+    expect(contradictionOf('A comfortable sedan for daily driving.', hilux)).toBe(
+      "body type 'sedan' for a Truck",
+    );
+    expect(contradictionOf('A frugal petrol engine.', hilux)).toBe("fuel 'petrol' for Diesel");
+    expect(contradictionOf('Smooth automatic gearbox.', hilux)).toBe("'automatic gearbox' for Manual");
+    // Its own words, and 'electric' of windows and seats, are fine.
+    expect(contradictionOf('A tough pickup truck with electric windows.', hilux)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BodyType, Condition, FuelType, Transmission } from '@autoreel/core';
-import { SELECTABLE_FEATURES } from '@autoreel/core';
+import { LUXURY_MAKES, SELECTABLE_FEATURES } from '@autoreel/core';
 
 /** What a listing is written from: the wizard's specs, nothing else. */
 export interface ListingSpecs {
@@ -66,7 +66,7 @@ const BODY_NOUNS: Readonly<Record<BodyType, string>> = {
   Coupe: 'coupe',
   Convertible: 'convertible',
   Wagon: 'wagon',
-  Truck: 'pick-up',
+  Truck: 'bakkie (pickup)',
 };
 
 /** What any car of the body type is for; a statement about the type, never about this car's history. */
@@ -77,7 +77,7 @@ const BODY_SENTENCES: Readonly<Record<BodyType, string>> = {
   Coupe: 'The coupe body suits drivers who enjoy the road.',
   Convertible: 'A convertible makes the most of sunny days with open-top driving.',
   Wagon: 'The wagon body offers a long load space for family trips and luggage.',
-  Truck: 'The open load bed of a pick-up takes work equipment and weekend gear.',
+  Truck: 'The open load bed of a bakkie takes work equipment, farm loads and weekend gear.',
 };
 
 const FUEL_PHRASES: Readonly<Record<FuelType, string>> = {
@@ -87,21 +87,8 @@ const FUEL_PHRASES: Readonly<Record<FuelType, string>> = {
   Hybrid: 'a hybrid drivetrain',
 };
 
-const LUXURY_MAKES = new Set(
-  [
-    'BMW',
-    'Mercedes-Benz',
-    'Audi',
-    'Porsche',
-    'Range Rover',
-    'Land Rover',
-    'Lexus',
-    'Jaguar',
-    'Volvo',
-    'Cadillac',
-    'Tesla',
-  ].map((make) => make.toLowerCase()),
-);
+// The makes the match scorer counts as premium, so a listing and a search agree on what 'luxury' is.
+const PREMIUM_MAKES = new Set(LUXURY_MAKES.map((make) => make.toLowerCase()));
 
 /**
  * A listing description from the specs alone: title, condition, colour, fuel, gearbox, mileage and what the
@@ -148,7 +135,7 @@ export function suggestFeatures(specs: ListingSpecs): string[] {
   if (specs.fuelType === 'Electric')
     add('Climate Control', 'Keyless Entry', 'Push Button Start', 'Navigation System');
   if (specs.fuelType === 'Hybrid') add('Climate Control', 'Push Button Start');
-  if (LUXURY_MAKES.has(specs.make.trim().toLowerCase()))
+  if (PREMIUM_MAKES.has(specs.make.trim().toLowerCase()))
     add('Leather Seats', 'Climate Control', 'Navigation System');
   switch (specs.bodyType) {
     case 'SUV':
@@ -177,6 +164,58 @@ export function suggestFeatures(specs: ListingSpecs): string[] {
   const catalogue = new Set(SELECTABLE_FEATURES);
   const features = [...new Set(wanted)].filter((name) => catalogue.has(name));
   return features.slice(0, MAX_FEATURES);
+}
+
+/** Words that name each body type; a description naming another type's word says the car is something it is not. */
+const BODY_WORDS: Readonly<Record<BodyType, readonly string[]>> = {
+  Sedan: ['sedan', 'saloon'],
+  SUV: ['suv'],
+  Hatchback: ['hatchback'],
+  Coupe: ['coupe', 'coupé'],
+  Convertible: ['convertible', 'cabriolet'],
+  Wagon: ['wagon', 'estate'],
+  Truck: ['bakkie', 'pickup', 'pick-up', 'truck'],
+};
+
+/** Engine words; 'electric' is left out, since petrol cars have electric windows and seats. */
+const FUEL_WORDS: Readonly<Partial<Record<FuelType, readonly string[]>>> = {
+  Petrol: ['petrol', 'gasoline'],
+  Diesel: ['diesel'],
+  Hybrid: ['hybrid'],
+};
+
+const TRANSMISSION_WORDS: Readonly<Record<Transmission, readonly string[]>> = {
+  Automatic: ['automatic gearbox', 'automatic transmission'],
+  Manual: ['manual gearbox', 'manual transmission'],
+};
+
+function namesAny(text: string, words: readonly string[]): string | undefined {
+  return words.find((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu').test(text));
+}
+
+/**
+ * The first thing a written description says that the specs contradict: another body type ('a comfortable sedan'
+ * for a Hilux listed as a bakkie), another engine, or the other gearbox. Undefined when it keeps to the specs.
+ */
+export function contradictionOf(description: string, specs: ListingSpecs): string | undefined {
+  for (const [type, words] of Object.entries(BODY_WORDS) as [BodyType, readonly string[]][]) {
+    if (type === specs.bodyType) continue;
+    const own = BODY_WORDS[specs.bodyType];
+    const found = namesAny(
+      description,
+      words.filter((word) => !own.includes(word)),
+    );
+    if (found) return `body type '${found}' for a ${specs.bodyType}`;
+  }
+  for (const [fuel, words] of Object.entries(FUEL_WORDS) as [FuelType, readonly string[]][]) {
+    const found = fuel === specs.fuelType ? undefined : namesAny(description, words);
+    if (found) return `fuel '${found}' for ${specs.fuelType}`;
+  }
+  for (const [gearbox, words] of Object.entries(TRANSMISSION_WORDS) as [Transmission, readonly string[]][]) {
+    const found = gearbox === specs.transmission ? undefined : namesAny(description, words);
+    if (found) return `'${found}' for ${specs.transmission}`;
+  }
+  return undefined;
 }
 
 export function writeListing(specs: ListingSpecs): WrittenListing {

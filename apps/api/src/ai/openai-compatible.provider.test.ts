@@ -113,6 +113,19 @@ describe('OpenAI-compatible provider', () => {
     expect(listing.features.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('uses the local writer when the service calls the car another body type than it was given', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        chat(JSON.stringify({ description: 'A comfortable sedan for the city.', features: ['Tow Bar'] })),
+      );
+    };
+    const local = new LocalAiProvider();
+    expect(await provider().writeListing(specs)).toEqual(await local.writeListing(specs));
+    expect(logs[0]!.details).toMatchObject({ operation: 'writeListing' });
+    expect(String(logs[0]!.details['reason'])).toContain("body type 'sedan'");
+  });
+
   it('falls back to the local engine on an HTTP 500 and logs without the key', async () => {
     answer = (_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' });

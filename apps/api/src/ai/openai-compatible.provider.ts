@@ -6,6 +6,7 @@ import type { AiLogger, AiProvider, QueryContext } from './ai-provider.ts';
 import {
   MAX_FEATURES,
   MIN_FEATURES,
+  contradictionOf,
   suggestFeatures,
   type DescriptionFacts,
   type ListingSpecs,
@@ -112,11 +113,16 @@ export class OpenAiCompatibleProvider implements AiProvider {
             [
               'You write a car listing. Answer only JSON of the form {"description": "...", "features": [...]}.',
               'The description uses only the specs given: never invent service history, owners, accidents,',
-              `engine sizes or extras. features are 5 to 8 names chosen from: ${SELECTABLE_FEATURES.join(', ')}.`,
+              'engine sizes or extras. Describe the car as the bodyType, fuelType and transmission given (a',
+              'Truck is a pickup, called a bakkie here); never call it another body type or engine.',
+              `features are 5 to 8 names chosen from: ${SELECTABLE_FEATURES.join(', ')}.`,
             ].join(' '),
             JSON.stringify(specs),
           ),
         );
+        // A text that calls a bakkie 'a comfortable sedan' is worse than the local writer's: use that instead.
+        const contradiction = contradictionOf(answer.description, specs);
+        if (contradiction) throw new Error(`description contradicts the specs: ${contradiction}`);
         // Only catalogue names count; a short list is topped up with the local suggestions.
         const known = new Set(SELECTABLE_FEATURES);
         const features = [...new Set(answer.features.filter((f) => known.has(f)))];

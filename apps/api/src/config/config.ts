@@ -67,6 +67,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Per-account quotas (see docs/SECURITY.md); dealers get more, since they list and film a whole lot. */
   quotas: Quotas;
+  /**
+   * JOB_HEARTBEAT_SECONDS (at least 10, default 30): on a Postgres server, how long a job whose process died waits
+   * before another process takes it over.
+   */
+  jobHeartbeatSeconds: number;
 }
 
 export interface Quotas {
@@ -142,7 +147,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',
     redisUrl: env['REDIS_URL'] || undefined,
     quotas: readQuotas(env),
+    jobHeartbeatSeconds: readJobHeartbeat(env['JOB_HEARTBEAT_SECONDS']),
   };
+}
+
+function readJobHeartbeat(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 30;
+  const seconds = Number(value);
+  // pg-boss refuses heartbeats shorter than 10 seconds.
+  if (!Number.isInteger(seconds) || seconds < 10)
+    throw new Error(`JOB_HEARTBEAT_SECONDS must be a whole number of at least 10, not '${value}'`);
+  return seconds;
 }
 
 function aiConfig(env: NodeJS.ProcessEnv): Config['ai'] {

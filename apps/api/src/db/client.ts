@@ -23,6 +23,8 @@ export type NotificationListener = (payload: string) => void;
 export interface DatabaseHandle {
   db: Database;
   dialect: 'pglite' | 'postgres';
+  /** The Postgres server's address, for a library that opens connections of its own (the job queue). */
+  url?: string;
   /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Publishes the payloads on the channel in one statement, in order. */
@@ -88,6 +90,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     dialect: 'postgres',
+    url,
     async listen(channel, listener) {
       const subscription = await client.listen(channel, listener);
       return () => subscription.unlisten();

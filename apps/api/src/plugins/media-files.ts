@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { avifStandIn } from '../services/media-url.ts';
 import { isPrivateMediaKey } from '../services/private-media-url.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 
@@ -24,6 +25,19 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A car photo's AVIF renditions are made by a job after the upload answered. Asked for one not made yet, the
+ * answer is a redirect to the JPEG of the same width (browsers decode what arrives, whatever the <source> said),
+ * never cached, so the AVIF is fetched once it exists. Answers whether it redirected.
+ */
+async function redirectToStandIn(storage: MediaStorage, key: string, reply: FastifyReply): Promise<boolean> {
+  const standIn = avifStandIn(key);
+  if (!standIn || isPrivateMediaKey(key) || (await storage.exists(key).catch(() => true))) return false;
+  if (!(await storage.exists(standIn).catch(() => false))) return false;
+  void reply.header('cache-control', 'no-store').redirect(`/media/${standIn}`, 307);
+  return true;
+}
+
+/**
  * Serves `/media/*` outside /api. Local storage goes through @fastify/static (Range requests, so videos seek);
  * a bucket without a CDN in front is streamed through this server. Conversation attachments are never served here,
  * however their path is spelt: only the signed route of private-media-files.ts serves them.
@@ -31,6 +45,18 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
 export async function registerMediaFiles(app: FastifyInstance, storage: MediaStorage): Promise<void> {
   if (storage.localRoot) {
     mkdirSync(storage.localRoot, { recursive: true });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const path = request.url.split('?')[0] ?? '';
+      if (!path.startsWith('/media/') || !path.endsWith('.avif')) return;
+      let key: string;
+      try {
+        key = decodeURIComponent(path.slice('/media/'.length));
+      } catch {
+        return; // a malformed path: the static handler answers it
+      }
+      if (await redirectToStandIn(storage, key, reply)) return reply;
+    });
     await app.register(fastifyStatic, {
       root: storage.localRoot,
       prefix: '/media/',
@@ -48,6 +74,7 @@ export async function registerMediaFiles(app: FastifyInstance, storage: MediaSto
   }
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    if (await redirectToStandIn(storage, key, reply)) return reply;
     if (isPrivateMediaKey(key) || !(await storage.exists(key).catch(() => false)))
       return reply.callNotFound();
     void reply

@@ -115,12 +115,45 @@ function frame(view: FirstPaintView, main: string, dark = false): string {
   );
 }
 
+/** The image a first screen draws as its largest paint, and the sizes it is drawn at: what index.html preloads. */
+export interface HeroImage {
+  photo: Photo | null | undefined;
+  src: string;
+  sizes: string;
+}
+
+/** A car's poster photo (or first photo) drawn at `sizes`: the feed's full screen, a card's box. */
+function posterHero(car: ShownCar | undefined, sizes: string): HeroImage | null {
+  const src = car && mediaUrl(car.poster ?? firstOf(car.images));
+  return src ? { photo: car.posterPhoto, src, sizes } : null;
+}
+
+/** CarDetail's main photo: the cover. */
+function detailHero(car: ShownCar): HeroImage | null {
+  const main = carPhotos(car)[0];
+  const src = main && mediaUrl(main.src);
+  return src ? { photo: main, src, sizes: GALLERY_SIZES } : null;
+}
+
+/** The hero of a route's first screen, from its API answer's data. */
+export function firstPaintHero(view: FirstPaintView, data: unknown): HeroImage | null {
+  if (view === 'feed') return posterHero(carsOf(data)[0], '100vw');
+  if (view === 'browse') return posterHero(carsOf(data)[0], CARD_SIZES);
+  if (view === 'detail' && typeof data === 'object' && data !== null) return detailHero(data);
+  return null;
+}
+
 /**
- * The feed's <video poster> takes one URL, the WebP rendition covering the screen (renditionFor in packages/ui);
- * offering the drawn poster in WebP only makes the browser pick that same file, so the poster downloads once.
+ * A preload of the hero that fetches the file its <picture> will pick: the AVIF rendition for the same sizes (a
+ * browser without AVIF skips it and takes the WebP source), else the JPEG srcset, else the plain URL.
  */
-function webpOnly(photo: Photo | null | undefined): Photo | null | undefined {
-  return photo && { ...photo, sources: photo.sources?.filter((source) => source.type === 'image/webp') };
+export function heroPreload(hero: HeroImage): string {
+  const lead = '<link rel="preload" as="image" fetchpriority="high"';
+  const avif = hero.photo?.sources?.find((source) => source.type === 'image/avif');
+  const srcset = avif?.srcset ?? hero.photo?.srcset;
+  if (!srcset) return `${lead} href="${escapeHtml(hero.src)}">`;
+  const type = avif ? ' type="image/avif"' : '';
+  return `${lead}${type} imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(hero.sizes)}">`;
 }
 
 /** FeedSlide: the first car's poster (or first photo) full screen, with its price, title and seller. */
@@ -128,14 +161,14 @@ function feed(data: unknown): string | null {
   const car = carsOf(data)[0];
   if (!car) return null;
   const title = carTitle(car) || 'Car';
-  const poster = mediaUrl(car.poster ?? firstOf(car.images));
-  // The poster as an image, in the box and fit of the feed's <video>, which shows the same poster until it plays:
-  // an <img> is reliably reported as the largest paint, and the video that replaces it is not larger.
-  const media = poster
+  const hero = posterHero(car, '100vw');
+  // The poster as an image, in the box and fit of the feed's <video>, which shows the same photo under it until it
+  // has a frame: an <img> is reliably reported as the largest paint, and the video that replaces it is not larger.
+  const media = hero
     ? photoHtml(
-        firstOf(car.videos) ? webpOnly(car.posterPhoto) : car.posterPhoto,
-        poster,
-        '100vw',
+        hero.photo,
+        hero.src,
+        hero.sizes,
         'fp-video',
         `alt="${escapeHtml(title)}" fetchpriority="high"`,
       )
@@ -161,6 +194,7 @@ const FILTER_FIELDS: ReadonlyArray<readonly [label: string, any: string | null]>
   ['Body type', 'All body types'],
   ['Fuel type', 'All fuel types'],
   ['Transmission', 'All transmissions'],
+  ['Seats', 'Any seats'],
   ['Min price', null],
   ['Max price', null],
   ['Min year', null],
@@ -174,10 +208,10 @@ function filterField([label, any]: (typeof FILTER_FIELDS)[number]): string {
     : `<div class="fp-field"><span class="fp-field-label">${label}</span><span class="fp-select">${any}</span></div>`;
 }
 
-/** CarCard: poster, price badge, title, key specs, seller and the chat line. */
-function card(car: ShownCar): string {
+/** CarCard: poster, price badge, title, key specs, seller and the chat line; the first card's photo is eager. */
+function card(car: ShownCar, index: number): string {
   const title = carTitle(car);
-  const poster = mediaUrl(car.poster ?? firstOf(car.images));
+  const hero = posterHero(car, CARD_SIZES);
   const isPrivate = car.isPrivateSeller ?? car.sellerType === 'private';
   const seller = sellerNameOf(car);
   const specs = [
@@ -188,13 +222,13 @@ function card(car: ShownCar): string {
     .filter(Boolean)
     .map((spec) => `<li>${escapeHtml(spec)}</li>`)
     .join('');
-  const image = poster
+  const image = hero
     ? photoHtml(
-        car.posterPhoto,
-        poster,
-        CARD_SIZES,
+        hero.photo,
+        hero.src,
+        hero.sizes,
         'fp-poster',
-        `alt="${escapeHtml(title)}" width="640" height="400" loading="lazy" decoding="async"`,
+        `alt="${escapeHtml(title)}" width="640" height="400" ${index === 0 ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async"`,
       )
     : '';
   return (
@@ -259,13 +293,13 @@ function detail(data: unknown): string | null {
   const car = data as ShownCar;
   const title = carTitle(car) || 'Car details';
   const media = carPhotos(car);
-  const main = media[0];
-  const gallery = main
+  const hero = detailHero(car);
+  const gallery = hero
     ? `<section class="fp-gallery" aria-label="Photos"><div class="fp-main-image">` +
       photoHtml(
-        main,
-        mediaUrl(main.src) ?? '',
-        GALLERY_SIZES,
+        hero.photo,
+        hero.src,
+        hero.sizes,
         null,
         `alt="${escapeHtml(`${title}, photo 1 of ${media.length}`)}" fetchpriority="high"`,
       ) +

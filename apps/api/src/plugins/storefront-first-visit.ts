@@ -1,13 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { firstPaintMarkup, readFirstPaintCss, type FirstPaintView } from './storefront-first-paint.ts';
+import {
+  firstPaintHero,
+  firstPaintMarkup,
+  heroPreload,
+  readFirstPaintCss,
+  type FirstPaintView,
+} from './storefront-first-paint.ts';
 
 /**
  * What a first visit to a storefront route needs before it can paint its main content, so index.html can carry it:
  * the route's view chunk (a lazy import the entry would only ask for after it ran), the first API answer the view
- * asks for (inlined, so the view renders without a round trip), the image that will be the largest paint, and the
- * screen itself drawn from that answer (storefront-first-paint.ts), which paints before the JavaScript has run.
+ * asks for (inlined, so the view renders without a round trip), the screen itself drawn from that answer
+ * (storefront-first-paint.ts), which paints before the JavaScript has run, and a preload of its largest image.
  *
  * The API paths must be exactly the URLs the views request (packages/ui: useFeedCars, useBrowseCars, CarDetail),
  * since the client uses an inlined answer only for the same URL; anything else simply goes to the network.
@@ -17,22 +23,11 @@ interface RoutePlan {
   view: string;
   /** The first API request the view makes, relative to the server's root. */
   apiPath: string;
-  /** The first image the view shows above the fold, from the API answer's data. */
-  heroImage?: (data: unknown) => string | null | undefined;
   /** Which first screen the server draws from the answer's data. */
   firstPaint: FirstPaintView;
 }
 
 const CAR_ID = /^\/cars\/([0-9a-f-]{36})$/i;
-
-const firstCarPoster = (data: unknown) => {
-  const cars = (data as { cars?: { poster?: string | null }[] } | null)?.cars;
-  return cars?.[0]?.poster;
-};
-const carPoster = (data: unknown) => {
-  const car = data as { poster?: string | null; images?: string[] } | null;
-  return car?.poster ?? car?.images?.[0];
-};
 
 /** The plan for an app path, or null for a route whose first screen needs nothing up front. */
 export function planFor(path: string): RoutePlan | null {
@@ -41,7 +36,6 @@ export function planFor(path: string): RoutePlan | null {
     return {
       view: 'views/feed/FeedStage.tsx',
       apiPath: '/api/cars?sort=newest&limit=10',
-      heroImage: firstCarPoster,
       firstPaint: 'feed',
     };
   }
@@ -58,7 +52,6 @@ export function planFor(path: string): RoutePlan | null {
     return {
       view: 'views/detail/DetailView.tsx',
       apiPath: `/api/cars/${car[1]}`,
-      heroImage: carPoster,
       firstPaint: 'detail',
     };
   }
@@ -80,6 +73,24 @@ function chunkFiles(manifest: Manifest, key: string, js: Set<string>, css: Set<s
   js.add(chunk.file);
   for (const file of chunk.css ?? []) css.add(file);
   for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, js, css);
+}
+
+/**
+ * The modules the entry imports, each after the modules it imports itself, without the entry. The start script
+ * evaluates them in this order one task at a time, so no single task evaluates the whole app.
+ */
+export function dependenciesFirst(manifest: Manifest, entryKey: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>([entryKey]);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(`/${chunk.file}`);
+  };
+  for (const imported of manifest[entryKey]?.imports ?? []) visit(imported);
+  return order;
 }
 
 function readManifest(storefrontDir: string): Manifest {
@@ -123,8 +134,11 @@ interface PaintedTemplate {
   html: string;
   /** The entry's stylesheet links, placed after #root. */
   styles: string;
-  /** The start script's tag and the entry it will import, or null to keep the template's own scripts. */
-  start: { tag: string; entry: string; preload: string[] } | null;
+  /**
+   * The start script's tag, the entry it will import, the modules to preload, and the entry's imports in the order
+   * to evaluate them; null to keep the template's own scripts.
+   */
+  start: { tag: string; entry: string; preload: string[]; steps: string[] } | null;
 }
 
 function paintedTemplate(template: string, manifest: Manifest): PaintedTemplate {
@@ -132,7 +146,8 @@ function paintedTemplate(template: string, manifest: Manifest): PaintedTemplate 
   const withoutStyles = template.replace(STYLESHEET_LINK, '');
   const startFile = Object.values(manifest).find((chunk) => chunk.src?.endsWith(START_SOURCE))?.file;
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!startFile || !entry) return { html: withoutStyles, styles, start: null };
+  const entryKey = Object.keys(manifest).find((key) => `/${manifest[key]?.file}` === entry);
+  if (!startFile || !entry || !entryKey) return { html: withoutStyles, styles, start: null };
   return {
     html: withoutStyles.replace(ENTRY_SCRIPT, '').replace(MODULEPRELOAD_LINK, ''),
     styles,
@@ -140,6 +155,7 @@ function paintedTemplate(template: string, manifest: Manifest): PaintedTemplate 
       tag: `<script type="module" crossorigin src="/${attr(startFile)}"></script>`,
       entry,
       preload: [...template.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1] ?? '').filter(Boolean),
+      steps: dependenciesFirst(manifest, entryKey),
     },
   };
 }
@@ -199,12 +215,8 @@ export function firstVisitPages(app: FastifyInstance, storefrontDir: string) {
       if (res.statusCode >= 200 && res.statusCode < 300) {
         const answer = JSON.parse(res.body) as { data?: unknown };
         const data = answer.data ?? answer;
-        const image = plan.heroImage?.(data);
-        if (image) {
-          // The same URL the view's assetUrl makes of it (the web's media base is the page's origin).
-          const href = /^(https?:)?\/\//i.test(image) ? image : `/${image.replace(/^\/+/, '')}`;
-          preload = `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`;
-        }
+        const hero = firstPaintHero(plan.firstPaint, data);
+        if (hero) preload = heroPreload(hero);
         answerScript = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript({ [plan.apiPath]: answer })}</script>`;
         markup = firstPaintMarkup(plan.firstPaint, data);
       }
@@ -221,7 +233,7 @@ export function firstVisitPages(app: FastifyInstance, storefrontDir: string) {
     const { start } = painted;
     const head = start ? start.tag : modulepreloads(files.js);
     const modules = start
-      ? `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript({ entry: start.entry, preload: [...start.preload, ...files.js] })}</script>`
+      ? `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript({ entry: start.entry, preload: [...start.preload, ...files.js], steps: start.steps })}</script>`
       : '';
     return painted.html
       .replace('</head>', () => `<style>${firstPaintCss}</style>${preload}${head}</head>`)

@@ -11,6 +11,7 @@ export interface CandidateCar {
   model: string;
   year: number;
   mileage: number;
+  seats: number;
   price: number;
   fuelType: string;
   transmission: string;
@@ -35,6 +36,7 @@ export interface CandidateFilters {
   minYear?: number | undefined;
   maxYear?: number | undefined;
   maxMileage?: number | undefined;
+  minSeats?: number | undefined;
 }
 
 export interface ComparableQuery {
@@ -63,6 +65,7 @@ const candidateColumns = {
   model: cars.model,
   year: cars.year,
   mileage: cars.mileage,
+  seats: cars.seats,
   price: cars.price,
   fuelType: cars.fuelType,
   transmission: cars.transmission,
@@ -126,6 +129,7 @@ export class AiRepository {
     if (filters.minYear !== undefined) conditions.push(sql`${cars.year} >= ${filters.minYear}`);
     if (filters.maxYear !== undefined) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
     if (filters.maxMileage !== undefined) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
+    if (filters.minSeats !== undefined) conditions.push(sql`${cars.seats} >= ${filters.minSeats}`);
     return (
       this.#db
         .select(candidateColumns)

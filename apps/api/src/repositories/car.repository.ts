@@ -2,7 +2,9 @@ import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-
 import { resultRows, type Database } from '../db/client.ts';
 import { choiceConditions, equalsIgnoringCase, statusIn } from './car-conditions.ts';
 import { carVocabularyOf } from './car-vocabulary.ts';
+import { carCatalogueIndexOf, EXACT_TOTAL_LIMIT, type CatalogueSelection } from './car-catalogue-index.ts';
 import {
+  carCatalogueVersion,
   carLikes,
   cars,
   countries,
@@ -36,6 +38,7 @@ export interface CarFilters {
   minYear?: number | undefined;
   maxYear?: number | undefined;
   maxMileage?: number | undefined;
+  minSeats?: number | undefined;
   search?: string | undefined;
   dealerId?: string | undefined;
   sellerId?: string | undefined;
@@ -52,13 +55,14 @@ export interface CarKeyset {
 export interface CarPage {
   records: (CarRecord & { keyset: CarKeyset })[];
   hasMore: boolean;
+  /** The filters the page was read with: prepared again when the catalogue index turned out to be outdated. */
+  prepared: PreparedCarFilters;
 }
 
 /** count() stops here. */
 export const TOTAL_COUNT_CAP = 10_000;
 
-/** Totals up to this are counted exactly; past it the list gives the planner's estimate ('about 8,300 cars'). */
-export const EXACT_TOTAL_LIMIT = 1_000;
+export { EXACT_TOTAL_LIMIT };
 
 /** A list's total, and whether it is the planner's estimate rather than a count. */
 export interface CarTotal {
@@ -66,11 +70,27 @@ export interface CarTotal {
   estimated: boolean;
 }
 
-/** Filters whose search words are already resolved into a tsquery text; `rare` when a word is in few cars. */
-type ResolvedFilters = CarFilters & { tsquery?: string | undefined; rare?: boolean };
+/**
+ * Filters whose search words are resolved: into a tsquery text, and per word its alternatives (the catalogue
+ * index's form); `rare` when a word is in few cars.
+ */
+type ResolvedFilters = CarFilters & { tsquery?: string | undefined; terms?: string[][]; rare?: boolean };
 
-/** Filters made ready for list() and total(): search words resolved, and how many cars the planner expects. */
-export type PreparedCarFilters = ResolvedFilters & { expected: number };
+/**
+ * Filters made ready for list() and total(): search words resolved, and how many cars match: counted by the
+ * catalogue index (`selection`) for the public catalogue while it is current, else the planner's estimate.
+ */
+export type PreparedCarFilters = ResolvedFilters & { expected: number; selection?: CatalogueSelection };
+
+/** The public catalogue (active cars, nobody's own list) is what the in-memory catalogue index holds. */
+function isPublicCatalogue(filters: CarFilters): boolean {
+  return (
+    filters.dealerId === undefined &&
+    filters.sellerId === undefined &&
+    filters.statuses?.length === 1 &&
+    filters.statuses[0] === 'active'
+  );
+}
 
 /**
  * Up to this many expected matches, a page is read matches first (every match through the filters' indexes, then
@@ -156,6 +176,31 @@ function toRecord(row: SelectedCar): CarRecord {
   };
 }
 
+/** The catalogue version as text, read in the same statement (snapshot) as the cars it vouches for. */
+const catalogueVersion = sql<string>`(select ${carCatalogueVersion.version}::text from ${carCatalogueVersion} where ${carCatalogueVersion.id} = 1)`;
+
+/** The cars of an indexed page, with the catalogue version; `ids` is an array literal or the statement's placeholder. */
+function carsByIds(db: Database, ids: ReturnType<typeof sql.placeholder> | string) {
+  return db
+    .select({ ...carSelection, version: catalogueVersion })
+    .from(cars)
+    .leftJoin(users, eq(users.id, cars.sellerId))
+    .leftJoin(dealers, eq(dealers.id, cars.dealerId))
+    .leftJoin(countries, eq(countries.code, cars.countryCode))
+    .where(sql`${cars.id} = any(${ids}::uuid[])`);
+}
+
+function preparedStatements(db: Database) {
+  return {
+    carsByIds: carsByIds(db, sql.placeholder('ids')).prepare('car_catalogue_page'),
+    catalogueVersion: db
+      .select({ version: sql<string>`${carCatalogueVersion.version}::text` })
+      .from(carCatalogueVersion)
+      .where(eq(carCatalogueVersion.id, 1))
+      .prepare('car_catalogue_version'),
+  };
+}
+
 /** Sort key column as text, and its order; every sort ends on id so that a keyset is unique. */
 function sortSpec(sort: CarSort): { key: SQL; keyText: SQL<string>; direction: 'asc' | 'desc' } {
   switch (sort) {
@@ -182,6 +227,16 @@ export class CarRepository {
   constructor(db: Database) {
     this.#db = db;
   }
+
+  /**
+   * The statements every indexed page runs, built once and prepared by name: Postgres plans each once per
+   * connection instead of on every request (planning a 20-car fetch took longer than running it).
+   */
+  get #statements() {
+    this.#prepared ??= preparedStatements(this.#db);
+    return this.#prepared;
+  }
+  #prepared: ReturnType<typeof preparedStatements> | null = null;
 
   #select(db: Database = this.#db) {
     return db
@@ -236,6 +291,7 @@ export class CarRepository {
     return {
       ...filters,
       tsquery: resolved.map(({ alternatives }) => `(${alternatives.join(' | ')})`).join(' & '),
+      terms: resolved.map(({ alternatives }) => alternatives),
       rare: resolved.some(({ common }) => !common),
     };
   }
@@ -244,6 +300,16 @@ export class CarRepository {
   async prepare(filters: CarFilters | PreparedCarFilters): Promise<PreparedCarFilters> {
     if ('expected' in filters) return filters;
     const resolved = await this.#resolve(filters);
+    const snapshot = isPublicCatalogue(filters) ? carCatalogueIndexOf(this.#db).current() : null;
+    if (snapshot) {
+      const selection = snapshot.select(resolved);
+      return { ...resolved, expected: selection.count, selection };
+    }
+    return this.#prepareForSql(resolved);
+  }
+
+  /** The planner's estimate, for a list read by SQL. */
+  async #prepareForSql(resolved: ResolvedFilters): Promise<PreparedCarFilters> {
     // A rare word's matches are few and come from the search index (the planner would guess 2%).
     return { ...resolved, expected: resolved.rare ? 0 : await this.#estimate(resolved) };
   }
@@ -257,6 +323,7 @@ export class CarRepository {
     if (filters.minYear) conditions.push(sql`${cars.year} >= ${filters.minYear}`);
     if (filters.maxYear) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
     if (filters.maxMileage) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
+    if (filters.minSeats) conditions.push(sql`${cars.seats} >= ${filters.minSeats}`);
     if (filters.dealerId) conditions.push(eq(cars.dealerId, filters.dealerId));
     if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
     if (filters.statuses) conditions.push(statusIn(filters.statuses));
@@ -273,7 +340,7 @@ export class CarRepository {
    * that did not fill the page, the estimate missed a correlation and list() reads matches first.
    */
   #strategy(filters: PreparedCarFilters): 'walk' | 'matches first' | 'bounded walk' {
-    const { statuses: _statuses, expected, ...others } = filters;
+    const { statuses: _statuses, expected, selection: _selection, terms: _terms, ...others } = filters;
     if (Object.values(others).every((value) => value === undefined || value === false)) return 'walk';
     return filters.rare || expected <= MATCHES_FIRST_LIMIT ? 'matches first' : 'bounded walk';
   }
@@ -371,8 +438,16 @@ export class CarRepository {
     after: CarKeyset | null,
     analyze = false,
   ): Promise<string> {
-    const prepared = await this.prepare(filters);
+    const prepared = await this.#prepareForSql(await this.#resolve(filters));
     return this.#explain(this.#listQuery(prepared, sort, limit, after).getSQL(), analyze);
+  }
+
+  /** The plan of the one statement a page chosen by the catalogue index runs (its cars by id); null without the index. */
+  async explainIndexedPage(filters: CarFilters, sort: CarSort, limit: number): Promise<string | null> {
+    const { selection } = await this.prepare(filters);
+    if (!selection) return null;
+    const { ids } = selection.page(sort, limit, null);
+    return this.#explain(carsByIds(this.#db, `{${ids.join(',')}}`).getSQL(), false);
   }
 
   /** The plan of the exact count total() runs when the planner expects few cars. */
@@ -393,7 +468,14 @@ export class CarRepository {
     limit: number,
     after: CarKeyset | null,
   ): Promise<CarPage> {
-    const prepared = await this.prepare(filters);
+    let prepared = await this.prepare(filters);
+    if (prepared.selection) {
+      const page = await this.#indexedPage(prepared.selection, sort, limit, after);
+      if (page) return { ...page, prepared };
+      // The index was behind the catalogue: this list is read by SQL, and the index again in the background.
+      const { selection: _outdated, expected: _expected, ...unprepared } = prepared;
+      prepared = await this.#prepareForSql(unprepared);
+    }
     const strategy = this.#strategy(prepared);
     let rows = await this.#listQuery(prepared, sort, limit, after, strategy);
     if (strategy === 'bounded walk' && rows.length <= limit)
@@ -401,11 +483,38 @@ export class CarRepository {
     const hasMore = rows.length > limit;
     return {
       hasMore,
+      prepared,
       records: rows.slice(0, limit).map((row) => ({
         ...toRecord(row),
         keyset: { key: row.sortKey, id: row.car.id },
       })),
     };
+  }
+
+  /**
+   * A page chosen by the catalogue index: its cars fetched by id in one statement that also reads the catalogue
+   * version; null when that is not the index's version (the page is then read by SQL).
+   */
+  async #indexedPage(
+    selection: CatalogueSelection,
+    sort: CarSort,
+    limit: number,
+    after: CarKeyset | null,
+  ): Promise<Omit<CarPage, 'prepared'> | null> {
+    const { ids, keysets, hasMore } = selection.page(sort, limit, after);
+    let read: string | undefined;
+    let byId = new Map<string, CarRecord>();
+    if (ids.length === 0) {
+      read = (await this.#statements.catalogueVersion.execute())[0]?.version;
+    } else {
+      const rows = await this.#statements.carsByIds.execute({ ids });
+      read = rows[0]?.version;
+      byId = new Map(rows.map((row) => [row.car.id, toRecord(row)]));
+    }
+    const index = carCatalogueIndexOf(this.#db);
+    if (read === undefined || !index.checkVersion(selection.snapshot, read) || byId.size !== ids.length)
+      return null;
+    return { hasMore, records: ids.map((id, at) => ({ ...byId.get(id)!, keyset: keysets[at]! })) };
   }
 
   /**
@@ -415,7 +524,12 @@ export class CarRepository {
    */
   async total(filters: CarFilters | PreparedCarFilters): Promise<CarTotal> {
     const prepared = await this.prepare(filters);
-    const { expected } = prepared;
+    const { expected, selection } = prepared;
+    // The catalogue index counted every match: exact when small, rounded like an estimate when large.
+    if (selection)
+      return selection.count <= EXACT_TOTAL_LIMIT
+        ? { total: selection.count, estimated: false }
+        : { total: roundEstimate(selection.count), estimated: true };
     if (expected <= EXACT_TOTAL_LIMIT) {
       const [row] = await this.#countQuery(prepared, EXACT_TOTAL_LIMIT + 1);
       const counted = row?.total ?? 0;
@@ -457,9 +571,10 @@ export class CarRepository {
     return this.#db.select({ total: sql<number>`count(*)::int` }).from(limited);
   }
 
-  /** Makes and models are read again by the next search (after a write here, or another process's). */
+  /** Makes, models and the catalogue index are read again (after a write here, or another process's). */
   forgetVocabulary(): void {
     carVocabularyOf(this.#db).forget();
+    carCatalogueIndexOf(this.#db).forget();
   }
 
   async insert(values: CarInsert): Promise<string> {

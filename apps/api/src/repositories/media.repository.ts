@@ -62,6 +62,24 @@ export class MediaRepository {
     await this.db.update(mediaObjects).set({ status }).where(eq(mediaObjects.key, key));
   }
 
+  /**
+   * Moves a row from one status to another only if it is still in the first: answers false when another process
+   * (or a deletion) got there first, which is how a job's result is recorded once.
+   */
+  async transitionStatus(
+    key: string,
+    from: MediaStatus,
+    to: MediaStatus,
+    changes: { addedBytes?: number } = {},
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(mediaObjects)
+      .set({ status: to, size: sql`${mediaObjects.size} + ${changes.addedBytes ?? 0}` })
+      .where(and(eq(mediaObjects.key, key), eq(mediaObjects.status, from)))
+      .returning({ key: mediaObjects.key });
+    return rows.length > 0;
+  }
+
   async deleteByKeys(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
     await this.db.delete(mediaObjects).where(inArray(mediaObjects.key, [...keys]));

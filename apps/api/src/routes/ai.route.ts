@@ -24,12 +24,16 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     '/ai/search-natural-language',
     { schema: { tags, body: NaturalLanguageSearchBodySchema }, ...limited },
     async (request, reply) => {
-      // The answer depends on the query text alone, so every caller shares it through the micro-cache.
-      const query = request.body.query;
-      const json = await ctx.publicAnswers.json(`nl-search ${query}`, async () => ({
-        success: true as const,
-        data: await ctx.ai.search(query),
-      }));
+      // The answer depends on the query text and the removed chips alone, so callers share it through the micro-cache.
+      const { query, without = [] } = request.body;
+      const removed = [...new Set(without)].sort();
+      const json = await ctx.publicAnswers.json(
+        `nl-search ${JSON.stringify([removed, query])}`,
+        async () => ({
+          success: true as const,
+          data: await ctx.ai.search(query, removed),
+        }),
+      );
       return sendCachedJson(reply, json);
     },
   );

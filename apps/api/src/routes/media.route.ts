@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PhotoSchema } from '@autoreel/core';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { MAX_UPLOAD_BYTES, parseFolder } from '../services/media.service.ts';
+import { MAX_UPLOAD_BYTES, parseFolder, uploadedFileName } from '../services/media.service.ts';
 import { parsePhotoKey, presentPhotoWith } from '../services/media-url.ts';
 
 const UploadAnswer = z.object({
@@ -35,23 +35,29 @@ function declaredUploadBytes(request: FastifyRequest): number {
   return Number.isSafeInteger(length) && length > 0 ? Math.min(length, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
 }
 
+/** A plain field sent before the file, or undefined. */
+function fieldValue(part: MultipartFile, name: string): unknown {
+  const field = part.fields[name];
+  return field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+}
+
 async function receiveUpload(ctx: AppContext, userId: string, request: FastifyRequest) {
   const part = await request.file();
   if (!part) throw badRequest('A file is required', [{ field: 'file', message: 'Required' }]);
-  const folderField = part.fields['folder'];
-  const rawFolder =
-    folderField && !Array.isArray(folderField) && folderField.type === 'field'
-      ? folderField.value
-      : undefined;
   let folder;
+  let posterKey;
   try {
-    folder = parseFolder(rawFolder);
+    folder = parseFolder(fieldValue(part, 'folder'));
     await ctx.media.authorizeFolder(userId, folder);
+    posterKey = await ctx.media.parsePosterField(userId, folder, fieldValue(part, 'poster'));
   } catch (error) {
     part.file.destroy();
     throw error;
   }
-  const uploaded = await ctx.media.upload(userId, folder, part.file, () => part.file.truncated);
+  const uploaded = await ctx.media.upload(userId, folder, part.file, () => part.file.truncated, {
+    posterKey,
+    originalName: uploadedFileName(part.filename),
+  });
   // An attachment's URLs are signed for the uploader, like every attachment URL a message answer carries.
   const urlOf = (key: string) => ctx.privateMedia.urlFor(key, userId, ctx.now());
   const photo = parsePhotoKey(uploaded.key) ? presentPhotoWith(uploaded.key, urlOf) : undefined;
@@ -71,7 +77,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/media/upload',
     {
       schema: {
-        summary: 'Upload one file (multipart: the folder field first, then the file)',
+        summary:
+          'Upload one file (multipart: the folder field first, then the file). A car video may name its poster, ' +
+          'a photo uploaded to the same car before it, in a poster field: kept when the video needs no work.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         response: { 200: UploadAnswer },

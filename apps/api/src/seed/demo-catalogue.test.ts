@@ -1,4 +1,12 @@
-import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
+import {
+  BODY_TYPES,
+  CAR_MAKES,
+  CONDITIONS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  typicalSeats,
+  type BodyType,
+} from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildDemoCatalogue, DEMO_ACCOUNTS } from './demo-catalogue.ts';
@@ -38,6 +46,17 @@ describe('buildDemoCatalogue', () => {
       if (car.make === 'Tesla') expect(car.fuelType).toBe('Electric');
       if (car.fuelType === 'Electric') expect(car.transmission).toBe('Automatic');
     }
+  });
+
+  it("gives every car its model's seats, so 'family of six' finds the seven-seaters", () => {
+    for (const car of catalogue.cars) {
+      expect(car.seats, `${car.make} ${car.model}`).toBe(
+        typicalSeats(car.make, car.model, car.bodyType as BodyType),
+      );
+    }
+    const sevenPlus = catalogue.cars.filter((car) => (car.seats ?? 0) >= 7);
+    expect(sevenPlus.length).toBeGreaterThan(10);
+    expect(new Set(sevenPlus.map((car) => car.bodyType))).toEqual(new Set(['SUV']));
   });
 
   it('has the demo accounts, 12 dealers and 3 private sellers', () => {

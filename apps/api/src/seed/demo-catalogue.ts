@@ -9,6 +9,7 @@ import {
   type Condition,
   type FuelType,
   type Transmission,
+  typicalSeats,
 } from '@autoreel/core';
 import type { cars, dealerApplications, dealerReviews, dealers, users } from '../db/schema/index.ts';
 import { Prng } from './prng.ts';
@@ -419,6 +420,7 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
       model: model.name,
       year,
       mileage,
+      seats: typicalSeats(make.name, model.name, model.bodyType),
       fuelType,
       transmission,
       bodyType: model.bodyType,

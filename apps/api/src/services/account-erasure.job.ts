@@ -2,7 +2,7 @@ import type { AccountDeletionRepository } from '../repositories/account-deletion
 import { ERASE_AFTER_MS } from './account-deletion.service.ts';
 
 /** How often the job looks for accounts due: hourly keeps erasure within a day of its date. */
-export const ERASURE_INTERVAL_MS = 60 * 60_000;
+export const ERASURE_INTERVAL_MINUTES = 60;
 /** Accounts erased per batch; a run takes batches until none is due. */
 const BATCH = 50;
 
@@ -11,19 +11,17 @@ export interface AccountErasureDeps {
   /** Removes one stored file; removing a missing one is not an error. */
   removeFile: (key: string) => Promise<void>;
   now: () => Date;
-  onError: (error: unknown) => void;
 }
 
 /**
  * Erases the personal data of accounts closed more than ERASE_AFTER_MS ago (docs/accounts-and-countries.md lists
- * what goes and what is anonymised). It runs in every API process: files are removed first (removing one twice is
- * harmless) and the account is anonymised by a conditional update, so a second run, or a second process running at
- * the same moment, finds nothing left to do. The same code runs on PGlite and Postgres.
+ * what goes and what is anonymised). The job queue runs it hourly, in one process at a time; it is safe to run
+ * twice at once all the same: files are removed first (removing one twice is harmless) and the account is
+ * anonymised by a conditional update, so a second run finds nothing left to do. The same code runs on PGlite and
+ * Postgres.
  */
 export class AccountErasureJob {
   readonly #deps: AccountErasureDeps;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<number> | undefined;
 
   constructor(deps: AccountErasureDeps) {
     this.#deps = deps;
@@ -49,31 +47,5 @@ export class AccountErasureJob {
         if (await repo.erase(userId, cutoff, now)) erased += 1;
       }
     }
-  }
-
-  /** Runs now and then every interval, until stop(). A failed run is reported and retried at the next. */
-  start(intervalMs: number = ERASURE_INTERVAL_MS): void {
-    if (this.#timer) return;
-    const tick = () => {
-      if (this.#running) return;
-      this.#running = this.runOnce()
-        .catch((error: unknown) => {
-          this.#deps.onError(error);
-          return 0;
-        })
-        .finally(() => {
-          this.#running = undefined;
-        });
-    };
-    this.#timer = setInterval(tick, intervalMs);
-    this.#timer.unref();
-    tick();
-  }
-
-  /** Stops the timer and waits for a run under way, so the database is not closed beneath it. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
   }
 }

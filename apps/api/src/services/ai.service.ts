@@ -1,16 +1,16 @@
 import { EXTERIOR_COLOURS } from '@autoreel/core';
 import { CAR_MAKES } from '@autoreel/core';
-import { describeReading, type CatalogueMake, type QueryReading } from '@autoreel/core';
-import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from '@autoreel/core';
+import { describeReading, withoutRemoved, type CatalogueMake, type QueryReading } from '@autoreel/core';
+import {
+  matchRequestOf,
+  profileRequest,
+  rankMatches,
+  RECOMMENDATION_LIMIT,
+  type RemovableReading,
+} from '@autoreel/core';
 import { carName, carTitle, countOf, formatAmount } from '@autoreel/core';
 import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
-import {
-  fallbackRecommendations,
-  isEfficientFuel,
-  isFamilyFriendly,
-  isReliableBrand,
-  type ScoringProfile,
-} from '@autoreel/core';
+import { inLilangeni, type BodyType, type FuelType, type ScoringProfile } from '@autoreel/core';
 import pino from 'pino';
 import type { AiProvider } from '../ai/ai-provider.ts';
 import { createAiProvider } from '../ai/create-ai-provider.ts';
@@ -18,7 +18,7 @@ import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import type { DescriptionFacts, ListingSpecs, WrittenListing } from '../ai/listing-writer.ts';
 import { notFound } from '../errors.ts';
-import { AiRepository, type CandidateCar, type ComparableCar } from '../repositories/ai.repository.ts';
+import { AiRepository, type ComparableCar } from '../repositories/ai.repository.ts';
 import { CarRepository } from '../repositories/car.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
 import { presentCar, type CarDto } from './car-presenter.ts';
@@ -30,6 +30,8 @@ export const SEARCH_RESULT_LIMIT = 20;
 const RECOMMENDATION_CANDIDATES = 1_000;
 /** Reasons kept per result; cards show the first two (SPEC 9). */
 const MAX_REASONS = 4;
+/** A recommendation must meet at least half of what the quiz asked. */
+export const RECOMMENDATION_KEEP_FROM = 50;
 /** The inventory's model list is re-read at most this often. */
 const INVENTORY_TTL_MS = 60_000;
 /** Symbol used in insights; Eswatini's lilangeni (SPEC 1: the default prefix is E). */
@@ -46,20 +48,6 @@ export const COMPARABLE_YEAR_SPREAD = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MIN_COMPARABLES = 3;
 
-const LUXURY_MAKES = new Set([
-  'bmw',
-  'mercedes-benz',
-  'audi',
-  'porsche',
-  'range rover',
-  'land rover',
-  'lexus',
-  'jaguar',
-  'volvo',
-  'cadillac',
-  'tesla',
-]);
-
 export interface SearchMatch {
   car: CarDto;
   matchScore: number;
@@ -69,8 +57,9 @@ export interface SearchMatch {
 
 export interface RecommendationRequest extends ScoringProfile {
   budget: { min: number; max: number };
-  bodyType?: string | undefined;
-  fuelType?: string | undefined;
+  currency?: string | undefined;
+  bodyType?: BodyType | undefined;
+  fuelType?: FuelType | undefined;
 }
 
 export function mileageBand(mileage: number) {
@@ -141,48 +130,58 @@ export class AiService {
 
   async search(
     query: string,
-  ): Promise<{ cars: SearchMatch[]; insights: string[]; filters: QueryReading['filters'] }> {
+    without: readonly RemovableReading[] = [],
+  ): Promise<{
+    cars: SearchMatch[];
+    insights: string[];
+    filters: QueryReading['filters'];
+    soft: QueryReading['soft'];
+  }> {
     const catalogue = await this.#catalogue();
-    const reading = await this.#deps.provider.readQuery(query, {
+    const read = await this.#deps.provider.readQuery(query, {
       catalogue,
       colors: EXTERIOR_COLOURS,
       currentYear: this.#deps.now().getFullYear(),
     });
-    const { filters } = reading;
+    const reading = withoutRemoved(read, without);
+    const { filters, soft } = reading;
     const candidates =
       filters.search !== undefined
         ? await this.#deps.ai.candidatesByWords(filters.search, SEARCH_CANDIDATES)
         : await this.#deps.ai.candidates(filters, SEARCH_CANDIDATES);
-    const ranked = rankSearch(candidates, reading).slice(0, SEARCH_RESULT_LIMIT);
+    const ranked = rankMatches(candidates, matchRequestOf(reading), {
+      currencySymbol: DEFAULT_SYMBOL,
+      limit: SEARCH_RESULT_LIMIT,
+    });
     const presented = await this.#present(ranked.map((r) => r.car.id));
-    const cars = ranked.flatMap((entry, index) => {
+    const cars = ranked.flatMap((entry) => {
       const car = presented.get(entry.car.id);
-      return car
-        ? [
-            {
-              car,
-              matchScore: AI_SEARCH_MATCH_SCORE,
-              matchRank: index + 1,
-              reasons: entry.reasons.slice(0, MAX_REASONS),
-            },
-          ]
-        : [];
+      return car ? [{ ...entry, car, reasons: entry.reasons.slice(0, MAX_REASONS) }] : [];
     });
     const insights = [describeReading(reading, DEFAULT_SYMBOL)];
     if (cars.length === 0)
       insights.push('No cars for sale match all of that right now; try removing a filter.');
-    return { cars, insights, filters };
+    return { cars, insights, filters, soft };
   }
 
-  async recommend(request: RecommendationRequest) {
-    const { budget } = request;
+  async recommend(asked: RecommendationRequest) {
+    // Cars are priced in lilangeni (the rand at par): a budget in another currency is compared in lilangeni.
+    const budget = {
+      min: inLilangeni(asked.budget.min, asked.currency),
+      max: inLilangeni(asked.budget.max, asked.currency),
+    };
+    const request = { ...asked, budget };
     // 'Close to budget' reaches 110% of the maximum (SPEC 9), so nothing above it can score for budget.
     const maxPrice = budget.max > 0 ? Math.floor((budget.max * 110) / 100) : undefined;
     const candidates = await this.#deps.ai.candidates(
       { maxPrice, bodyType: request.bodyType, fuelType: request.fuelType },
       RECOMMENDATION_CANDIDATES,
     );
-    const scored = fallbackRecommendations(request, candidates);
+    const scored = rankMatches(candidates, profileRequest(request), {
+      currencySymbol: DEFAULT_SYMBOL,
+      limit: RECOMMENDATION_LIMIT,
+      keepFrom: RECOMMENDATION_KEEP_FROM,
+    });
     const presented = await this.#present(scored.map((s) => s.car.id));
     const cars = scored.flatMap((result) => {
       const car = presented.get(result.car.id);
@@ -190,9 +189,9 @@ export class AiService {
       return [
         {
           car,
-          matchScore: AI_RECOMMENDATION_MATCH_SCORE,
+          matchScore: result.matchScore,
           matchRank: result.matchRank,
-          reasons: result.reasons,
+          reasons: result.reasons.slice(0, MAX_REASONS),
           lifestyleMatch: `${carTitle(result.car)}: ${result.reasons.join('; ')}.`,
         },
       ];
@@ -287,83 +286,6 @@ function describeProfile(request: RecommendationRequest): string {
   if (request.bodyType) parts.push(`a ${request.bodyType}`);
   if (request.fuelType) parts.push(`${request.fuelType.toLowerCase()} power`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
-}
-
-/**
- * Orders cars that passed every hard filter by the soft preferences, newest first among equals. Reasons name the
- * filters each car meets, in the order a buyer cares about them, then the preferences it satisfies.
- */
-export function rankSearch(
-  candidates: readonly CandidateCar[],
-  reading: QueryReading,
-): { car: CandidateCar; score: number; reasons: string[] }[] {
-  const { filters, soft } = reading;
-  const priced = candidates.filter((c) => c.price > 0).map((c) => c.price);
-  const highest = priced.length ? Math.max(...priced) : 0;
-  const years = candidates.map((c) => c.year);
-  const oldest = years.length ? Math.min(...years) : 0;
-  const yearSpan = years.length ? Math.max(...years) - oldest : 0;
-  const words = reading.unmatchedWords.filter((w) => w.length >= 3 && !/^\d+$/.test(w));
-  return candidates
-    .map((car, order) => {
-      const reasons: string[] = [];
-      let score = 0;
-      const title = [filters.make && car.make, filters.model && car.model].filter(Boolean).join(' ');
-      if (title) reasons.push(`${title} as asked`);
-      if (filters.bodyType) reasons.push(`${car.bodyType} as requested`);
-      if (filters.fuelType) reasons.push(`${car.fuelType} as requested`);
-      if (filters.maxPrice !== undefined) reasons.push(`Within your ${money(filters.maxPrice)} budget`);
-      else if (filters.minPrice !== undefined && car.price > 0) reasons.push(`Priced at ${money(car.price)}`);
-      if (filters.minYear !== undefined || filters.maxYear !== undefined)
-        reasons.push(`${car.year} model year`);
-      if (filters.maxMileage !== undefined) reasons.push(`${formatAmount(car.mileage)} km on the clock`);
-      if (filters.transmission) reasons.push(`${car.transmission} transmission`);
-      if (filters.condition) reasons.push(car.condition);
-      if (filters.color) reasons.push(`${car.exteriorColor ?? car.color ?? filters.color} paint`);
-      const add = (points: number, reason: string | null) => {
-        score += points;
-        if (reason && points > 0) reasons.push(reason);
-      };
-      for (const preference of soft) {
-        switch (preference) {
-          case 'cheap':
-            if (car.price > 0 && highest > 0)
-              add(20 * (1 - car.price / highest), 'Lower price than most matches');
-            break;
-          case 'family':
-            if (isFamilyFriendly(car)) add(20, 'Family friendly');
-            break;
-          case 'spacious':
-            if (isFamilyFriendly(car) || car.bodyType === 'Truck') add(15, 'Roomy body');
-            break;
-          case 'luxury':
-            if (LUXURY_MAKES.has(car.make.toLowerCase())) add(20, `Premium make: ${car.make}`);
-            break;
-          case 'reliable':
-            if (isReliableBrand(car.make)) add(20, `Reliable brand: ${car.make}`);
-            break;
-          case 'fuel-efficient':
-            if (isEfficientFuel(car.fuelType)) add(20, `Fuel efficient ${car.fuelType.toLowerCase()}`);
-            break;
-          case 'sporty':
-            if (car.bodyType === 'Coupe' || car.bodyType === 'Convertible')
-              add(20, `Sporty ${car.bodyType.toLowerCase()}`);
-            break;
-          case 'recent':
-            if (yearSpan > 0) add((15 * (car.year - oldest)) / yearSpan, `Recent: ${car.year}`);
-            break;
-        }
-      }
-      // Words the reader did not understand may still name a feature ('sunroof', 'leather').
-      for (const word of words) {
-        const feature = car.features.find((f) => f.toLowerCase().includes(word));
-        if (feature) add(10, `Has ${feature}`);
-      }
-      if (car.condition === 'Certified Pre-Owned') add(5, null);
-      return { car, score, reasons, order };
-    })
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ car, score, reasons }) => ({ car, score, reasons }));
 }
 
 /** The service as the composition root builds it: the configured provider over this database. */

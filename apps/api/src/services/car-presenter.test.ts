@@ -14,6 +14,7 @@ function row(overrides: Partial<CarRow> = {}): CarRow {
     model: 'Hilux',
     year: 2021,
     mileage: 42_000,
+    seats: 5,
     fuelType: 'Diesel',
     transmission: 'Manual',
     bodyType: 'Truck',
@@ -89,7 +90,12 @@ describe('presentCar', () => {
       config,
     );
     expect(car.videos).toEqual([]);
-    expect(car.poster).toBe('/media/cars/1/p.jpg');
+    // The seller's cover photo (the first) fronts the car over the video's frame...
+    expect(car.poster).toBe('/media/cars/1/a.jpg');
+    // ...which shows when the car has no photos.
+    expect(presentCar(row({ images: [], posterKey: 'cars/1/p.jpg' }), dealerJoins, config).poster).toBe(
+      '/media/cars/1/p.jpg',
+    );
     expect(car.formattedPrice).toBe('Contact for price');
   });
 

@@ -47,7 +47,9 @@ function currencyOf(row: CarRow, joins: CarJoins): CarCurrency {
 export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig) {
   const url = (key: string) => mediaUrl(key, config);
   const images = row.images.map(url);
-  const posterKey = row.posterKey ?? row.images[0];
+  // The seller's cover photo (the first, as the wizard orders them) fronts the car; a car without photos shows the
+  // frame its video pipeline took.
+  const posterKey = row.images[0] ?? row.posterKey;
   const currency = currencyOf(row, joins);
   const isPrivateSeller = row.sellerType === 'private';
   const dealer = joins.dealer;
@@ -61,6 +63,7 @@ export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig)
     model: row.model,
     year: row.year,
     mileage: row.mileage,
+    seats: row.seats,
     fuelType: row.fuelType,
     transmission: row.transmission,
     bodyType: row.bodyType,
@@ -75,7 +78,7 @@ export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig)
     posterPhoto: posterKey && parsePhotoKey(posterKey) ? presentPhoto(posterKey, config) : null,
     videos: row.videoStatus === 'ready' ? row.videos.map(url) : [],
     videoStatus: row.videoStatus,
-    poster: row.posterKey ? url(row.posterKey) : (images[0] ?? null),
+    poster: posterKey ? url(posterKey) : null,
     price: row.price,
     currency,
     formattedPrice: displayPrice({ price: row.price, currency: currency.symbol }),

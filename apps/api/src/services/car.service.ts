@@ -5,6 +5,7 @@ import type {
   CarUpdateBody,
   LikedCarsQuery,
 } from '@autoreel/core';
+import { typicalSeats } from '@autoreel/core';
 import { badRequest, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
   CarFilters,
@@ -68,6 +69,7 @@ function listingColumns(body: Partial<ListingFields>): CarUpdate {
   if (body.model !== undefined) columns.model = body.model;
   if (body.year !== undefined) columns.year = body.year;
   if (body.mileage !== undefined) columns.mileage = body.mileage;
+  if (body.seats !== undefined) columns.seats = body.seats;
   if (body.fuelType !== undefined) columns.fuelType = body.fuelType;
   if (body.transmission !== undefined) columns.transmission = body.transmission;
   if (body.bodyType !== undefined) columns.bodyType = body.bodyType;
@@ -143,24 +145,24 @@ export class CarService {
       minYear: query.minYear,
       maxYear: query.maxYear,
       maxMileage: query.maxMileage,
+      minSeats: query.minSeats,
       search: query.search,
       statuses: PUBLIC_STATUSES,
       ...scope,
     };
     const sort: CarSort = query.sort;
     const after = query.cursor ? decodeCarCursor(query.cursor, sort) : null;
-    // One plan-time estimate serves both: the page's strategy and, when large, the total.
-    const prepared = await this.#cars.prepare(filters);
-    const [page, counted] = await Promise.all([
-      this.#cars.list(prepared, sort, query.limit, after),
-      this.#totals.get(JSON.stringify(filters), () =>
-        // A seller's own inventory is counted exactly (up to TOTAL_COUNT_CAP); the public catalogue's large totals
-        // are estimates.
-        scope.sellerId !== undefined
-          ? this.#cars.count(filters).then((total) => ({ total, estimated: false }))
-          : this.#cars.total(prepared),
-      ),
-    ]);
+    // One preparation serves both: the catalogue index's count (or the planner's estimate) decides the page's
+    // strategy and, when large, the total. The page goes first: it finds out when the index is behind the
+    // catalogue, and then the total too is read by SQL.
+    const page = await this.#cars.list(await this.#cars.prepare(filters), sort, query.limit, after);
+    const counted = await this.#totals.get(JSON.stringify(filters), () =>
+      // A seller's own inventory is counted exactly (up to TOTAL_COUNT_CAP); the public catalogue's large totals
+      // are estimates.
+      scope.sellerId !== undefined
+        ? this.#cars.count(filters).then((total) => ({ total, estimated: false }))
+        : this.#cars.total(page.prepared),
+    );
     const last = page.records.at(-1);
     // A first page that holds every match is an exact count, whatever the estimate said.
     const { total, estimated } =
@@ -202,6 +204,8 @@ export class CarService {
       model: body.model,
       year: body.year,
       mileage: body.mileage,
+      // A seller who does not say gets the model's usual count, so 'seven seats' searches still find the car.
+      seats: body.seats ?? typicalSeats(body.make, body.model, body.bodyType),
       fuelType: body.fuelType,
       transmission: body.transmission,
       bodyType: body.bodyType,

@@ -103,6 +103,17 @@ export function photoRenditionKey(key: string, width: number, format: PhotoForma
   return `${key.slice(0, -'.jpg'.length)}.${width}.${format}`;
 }
 
+/**
+ * For a photo's AVIF rendition, which a job makes after the upload, the JPEG rendition of the same width: what is
+ * served in its place until it exists. Undefined for any other key.
+ */
+export function avifStandIn(key: string): string | undefined {
+  const match = /^(.+)\.(\d{1,5})\.avif$/.exec(key);
+  const photo = `${match?.[1]}.jpg`;
+  if (!match || !parsePhotoKey(photo)) return undefined;
+  return photoRenditionKey(photo, Number(match[2]), 'jpg');
+}
+
 /** Every stored file of a photo (all renditions), or the key alone for any other media. */
 export function storedKeysOf(key: string): string[] {
   const facts = parsePhotoKey(key);

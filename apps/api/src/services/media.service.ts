@@ -9,10 +9,19 @@ import { probe, type FfmpegBinaries } from '@autoreel/video';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import type { MediaObject, MediaRepository } from '../repositories/media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import { photoKey, photoRenditionKey, storedKeysOf } from './media-url.ts';
+import { PHOTO_FORMATS, parsePhotoKey, photoKey, storedKeysOf } from './media-url.ts';
 import { preparePhoto } from './photo-pipeline.ts';
+import { storePhotoRenditions } from './photo-store.ts';
+import { DEFERRED_PHOTO_FORMATS, PHOTO_JOB, type PhotoJob } from './photo-renditions.job.ts';
 import { detectUploadType, SNIFF_BYTES, type MediaKind, type UploadType } from './upload-type.ts';
-import { derivedVideoKeys, type VideoJobQueue } from './video-job.queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { preparedVideoKey } from './car-video-preparation.ts';
+import { VIDEO_JOB, type VideoJob } from './video-job.queue.ts';
+
+/** The photo renditions an upload makes itself when the slower ones are left to a job. */
+const NOW_PHOTO_FORMATS = PHOTO_FORMATS.map((format) => format.ext).filter(
+  (format) => !DEFERRED_PHOTO_FORMATS.includes(format),
+);
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = 'File too large (max 100MB)';
@@ -28,6 +37,23 @@ const CONVERSATION_TYPES = new Set(['jpg', 'png', 'gif', 'webp', 'pdf', 'doc', '
 export type UploadFolder =
   | { kind: 'car'; folder: string; carId: string }
   | { kind: 'conversation'; folder: string; conversationId: string };
+
+/** The longest file name kept; longer names keep their end, where the extension is. */
+export const ORIGINAL_NAME_MAX = 200;
+
+/**
+ * The name a file had on the uploader's device, as the multipart part gave it: only its last path segment, without
+ * control characters, at most 200 characters. Null when nothing usable is left.
+ */
+export function uploadedFileName(raw: string | undefined): string | null {
+  const name = (raw ?? '')
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+  if (name === '' || name === '.' || name === '..') return null;
+  return name.length > ORIGINAL_NAME_MAX ? name.slice(name.length - ORIGINAL_NAME_MAX) : name;
+}
 
 export function parseFolder(raw: unknown): UploadFolder {
   const folder = typeof raw === 'string' ? raw.trim().replace(/\/+$/, '') : '';
@@ -118,7 +144,13 @@ export interface MediaServiceDeps {
   storage: MediaStorage;
   /** Null when this machine has no ffmpeg: videos are then kept as uploaded. */
   ffmpeg: FfmpegBinaries | null;
-  videoJobs: VideoJobQueue;
+  /** Where video preparation and car photos' slower renditions are queued. */
+  jobs: JobQueue;
+  /**
+   * Whether car photos' AVIF renditions are left to a job. Only while this server serves /media, which answers a
+   * rendition not made yet with its JPEG sibling; a CDN in front of the storage would answer 404.
+   */
+  deferSlowRenditions: boolean;
   tmpDir: string;
 }
 
@@ -145,14 +177,30 @@ export class MediaService {
   }
 
   /**
+   * The `poster` field of a car video's upload: a photo the same user uploaded to the same car (through the photo
+   * pipeline, so it is a real image stored without metadata). Undefined when absent; 400 for anything else.
+   */
+  async parsePosterField(userId: string, folder: UploadFolder, raw: unknown): Promise<string | undefined> {
+    if (raw === undefined || raw === '') return undefined;
+    const refuse = (message: string) => badRequest(message, [{ field: 'poster', message }]);
+    if (folder.kind !== 'car') throw refuse('Only a car video can have a poster');
+    const key = typeof raw === 'string' ? raw.trim() : '';
+    const row = key.length <= 512 ? await this.deps.media.findByKey(key) : undefined;
+    if (!row || row.ownerId !== userId || row.folder !== folder.folder || !parsePhotoKey(row.key))
+      throw refuse('The poster must be a photo uploaded to this car');
+    return row.key;
+  }
+
+  /**
    * Stores one uploaded file. `isTruncated` reports whether the multipart parser cut the file at the size cap; it is
-   * read once the stream has ended.
+   * read once the stream has ended. `posterKey` (checked by parsePosterField) goes with a car video only.
    */
   async upload(
     userId: string,
     folder: UploadFolder,
     file: Readable,
     isTruncated: () => boolean,
+    options: { posterKey?: string | undefined; originalName?: string | null } = {},
   ): Promise<UploadedMedia> {
     const { head, body } = await splitHead(file, SNIFF_BYTES);
     const type = await detectUploadType(head);
@@ -161,7 +209,14 @@ export class MediaService {
       file.destroy();
       throw new AppError(415, this.refusal(folder));
     }
-    if (type.kind === 'image') return this.acceptPhoto(userId, folder, body, isTruncated);
+    if (options.posterKey && type.kind !== 'video') {
+      file.destroy();
+      throw badRequest('Only a car video can have a poster', [
+        { field: 'poster', message: 'Only a car video can have a poster' },
+      ]);
+    }
+    if (type.kind === 'image')
+      return this.acceptPhoto(userId, folder, body, isTruncated, options.originalName ?? null);
     const key = `${folder.folder}/${randomUUID()}.${type.ext}`;
     let size: number;
     try {
@@ -179,7 +234,15 @@ export class MediaService {
       throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
     }
     if (type.kind === 'video' && folder.kind === 'car')
-      return this.acceptVideo(userId, folder, key, type, size);
+      return this.acceptVideo(
+        userId,
+        folder,
+        key,
+        type,
+        size,
+        options.posterKey,
+        options.originalName ?? null,
+      );
     await this.deps.media.insert({
       key,
       ownerId: userId,
@@ -188,6 +251,7 @@ export class MediaService {
       mimeType: type.mime,
       size,
       status: 'ready',
+      originalName: options.originalName ?? null,
     });
     return { key, kind: type.kind, mime: type.mime, size, status: 'ready' };
   }
@@ -202,33 +266,22 @@ export class MediaService {
     folder: UploadFolder,
     body: Readable,
     isTruncated: () => boolean,
+    originalName: string | null,
   ): Promise<UploadedMedia> {
+    // Conversation photos are served through signed links one rendition at a time, so they are made whole here.
+    const deferred = this.deps.deferSlowRenditions && folder.kind === 'car';
     await mkdir(this.deps.tmpDir, { recursive: true });
     const spool = join(this.deps.tmpDir, `${randomUUID()}.upload`);
     let prepared;
     try {
       await pipeline(body, createWriteStream(spool));
       if (isTruncated()) throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
-      prepared = await preparePhoto(spool);
+      prepared = await preparePhoto(spool, deferred ? { formats: NOW_PHOTO_FORMATS } : {});
     } finally {
       await rm(spool, { force: true });
     }
     const key = photoKey(folder.folder, randomUUID(), prepared.facts);
-    const stored: string[] = [];
-    let size = 0;
-    try {
-      for (const rendition of prepared.renditions) {
-        const renditionKey = photoRenditionKey(key, rendition.width, rendition.format);
-        await this.deps.storage.put(renditionKey, Readable.from([rendition.data]), {
-          contentType: rendition.mime,
-        });
-        stored.push(renditionKey);
-        size += rendition.data.length;
-      }
-    } catch (error) {
-      await Promise.all(stored.map((k) => this.deps.storage.delete(k).catch(() => undefined)));
-      throw error;
-    }
+    const size = await storePhotoRenditions(this.deps.storage, key, prepared.renditions);
     await this.deps.media.insert({
       key,
       ownerId: userId,
@@ -236,9 +289,11 @@ export class MediaService {
       kind: 'image',
       mimeType: 'image/jpeg',
       size,
-      status: 'ready',
+      status: deferred ? 'processing' : 'ready',
+      originalName,
     });
-    return { key, kind: 'image', mime: 'image/jpeg', size, status: 'ready' };
+    if (deferred) await this.deps.jobs.send<PhotoJob>(PHOTO_JOB, { key }, { key });
+    return { key, kind: 'image', mime: 'image/jpeg', size, status: deferred ? 'processing' : 'ready' };
   }
 
   private refusal(folder: UploadFolder): string {
@@ -254,6 +309,8 @@ export class MediaService {
     key: string,
     type: UploadType,
     size: number,
+    posterKey: string | undefined,
+    originalName: string | null,
   ): Promise<UploadedMedia> {
     const { ffmpeg } = this.deps;
     if (ffmpeg) {
@@ -282,10 +339,12 @@ export class MediaService {
       mimeType: type.mime,
       size,
       status,
+      posterKey: posterKey ?? null,
+      originalName,
     });
     if (ffmpeg) {
       await this.deps.media.setCarVideoStatus(folder.carId, 'processing');
-      this.deps.videoJobs.enqueue({ key, carId: folder.carId });
+      await this.deps.jobs.send<VideoJob>(VIDEO_JOB, { key, carId: folder.carId }, { key });
     }
     return { key, kind: 'video', mime: type.mime, size, status };
   }
@@ -305,7 +364,7 @@ export class MediaService {
    * replaced by it, so a car never points at an unprepared upload, whatever the order of upload, job and save.
    */
   async preferPreparedVideos(keys: readonly string[]): Promise<string[]> {
-    const derived = keys.map((key) => derivedVideoKeys(key).preparedKey);
+    const derived = keys.map(preparedVideoKey);
     const ready = new Set(
       (await this.deps.media.findByKeys(derived))
         .filter((row) => row.status === 'ready')

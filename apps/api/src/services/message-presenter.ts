@@ -52,6 +52,8 @@ export function presentMessage(
     attachmentPhotos: row.attachments.map((key) =>
       parsePhotoKey(key) ? presentPhotoWith(key, attachmentUrl) : null,
     ),
+    attachmentFiles: row.attachmentFiles,
+    contact: row.contact ?? null,
     carId: row.carId,
     messageType: row.messageType as 'text' | 'image' | 'document' | 'mixed',
     contactMethod: row.contactMethod as 'in_app' | 'phone' | 'whatsapp',
@@ -81,6 +83,7 @@ export function presentConversationCar(record: CarRecord, media: MediaUrlConfig)
     video: car.videos[0] ?? null,
     videos: car.videos,
     images: car.images,
+    sellerId: car.sellerId,
   };
 }
 

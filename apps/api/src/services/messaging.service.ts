@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
-import type { MessageSendBody } from '@autoreel/core';
+import type { AttachmentFile, MessageSendBody } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
 import type { CarRepository } from '../repositories/car.repository.ts';
 import { badRequest, notFound, type FieldError } from '../errors.ts';
@@ -53,6 +53,16 @@ const EXTENSION_BY_MIME: Record<string, string> = {
 function attachmentName(media: MediaRow): string {
   const ext = EXTENSION_BY_MIME[media.mimeType.toLowerCase()];
   return ext ? `file.${ext}` : media.key;
+}
+
+/**
+ * The name an attachment shows: its file's name on the sender's device, else (files uploaded before names were
+ * kept) 'Photo.jpg' or 'Document.pdf' by its detected type; never its storage key.
+ */
+function attachmentFile(media: MediaRow): AttachmentFile {
+  const ext = EXTENSION_BY_MIME[media.mimeType.toLowerCase()];
+  const fallback = `${media.kind === 'image' ? 'Photo' : 'Document'}${ext ? `.${ext}` : ''}`;
+  return { name: media.originalName ?? fallback, size: media.size };
 }
 
 export function conversationFolder(conversationId: string): string {
@@ -259,8 +269,11 @@ export class MessagingService {
 
     // Everything is checked before anything is written: without an Idempotency-Key there is no transaction to roll
     // back, and a refused first send must not leave an empty conversation behind.
-    const names = await this.#checkAttachments(repo, senderId, existing?.id ?? null, keys);
-    const expected = inferMessageType(text, names);
+    const files = await this.#checkAttachments(repo, senderId, existing?.id ?? null, keys);
+    const expected = inferMessageType(
+      text,
+      files.map((file) => file.typeName),
+    );
     if (body.messageType !== expected) {
       const message = `messageType must be '${expected}' for this message`;
       throw badRequest(message, [{ field: 'messageType', message }]);
@@ -277,8 +290,10 @@ export class MessagingService {
         receiverId: receiver.userId,
         message: text,
         attachments: keys,
+        attachmentFiles: files.map((file) => file.shown),
         messageType: expected,
         contactMethod: body.contactMethod,
+        contact: body.contact ?? null,
         carId,
       },
       this.#events.payloadsOf(...notifications),
@@ -302,24 +317,24 @@ export class MessagingService {
     senderId: string,
     conversationId: string | null,
     keys: readonly string[],
-  ): Promise<string[]> {
+  ): Promise<{ typeName: string; shown: AttachmentFile }[]> {
     if (keys.length === 0) return [];
     const folder = conversationId ? conversationFolder(conversationId) : null;
     const media = new Map(folder ? (await repo.mediaByKeys(keys)).map((row) => [row.key, row] as const) : []);
     const errors: FieldError[] = [];
-    const names: string[] = [];
+    const files: { typeName: string; shown: AttachmentFile }[] = [];
     keys.forEach((key, index) => {
       const row = media.get(key);
       if (!row || row.ownerId !== senderId || row.folder !== folder || row.status === 'failed') {
         errors.push({ field: `attachments.${index}`, message: 'Attachment not found in this conversation' });
         return;
       }
-      names.push(attachmentName(row));
+      files.push({ typeName: attachmentName(row), shown: attachmentFile(row) });
     });
     if (errors.length > 0) {
       throw badRequest('Attachments must be files you uploaded to this conversation', errors);
     }
-    return names;
+    return files;
   }
 
   /** A new message's events: the message to both sides, and a new unread total to its receiver. */

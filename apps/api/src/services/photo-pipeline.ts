@@ -52,6 +52,8 @@ const QUICK_ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 export interface PreparePhotoOptions {
   /** Fastest encoder settings (generated demo media). */
   quick?: boolean;
+  /** The formats to encode; all of PHOTO_FORMATS when omitted (the upload leaves AVIF to a job). */
+  formats?: readonly PhotoFormat[];
 }
 
 /** The thumbhash of the photo, from a copy at most 100 px on a side (the algorithm's limit). */
@@ -107,8 +109,9 @@ export async function preparePhoto(
   }
 
   const hash = await thumbhashOf(upright);
+  const formats = PHOTO_FORMATS.filter((format) => options.formats?.includes(format.ext) ?? true);
   const jobs = photoWidths(size.width).flatMap((w) =>
-    PHOTO_FORMATS.map(async (format): Promise<Rendition> => {
+    formats.map(async (format): Promise<Rendition> => {
       const resized = w === size.width ? upright.clone() : upright.clone().resize({ width: w });
       // sharp writes no metadata unless asked (withMetadata/keepExif); the output is plain sRGB.
       const data = await encoders[format.ext](resized).toBuffer();

@@ -54,9 +54,10 @@ export class PublicAnswerCache {
     this.#alsoForget.push(forget);
   }
 
-  /** Called after this process changed cars: forgets every answer here and tells the other processes. */
+  /** Called after this process changed cars: forgets every answer and figure here and tells the other processes. */
   carsChanged(): void {
     this.#answers.clear();
+    for (const forget of this.#alsoForget) forget();
     // Once closing, the database is about to go: no other process will hear from this one again anyway.
     if (this.#closed) return;
     const sent = this.#database.notify(CARS_CHANNEL, '').catch(this.#onError);

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { multipart } from './multipart.ts';
 
 const serverScript = join(import.meta.dirname, '../../src/server.ts');
 
@@ -17,6 +18,8 @@ export async function freePort(): Promise<number> {
 
 export interface ApiProcess {
   url(path: string): string;
+  /** The process id, to find its children or kill it as a crash would. */
+  pid: number;
   /** What the process wrote to stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
@@ -60,5 +63,63 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, output: () => output, stop };
+  return { url, pid: child.pid ?? 0, output: () => output, stop };
+}
+
+/** The ffmpeg processes (not ffprobe) whose parent is one of these processes, with their parent. */
+export function ffmpegChildren(parents: number[]): Array<{ pid: number; parent: number }> {
+  const found: Array<{ pid: number; parent: number }> = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended while listed
+    }
+    // pid (comm) state ppid ...: the name is in parentheses and may hold spaces.
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (comm === 'ffmpeg' && parents.includes(parent)) found.push({ pid: Number(entry), parent });
+  }
+  return found;
+}
+
+/** Polls `check` until it answers something other than undefined. */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  ms: number,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** POST /api/media/upload of a file on disk to a server process, as the clients send it. */
+export async function uploadOverHttp(
+  server: ApiProcess,
+  token: string,
+  folder: string,
+  path: string,
+): Promise<{ status: number; key: string }> {
+  const form = multipart([
+    { name: 'folder', value: folder },
+    {
+      name: 'file',
+      filename: path.split('/').pop() ?? 'file',
+      contentType: 'application/octet-stream',
+      content: readFileSync(path),
+    },
+  ]);
+  const answer = await fetch(server.url('/api/media/upload'), {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(form.payload),
+  });
+  const body = (await answer.json()) as { data?: { key: string } };
+  return { status: answer.status, key: body.data?.key ?? '' };
 }

@@ -3,10 +3,36 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../../src/context.ts';
-import { cars, conversations } from '../../src/db/schema/index.ts';
+import type { Database } from '../../src/db/client.ts';
+import { cars, conversations, users } from '../../src/db/schema/index.ts';
+import { AccessTokenService } from '../../src/services/access-token.service.ts';
+import { nextTestPhone } from '../harness.ts';
+
+/**
+ * An account inserted straight into the database, with an access token signed by `secret`: for server processes
+ * started with that JWT_SECRET.
+ */
+export async function insertSignedInUser(
+  db: Database,
+  secret: string,
+): Promise<{ id: string; token: string }> {
+  const [row] = await db
+    .insert(users)
+    // Not a real hash: the account signs in with its token only.
+    .values({
+      name: 'Seller',
+      phone: nextTestPhone(),
+      role: 'customer',
+      passwordHash: 'not-a-password-hash',
+      isPhoneVerified: true,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user');
+  return { id: row.id, token: await new AccessTokenService(secret).sign({ id: row.id, role: 'customer' }) };
+}
 
 /** A listed car, inserted directly: these tests are about media, not about creating cars. */
-export async function insertCar(ctx: AppContext, sellerId: string): Promise<string> {
+export async function insertCar(ctx: Pick<AppContext, 'db'>, sellerId: string): Promise<string> {
   const [row] = await ctx.db
     .insert(cars)
     .values({
@@ -48,20 +74,21 @@ export const PDF = Buffer.from(
 );
 
 /** Real video files made by ffmpeg for the test, in a fresh folder. */
-export function makeVideos(): { portrait4s: string; clip2s: string; audioOnly: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'autoreel-video-'));
-  const run = (args: string[]) =>
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-  const portrait4s = join(dir, 'portrait.mp4');
-  run([
+/** A portrait phone video (H.264 1080x1920 at 30 fps with a tone) of the given length, written at `path`. */
+export function makePortraitVideo(path: string, seconds: number): string {
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
     '-f',
     'lavfi',
     '-i',
-    'testsrc2=size=1080x1920:rate=30:duration=4',
+    `testsrc2=size=1080x1920:rate=30:duration=${seconds}`,
     '-f',
     'lavfi',
     '-i',
-    'sine=frequency=440:sample_rate=44100:duration=4',
+    `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
     '-c:v',
     'libx264',
     '-preset',
@@ -71,8 +98,16 @@ export function makeVideos(): { portrait4s: string; clip2s: string; audioOnly: s
     '-c:a',
     'aac',
     '-shortest',
-    portrait4s,
+    path,
   ]);
+  return path;
+}
+
+export function makeVideos(): { portrait4s: string; clip2s: string; audioOnly: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'autoreel-video-'));
+  const run = (args: string[]) =>
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+  const portrait4s = makePortraitVideo(join(dir, 'portrait.mp4'), 4);
   const clip2s = join(dir, 'short.mp4');
   run([
     '-f',

@@ -22,11 +22,12 @@ import { requestSchemas } from './ipc/ipc-schemas.main.ts';
 import { DraftsService } from './settings/drafts.main.ts';
 import { PreferencesService } from './settings/preferences.main.ts';
 import { loadWindowState, saveWindowState } from './settings/window-state.main.ts';
-import { VideoJobs } from './video/video-jobs.main.ts';
-import { VideoPreparer } from './video/video-preparer.main.ts';
+import { MediaUploader } from './upload/media-upload.main.ts';
 import { AuthProxy } from './vault/auth-proxy.main.ts';
 import { openSecretStore } from './vault/secret-store.main.ts';
 import { TokenVault } from './vault/token-vault.main.ts';
+import { VideoJobs } from './video/video-jobs.main.ts';
+import { VideoPreparer } from './video/video-preparer.main.ts';
 import { APP_ORIGIN, APP_SCHEME, routeAppRequest } from './window/app-protocol.main.ts';
 import { CONTENT_SECURITY_POLICY } from './window/content-security-policy.main.ts';
 import { carIdFromDeepLink, DEEP_LINK_SCHEME, deepLinkFromArgv } from './window/deep-link.main.ts';
@@ -156,12 +157,14 @@ function start(): void {
       }
     });
 
+    const apiBaseUrl = () => preferences.get().apiBaseUrl;
+    const auth = new AuthProxy({ vault, apiBaseUrl });
     registerInvokeHandlers(
       ipcMain,
       createInvokeHandlers({
         info,
         vault,
-        auth: new AuthProxy({ vault, apiBaseUrl: () => preferences.get().apiBaseUrl }),
+        auth,
         files,
         videoPreparer: () =>
           (preparer ??= new VideoPreparer({
@@ -172,6 +175,7 @@ function start(): void {
             scratchPath: (extension) => files.scratchPath(extension),
           })),
         videoJobs,
+        uploader: new MediaUploader({ vault, auth, apiBaseUrl }),
         preferences,
         drafts,
         showOpenDialog: async ({ filters, multiple }) => {

@@ -31,12 +31,15 @@ export interface RendererTokens {
 export const AUTH_ENDPOINTS = ['login', 'verify-signup', 'refresh-token', 'logout'] as const;
 export type AuthEndpoint = (typeof AUTH_ENDPOINTS)[number];
 
-export interface AuthCallResult {
+/** An answer of the API to a call main made for the page. */
+export interface ApiAnswer {
   /** HTTP status of the API's answer; 0 when the API could not be reached. */
   status: number;
-  /** The API's JSON body with any refresh token replaced by REFRESH_HELD_BY_MAIN. */
+  /** The API's JSON body (for auth calls, with any refresh token replaced by REFRESH_HELD_BY_MAIN). */
   body: unknown;
 }
+
+export type AuthCallResult = ApiAnswer;
 
 /** A file the main process holds for the renderer, named by an opaque id instead of a path. */
 export interface FileRef {
@@ -47,12 +50,13 @@ export interface FileRef {
 }
 
 export interface PreparedVideoRef {
+  /** The file to upload: the picked file itself when it was only checked. */
   file: FileRef;
   poster: FileRef;
   /** True when the file was transcoded or remuxed. */
   transformed: boolean;
-  /** 'transcode' or 'remux', and why (e.g. 'video codec hevc'). */
-  action: 'transcode' | 'remux';
+  /** What the shared pipeline did, and why (e.g. 'video codec hevc'). */
+  action: 'checked' | 'remuxed' | 'transcoded';
   reasons: string[];
 }
 
@@ -75,6 +79,14 @@ export interface InvokeMap {
   'files.read': { request: { id: string }; response: Uint8Array };
   'files.import': { request: { name: string; type: string; bytes: Uint8Array }; response: FileRef };
   'video.prepare': { request: { jobId: string; fileId: string }; response: PreparedVideoRef };
+  /**
+   * Main uploads a prepared video and its poster to a car's folder, streamed from disk (the page never holds the
+   * bytes); progress as 'video.progress' of the job, stopped by 'video.cancel'. Answers the video upload's answer.
+   */
+  'video.upload': {
+    request: { jobId: string; fileId: string; posterId?: string | undefined; folder: string };
+    response: ApiAnswer;
+  };
   'video.cancel': { request: { jobId: string }; response: boolean };
   'shell.openExternal': { request: { url: string }; response: undefined };
   'prefs.get': { request: undefined; response: Preferences };
@@ -107,6 +119,7 @@ export const INVOKE_CHANNELS = [
   'files.read',
   'files.import',
   'video.prepare',
+  'video.upload',
   'video.cancel',
   'shell.openExternal',
   'prefs.get',

@@ -15,13 +15,25 @@ import {
   SELLER_TYPES,
   TRANSMISSIONS,
   WIZARD_BODY_TYPES,
+  bodyTypeLabel,
   maxCarYear,
 } from './car-options.ts';
 
 describe('SPEC 9 option sets', () => {
   it('pins the exact values', () => {
-    expect(WIZARD_BODY_TYPES).toEqual(['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Wagon']);
-    expect(FILTER_BODY_TYPES).toEqual([...WIZARD_BODY_TYPES, 'Truck']);
+    // SPEC 9's six, and Truck (shown as 'Bakkie / Pickup'), which the filters and this market need.
+    expect(WIZARD_BODY_TYPES).toEqual([
+      'Sedan',
+      'SUV',
+      'Hatchback',
+      'Coupe',
+      'Convertible',
+      'Wagon',
+      'Truck',
+    ]);
+    expect(FILTER_BODY_TYPES).toEqual(WIZARD_BODY_TYPES);
+    expect(bodyTypeLabel('Truck')).toBe('Bakkie / Pickup');
+    expect(bodyTypeLabel('SUV')).toBe('SUV');
     expect(BODY_TYPES).toBe(FILTER_BODY_TYPES);
     expect(FUEL_TYPES).toEqual(['Petrol', 'Diesel', 'Electric', 'Hybrid']);
     expect(TRANSMISSIONS).toEqual(['Automatic', 'Manual']);

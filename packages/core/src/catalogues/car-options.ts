@@ -3,16 +3,31 @@
  * API, the forms and the filter panel can never disagree about what a valid value is.
  */
 
-/** SPEC 9: the wizard's body types, in the order the wizard shows them. */
-export const WIZARD_BODY_TYPES = ['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Wagon'] as const;
-
 /**
- * Every body type a car may have. The filter panel offers Truck on top of the wizard's six; listings
- * accept it too, otherwise the Truck filter could never match anything (pick-ups such as the Hilux and
- * Ranger are among the best sellers in Southern Africa).
+ * The wizard's body types, in the order the wizard shows them: SPEC 9's six, then Truck. The SPEC's list omits
+ * Truck, but the filters, the demo cars and this market's best-selling vehicles (Hilux, Ranger, D-Max) are
+ * pickups, so a seller must be able to list one as one (docs/DECISIONS.md).
  */
-export const BODY_TYPES = [...WIZARD_BODY_TYPES, 'Truck'] as const;
+export const WIZARD_BODY_TYPES = [
+  'Sedan',
+  'SUV',
+  'Hatchback',
+  'Coupe',
+  'Convertible',
+  'Wagon',
+  'Truck',
+] as const;
+
+/** Every body type a car may have: the wizard's seven. */
+export const BODY_TYPES = WIZARD_BODY_TYPES;
 export type BodyType = (typeof BODY_TYPES)[number];
+
+/** What a body type is called on screen where the stored name is not the local word: a Truck is a bakkie here. */
+export const BODY_TYPE_LABELS: Readonly<Partial<Record<BodyType, string>>> = { Truck: 'Bakkie / Pickup' };
+
+export function bodyTypeLabel(bodyType: string): string {
+  return BODY_TYPE_LABELS[bodyType as BodyType] ?? bodyType;
+}
 
 /** SPEC 9: the filter panel's body types (the wizard's six plus Truck). */
 export const FILTER_BODY_TYPES = BODY_TYPES;

@@ -5,6 +5,12 @@ export type ContactPurpose = 'enquiry' | 'test-drive';
 
 /** SPEC 2: the titles of the modal, and of the detail page's buttons that open it. */
 export const CONTACT_DEALER_TITLE = 'Contact Dealer';
+/** A private seller is not a dealer: their listings say 'Contact Seller' wherever a dealer's say 'Contact Dealer'. */
+export const CONTACT_SELLER_TITLE = 'Contact Seller';
+
+export function contactTitleFor(privateSeller: boolean): string {
+  return privateSeller ? CONTACT_SELLER_TITLE : CONTACT_DEALER_TITLE;
+}
 export const SCHEDULE_TEST_DRIVE_TITLE = 'Schedule Test Drive';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;

@@ -12,3 +12,4 @@ export * from './contact-dealer.ts';
 export * from './business-hours.ts';
 export * from './safety.ts';
 export * from './countries.ts';
+export * from './seats.ts';

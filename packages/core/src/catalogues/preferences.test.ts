@@ -6,6 +6,10 @@ import {
   PREFERENCE_MILEAGE_CAPS,
   QUIZ_AUTO_ADVANCE_MS,
   QUIZ_BUDGET_PRESETS,
+  defaultQuizBudget,
+  inLilangeni,
+  quizBudgetPresets,
+  shortAmount,
 } from './preferences.ts';
 
 describe('preference options', () => {
@@ -38,16 +42,48 @@ describe('quiz constants', () => {
     });
   });
 
-  it('pins the commute bands in miles on the page and km in the modal', () => {
-    expect(COMMUTE_BANDS.page.map((b) => b.label)).toEqual(['Under 20 miles', '20-50 miles', '50+ miles']);
-    expect(COMMUTE_BANDS.modal.map((b) => b.label)).toEqual(['Under 30 km', '30-80 km', '80+ km']);
+  it('asks the commute in km on the page and in the modal', () => {
     for (const bands of [COMMUTE_BANDS.page, COMMUTE_BANDS.modal]) {
+      expect(bands.map((b) => b.label)).toEqual(['Under 30 km', '30-80 km', '80+ km']);
       expect(bands.map((b) => b.value)).toEqual(['short', 'medium', 'long']);
       expect(bands[2]?.max).toBeNull();
       expect(bands[0]?.max).toBe(bands[1]?.min);
+      expect(bands.every((b) => b.unit === 'km')).toBe(true);
     }
-    expect(COMMUTE_BANDS.page.every((b) => b.unit === 'mi')).toBe(true);
-    expect(COMMUTE_BANDS.modal.every((b) => b.unit === 'km')).toBe(true);
+  });
+
+  it("shows the budget presets in the buyer's currency", () => {
+    expect(quizBudgetPresets({ code: 'ZAR', symbol: 'R' }).map((p) => [p.min, p.max, p.label])).toEqual([
+      [0, 460_000, 'Under R460k'],
+      [460_000, 920_000, 'R460k - R920k'],
+      [920_000, 1_380_000, 'R920k - R1.38M'],
+      [1_380_000, 2_760_000, 'R1.38M+'],
+    ]);
+    expect(quizBudgetPresets({ code: 'USD', symbol: '$' }).map((p) => p.label)).toEqual([
+      'Under $26k',
+      '$26k - $51k',
+      '$51k - $77k',
+      '$77k+',
+    ]);
+    expect(quizBudgetPresets({ code: 'XYZ', symbol: '¤' })[0]?.label).toBe('Under ¤460k');
+    expect(defaultQuizBudget('modal', { code: 'GBP', symbol: '£' })).toEqual({ min: 0, max: 87_000 });
+    expect(defaultQuizBudget('page')).toEqual({ min: 0, max: 100_000 });
+  });
+
+  it('compares budgets in lilangeni', () => {
+    expect(inLilangeni(28_000, 'USD')).toBe(504_000);
+    expect(inLilangeni(460_000, 'zar')).toBe(460_000);
+    expect(inLilangeni(460_000, null)).toBe(460_000);
+  });
+
+  it('writes amounts short', () => {
+    expect([460_000, 1_380_000, 2_000_000, 25_000, 500].map(shortAmount)).toEqual([
+      '460k',
+      '1.38M',
+      '2M',
+      '25k',
+      '500',
+    ]);
   });
 
   it('advances after 300 ms', () => {

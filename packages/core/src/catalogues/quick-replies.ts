@@ -25,6 +25,26 @@ export const GENERIC_QUICK_REPLIES: readonly QuickReply[] = [
   { id: 'showroom', text: 'Can I visit your showroom?' },
 ];
 
+/**
+ * The seller's side of a chat about a car (a dealer or a private seller answering a buyer): the answers sellers
+ * give most. The SPEC's sets are the buyer's questions; a dealer was shown them too.
+ */
+export const SELLER_CAR_QUICK_REPLIES: readonly QuickReply[] = [
+  { id: 'still-available', text: 'Yes, it is still available' },
+  { id: 'viewing', text: 'When would you like to view it?' },
+  { id: 'offer-test-drive', text: 'You are welcome to book a test drive' },
+  { id: 'send-photos', text: 'I can send you more photos' },
+  { id: 'finance', text: 'Finance can be arranged' },
+  { id: 'sold', text: 'Sorry, this car has been sold' },
+];
+
+export const SELLER_GENERIC_QUICK_REPLIES: readonly QuickReply[] = [
+  { id: 'thanks', text: 'Thanks for your message' },
+  { id: 'which-car', text: 'Which car are you interested in?' },
+  { id: 'visit', text: 'When would you like to visit?' },
+  { id: 'call', text: 'Can I call you to discuss?' },
+];
+
 /** SPEC 9: quick replies show the first 4 of a set. */
 export const QUICK_REPLIES_SHOWN = 4;
 

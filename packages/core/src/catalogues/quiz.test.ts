@@ -25,17 +25,16 @@ describe('lifestyle quiz', () => {
     }
   });
 
-  it('uses miles on the page and km in the modal', () => {
-    expect(lifestyleQuizSteps('page')[3]?.options.map((o) => o.label)).toEqual([
-      'Under 20 miles',
-      '20-50 miles',
-      '50+ miles',
-    ]);
-    expect(lifestyleQuizSteps()[3]?.options.map((o) => o.label)).toEqual([
-      'Under 30 km',
-      '30-80 km',
-      '80+ km',
-    ]);
+  it('asks distances in km on the page and in the modal', () => {
+    for (const steps of [lifestyleQuizSteps('page'), lifestyleQuizSteps()]) {
+      expect(steps[3]?.options.map((o) => o.label)).toEqual(['Under 30 km', '30-80 km', '80+ km']);
+    }
+  });
+
+  it('offers the budgets in the currency given', () => {
+    expect(lifestyleQuizSteps('page', { code: 'ZAR', symbol: 'R' })[0]?.options[0]?.label).toBe(
+      'Under R460k',
+    );
   });
 
   it('produces valid lifestyle profiles from any choice of answers', () => {

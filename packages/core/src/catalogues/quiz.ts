@@ -1,5 +1,5 @@
 import type { LifestyleProfile } from '../schemas/match.ts';
-import { COMMUTE_BANDS, QUIZ_BUDGET_PRESETS } from './preferences.ts';
+import { COMMUTE_BANDS, quizBudgetPresets, type QuizCurrency } from './preferences.ts';
 
 /**
  * The 5-step lifestyle quiz. SPEC 2 leaves its steps and options unshown; each step answers one field of
@@ -25,16 +25,18 @@ interface QuizStepFor<F extends QuizField> {
 
 export type QuizStep = { [F in QuizField]: QuizStepFor<F> }[QuizField];
 
-const budgetStep: QuizStepFor<'budget'> = {
-  field: 'budget',
-  title: "What's your budget?",
-  subtitle: 'Pick the range you are comfortable spending.',
-  options: QUIZ_BUDGET_PRESETS.map((preset) => ({
-    value: { min: preset.min, max: preset.max },
-    label: preset.label,
-    description: preset.description,
-  })),
-};
+function budgetStep(currency: QuizCurrency | undefined): QuizStepFor<'budget'> {
+  return {
+    field: 'budget',
+    title: "What's your budget?",
+    subtitle: 'Pick the range you are comfortable spending.',
+    options: quizBudgetPresets(currency).map((preset) => ({
+      value: { min: preset.min, max: preset.max },
+      label: preset.label,
+      description: preset.description,
+    })),
+  };
+}
 
 const familyStep: QuizStepFor<'familySize'> = {
   field: 'familySize',
@@ -99,9 +101,12 @@ const fuelStep: QuizStepFor<'fuelPreference'> = {
 
 export const QUIZ_STEP_COUNT = 5;
 
-/** The quiz's steps in order; the page and the modal differ only in their commute units (SPEC 9). */
-export function lifestyleQuizSteps(variant: QuizVariant = 'modal'): readonly QuizStep[] {
-  return [budgetStep, familyStep, usageStep, commuteStep(variant), fuelStep];
+/** The quiz's steps in order, its budgets in the buyer's currency (lilangeni when not given). */
+export function lifestyleQuizSteps(
+  variant: QuizVariant = 'modal',
+  currency?: QuizCurrency,
+): readonly QuizStep[] {
+  return [budgetStep(currency), familyStep, usageStep, commuteStep(variant), fuelStep];
 }
 
 export const LIFESTYLE_QUIZ_STEPS: readonly QuizStep[] = lifestyleQuizSteps('modal');

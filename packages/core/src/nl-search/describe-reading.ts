@@ -27,6 +27,11 @@ const SOFT_PHRASES: Readonly<Record<SoftPreference, string>> = {
   sporty: 'sporty cars first',
   recent: 'newer cars first',
   spacious: 'roomy cars first',
+  small: 'small cars first',
+  easy: 'easy cars to drive first',
+  'long-trips': 'cars for long trips first',
+  rugged: 'bakkies and 4x4s first',
+  'ride-hailing': 'cars that suit ride-hailing first',
 };
 
 function money(symbol: string, value: number): string {
@@ -59,6 +64,7 @@ export function describeReading(reading: QueryReading, currencySymbol = 'E'): st
   else if (minYear !== undefined) parts.push(`from ${minYear} or newer`);
   else if (maxYear !== undefined) parts.push(`from ${maxYear} or older`);
   if (maxMileage !== undefined) parts.push(`with at most ${maxMileage.toLocaleString('en-US')} km`);
+  if (filters.minSeats !== undefined) parts.push(`with ${filters.minSeats} or more seats`);
   let sentence = `Showing ${parts.join(' ')}`;
   if (soft.length) sentence += `, ${soft.map((s) => SOFT_PHRASES[s]).join(', ')}`;
   return sentence;

@@ -3,3 +3,4 @@ export * from './fuzzy.ts';
 export * from './query-reader.ts';
 export * from './vocabulary.ts';
 export * from './read-car-search.ts';
+export * from './without-removed.ts';

@@ -6,15 +6,18 @@ import {
   CONDITION_WORDS,
   CURRENCY_WORDS,
   FUEL_WORDS,
+  INTENT_WORDS,
   LOW_MILEAGE_CAP,
   LOW_MILEAGE_WORDS,
   MAKE_ALIASES,
   MODEL_CODES,
   NUMBER_WORDS,
+  SEAT_WORDS,
   SOFT_WORDS,
   SPACIOUS_BODY_WORDS,
   STOP_WORDS,
   TRANSMISSION_WORDS,
+  seatsFor,
   type SoftPreference,
 } from './vocabulary.ts';
 
@@ -39,6 +42,8 @@ export interface ReadFilters {
   minYear?: number;
   maxYear?: number;
   maxMileage?: number;
+  /** Seats including the driver, at least ('family of six', '7 seater'). */
+  minSeats?: number;
   color?: string;
   /** Only when nothing else could be read: the query's own words, for full-text search. */
   search?: string;
@@ -638,6 +643,10 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
   findMakes(false);
   if (filters.make) findModels(false);
 
+  // Uses and head counts before single words, so 'new driver' is no condition and 'six people' no stray number.
+  readIntents(tokens, soft);
+  readSeats(tokens, filters, soft);
+
   // 3. Vocabulary phrases, longest first.
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.used) continue;
@@ -687,6 +696,67 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
     filters.search = unmatchedWords.join(' ');
   }
   return { filters, soft: [...soft], unmatchedWords };
+}
+
+const INTENTS_BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
+  const byFirst = new Map<string, string[]>();
+  for (const phrase of Object.keys(INTENT_WORDS)) {
+    const first = phrase.split(' ')[0]!;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), phrase]);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.split(' ').length - a.split(' ').length);
+  return byFirst;
+})();
+
+function readIntents(tokens: Token[], soft: Set<SoftPreference>): void {
+  for (let i = 0; i < tokens.length; i++) {
+    for (const phrase of INTENTS_BY_FIRST_WORD.get(tokens[i]!.text) ?? []) {
+      const length = phraseAt(tokens, i, phrase);
+      if (!length || !spanIsFree(tokens, i, i + length)) continue;
+      for (const preference of INTENT_WORDS[phrase]!) soft.add(preference);
+      markUsed(tokens, i, i + length);
+      break;
+    }
+  }
+}
+
+/** A head count of 1 to 16 written as digits or a word. */
+function smallCount(token: Token | undefined): number | undefined {
+  if (!token || token.used) return undefined;
+  const value = NUMBER_WORDS[token.text] ?? (/^\d{1,2}$/.test(token.text) ? Number(token.text) : undefined);
+  return value !== undefined && value >= 1 && value <= 16 ? value : undefined;
+}
+
+/** 'family of six', '7 seater', '7-seater', 'six people', '5 of us', 'third row': the seats the car needs. */
+function readSeats(tokens: Token[], filters: ReadFilters, soft: Set<SoftPreference>): void {
+  const need = (seats: number) => {
+    filters.minSeats = Math.max(filters.minSeats ?? 0, seats);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const familyOf = phraseAt(tokens, i, 'family of');
+    const people = familyOf ? smallCount(tokens[i + 2]) : undefined;
+    if (people !== undefined && spanIsFree(tokens, i, i + 3)) {
+      need(seatsFor(people));
+      soft.add('family');
+      markUsed(tokens, i, i + 3);
+      continue;
+    }
+    const row = phraseStartingAt(tokens, i, ['third row', '3rd row']);
+    if (row && spanIsFree(tokens, i, i + row)) {
+      need(7);
+      markUsed(tokens, i, i + row);
+      continue;
+    }
+    const count = smallCount(tokens[i]);
+    if (count === undefined) continue;
+    const dash = tokens[i + 1]?.text === '-' ? 1 : 0;
+    const unit = phraseStartingAt(tokens, i + 1 + dash, SEAT_WORDS);
+    if (!unit || !spanIsFree(tokens, i, i + 1 + dash + unit)) continue;
+    const word = tokens[i + 1 + dash]!.text;
+    // A number of seats is taken as said; a number of people is rounded up to the seats cars come with.
+    need(word.startsWith('seat') ? count : seatsFor(count));
+    markUsed(tokens, i, i + 1 + dash + unit);
+  }
 }
 
 /** 'bmw 320d' -> 3 Series, 'c200' -> C-Class: codes of the make named, or of any make when none was. */

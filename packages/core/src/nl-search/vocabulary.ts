@@ -16,6 +16,11 @@ export const SOFT_PREFERENCES = [
   'sporty',
   'recent',
   'spacious',
+  'small',
+  'easy',
+  'long-trips',
+  'rugged',
+  'ride-hailing',
 ] as const;
 export type SoftPreference = (typeof SOFT_PREFERENCES)[number];
 
@@ -221,14 +226,6 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
   'family cars': 'family',
   'family friendly': 'family',
   kids: 'family',
-  '7 seater': 'spacious',
-  'seven seater': 'spacious',
-  '7 seaters': 'spacious',
-  '7 seats': 'spacious',
-  'seven seats': 'spacious',
-  '8 seater': 'spacious',
-  '8 seats': 'spacious',
-  'third row': 'spacious',
   spacious: 'spacious',
   roomy: 'spacious',
   big: 'spacious',
@@ -245,6 +242,10 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
   'fuel saver': 'fuel-efficient',
   'good on fuel': 'fuel-efficient',
   'easy on fuel': 'fuel-efficient',
+  'light on fuel': 'fuel-efficient',
+  'good fuel economy': 'fuel-efficient',
+  'low fuel consumption': 'fuel-efficient',
+  'saves fuel': 'fuel-efficient',
   economical: 'fuel-efficient',
   efficient: 'fuel-efficient',
   economy: 'fuel-efficient',
@@ -262,7 +263,124 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
   newest: 'recent',
   newer: 'recent',
   modern: 'recent',
+  small: 'small',
+  smaller: 'small',
+  compact: 'small',
+  little: 'small',
+  tiny: 'small',
+  'city car': 'small',
+  'easy to park': 'small',
+  'easy to drive': 'easy',
 };
+
+/**
+ * What a buyer says about the car's use rather than the car ('for a new driver', 'for the farm'), read as the
+ * preferences that use implies. None of them is a hard filter: a first car is affordable, small and easy, not
+ * condition New, and a farm car is a bakkie or a 4x4 first, not only bakkies. Read before any other word, so
+ * 'new driver' never reaches the condition words and 'cheap to run' never the price words.
+ */
+/** Phrases to the preferences they imply, from groups of phrases that imply the same. */
+function intentTable(
+  groups: readonly (readonly [readonly string[], readonly SoftPreference[]])[],
+): Record<string, readonly SoftPreference[]> {
+  const table: Record<string, readonly SoftPreference[]> = {};
+  for (const [phrases, preferences] of groups) for (const phrase of phrases) table[phrase] = preferences;
+  return table;
+}
+
+export const INTENT_WORDS: Readonly<Record<string, readonly SoftPreference[]>> = intentTable([
+  [
+    [
+      'first car',
+      'first cars',
+      'new driver',
+      'new drivers',
+      'beginner',
+      'beginners',
+      'beginner driver',
+      'learner',
+      'learner driver',
+      'learners',
+      'young driver',
+      'student',
+      'students',
+      'newly licensed',
+      'just got my licence',
+      'just got my license',
+    ],
+    ['cheap', 'small', 'easy'],
+  ],
+  [
+    [
+      'cheap to run',
+      'cheap to maintain',
+      'cheap to keep',
+      'affordable to run',
+      'inexpensive to run',
+      'economical to run',
+      'low running costs',
+      'low running cost',
+      'low maintenance',
+    ],
+    ['fuel-efficient', 'reliable'],
+  ],
+  [
+    [
+      'long trips',
+      'long trip',
+      'long distance',
+      'long distances',
+      'long drives',
+      'long journeys',
+      'road trip',
+      'road trips',
+      'highway driving',
+    ],
+    ['long-trips'],
+  ],
+  [
+    [
+      'farm',
+      'farms',
+      'the farm',
+      'farm work',
+      'farmer',
+      'farming',
+      'gravel roads',
+      'gravel road',
+      'dirt roads',
+      'dirt road',
+      'towing',
+    ],
+    ['rugged'],
+  ],
+  [
+    [
+      'uber',
+      'bolt',
+      'indrive',
+      'taxify',
+      'e hailing',
+      'ehailing',
+      'ride hailing',
+      'ride sharing',
+      'rideshare',
+      'taxi',
+    ],
+    ['ride-hailing'],
+  ],
+]);
+
+/** Words after a number that count people or seats ('7 seater', 'six people', '5 of us'). */
+export const SEAT_WORDS = ['seater', 'seaters', 'seats', 'seat', 'people', 'passengers', 'persons', 'of us'];
+
+/**
+ * Seats asked for, from the number of people. Cars come with 2, 4, 5, 7 or 8 seats, so six people need a
+ * seven-seater; up to five, any car of that many seats will do.
+ */
+export function seatsFor(people: number): number {
+  return people === 6 ? 7 : people;
+}
 
 /** 'Low mileage' becomes a hard cap at the lowest of SPEC 9's preference caps, shown as an editable chip. */
 export const LOW_MILEAGE_WORDS = [

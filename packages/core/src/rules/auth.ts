@@ -1,5 +1,5 @@
 /** Authentication rules and texts (SPEC 4 'Auth flow', SPEC 5 'Authentication', SPEC 8 'Authentication', SPEC 9). */
-import { AUTH_FIELD_ERRORS, OTP_LENGTH } from '../schemas/auth.ts';
+import { AUTH_FIELD_ERRORS, OTP_LENGTH } from './auth-fields.ts';
 
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',

@@ -112,6 +112,18 @@ describe('applyCarFilters', () => {
     expect(ids(applyCarFilters(cars, { maxYear: 2017 }))).toEqual([]);
   });
 
+  it('applies the seats floor and leaves cars without seats out', () => {
+    const seated = [
+      { id: 'mx5', seats: 2 },
+      { id: 'fortuner', seats: 7 },
+      { id: 'unknown', seats: null },
+    ];
+    expect(ids(applyCarFilters(seated, { minSeats: 7 }))).toEqual(['fortuner']);
+    expect(ids(applyCarFilters(seated, { minSeats: '2' }))).toEqual(['mx5', 'fortuner']);
+    expect(ids(applyCarFilters(seated, { minSeats: '' }))).toEqual(['mx5', 'fortuner', 'unknown']);
+    expect(normaliseFilters({ minSeats: '7' })).toEqual({ minSeats: 7 });
+  });
+
   it('applies the mileage cap and leaves cars without mileage out', () => {
     expect(ids(applyCarFilters(cars, { maxMileage: 90000 }))).toEqual(['corolla', 'rav4']);
     expect(ids(applyCarFilters(cars, { maxMileage: 89999 }))).toEqual(['rav4']);

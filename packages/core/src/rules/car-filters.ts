@@ -1,7 +1,7 @@
 /** Client-side car filters and sorting (SPEC 5 'Client-side car filters', SPEC 4 'Likes and feed', SPEC 9). */
 import type { CarSort } from '../catalogues/car-options.ts';
 import { pluralWord } from './plural.ts';
-import { parseNumberInput } from './wizard.ts';
+import { parseNumberInput } from './number-input.ts';
 
 export interface FilterableCar {
   make?: string | null;
@@ -12,6 +12,7 @@ export interface FilterableCar {
   price?: number | null;
   year?: number | null;
   mileage?: number | null;
+  seats?: number | null;
   createdAt?: string | Date | null;
 }
 
@@ -29,10 +30,19 @@ export interface CarFilterInput {
   minYear?: FilterValue;
   maxYear?: FilterValue;
   maxMileage?: FilterValue;
+  /** At least this many seats. */
+  minSeats?: FilterValue;
 }
 
 export const EQUALITY_FILTERS = ['make', 'model', 'fuelType', 'transmission', 'bodyType'] as const;
-export const BOUND_FILTERS = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'maxMileage'] as const;
+export const BOUND_FILTERS = [
+  'minPrice',
+  'maxPrice',
+  'minYear',
+  'maxYear',
+  'maxMileage',
+  'minSeats',
+] as const;
 
 type EqualityKey = (typeof EQUALITY_FILTERS)[number];
 type BoundKey = (typeof BOUND_FILTERS)[number];
@@ -83,7 +93,8 @@ export function applyCarFilters<C extends FilterableCar>(cars: readonly C[], fil
       }) &&
       within(car.price, f.minPrice, f.maxPrice) &&
       within(car.year, f.minYear, f.maxYear) &&
-      within(car.mileage, undefined, f.maxMileage),
+      within(car.mileage, undefined, f.maxMileage) &&
+      within(car.seats, f.minSeats, undefined),
   );
 }
 

@@ -3,6 +3,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '../catalogues/contact-dealer.ts';
 import {
   CONTACT_DEALER_ERRORS,
   composeContactMessage,
+  contactCard,
   contactPhone,
   contactStartMessage,
   dateInputValue,
@@ -106,23 +107,23 @@ describe('validateContactDealer', () => {
   });
 });
 
-describe('composeContactMessage', () => {
-  it('adds how to reach the buyer under their message, leaving out a blank email', () => {
-    expect(composeContactMessage({ ...enquiry, message: '  Is it still available?  ' })).toBe(
-      'Is it still available?\n\nName: Thandi Dlamini\nPhone: +26876000003',
-    );
+describe('composeContactMessage and contactCard', () => {
+  it("sends the buyer's words as they wrote them, with no 'Name:/Phone:' lines", () => {
+    const text = composeContactMessage({ ...enquiry, message: '  Is it still available?  ' });
+    expect(text).toBe('Is it still available?');
+    expect(text).not.toMatch(/Name:|Phone:|Email:/);
   });
 
-  it('writes the preferred test drive first, and the email when given', () => {
-    expect(composeContactMessage({ ...testDrive, email: ' thandi@example.com ' })).toBe(
-      [
-        "Hi, I'm interested in the 2021 Toyota Hilux",
-        '',
-        'Preferred test drive: Saturday 13 June 2026 at 10:30',
-        'Name: Thandi Dlamini',
-        'Phone: +26876000003',
-        'Email: thandi@example.com',
-      ].join('\n'),
-    );
+  it('puts how to reach the buyer on a card, leaving out a blank email', () => {
+    expect(contactCard(enquiry)).toEqual({ name: 'Thandi Dlamini', phone: '+26876000003' });
+  });
+
+  it('adds the email when given and the preferred test drive', () => {
+    expect(contactCard({ ...testDrive, email: ' thandi@example.com ' })).toEqual({
+      name: 'Thandi Dlamini',
+      phone: '+26876000003',
+      email: 'thandi@example.com',
+      testDrive: 'Saturday 13 June 2026 at 10:30',
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../catalogues/contact-dealer.ts';
 import { DEFAULT_DIAL_CODE } from '../catalogues/countries.ts';
 import { EmailSchema, INVALID_EMAIL_MESSAGE } from '../schemas/common.ts';
+import type { MessageContact } from '../schemas/message.ts';
 import { carTitle, placeholderConversationMessage, type ConversationCarLike } from './messages.ts';
 import { composePhone, INVALID_PHONE_MESSAGE, validatePhone } from './phone.ts';
 
@@ -110,18 +111,23 @@ export function dateInputValue(day: Date): string {
   return `${day.getFullYear()}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
 }
 
-/**
- * The text the seller receives: the buyer's message, then (for a test drive) the preferred time, then how to reach
- * the buyer. Lines whose value is blank are left out.
- */
+/** The text the seller receives: the buyer's own words, as they wrote them. */
 export function composeContactMessage(input: ContactDealerInput): string {
-  const details: string[] = [];
+  return text(input.message);
+}
+
+/**
+ * How to reach the buyer, sent beside the text and shown as a card (never as 'Name:/Phone:' lines in the bubble):
+ * name, full phone, the email when given, and for a test drive the preferred time.
+ */
+export function contactCard(input: ContactDealerInput): MessageContact {
   const moment = input.purpose === 'test-drive' ? testDriveMoment(input.date, input.time) : null;
-  if (moment) details.push(`Preferred test drive: ${testDriveLabel(moment)}`);
-  if (text(input.name)) details.push(`Name: ${text(input.name)}`);
-  if (text(input.phone)) details.push(`Phone: ${contactPhone(input.phone)}`);
-  if (text(input.email)) details.push(`Email: ${text(input.email)}`);
-  return [text(input.message), details.join('\n')].filter(Boolean).join('\n\n');
+  return {
+    name: text(input.name),
+    phone: contactPhone(input.phone),
+    ...(text(input.email) ? { email: text(input.email) } : {}),
+    ...(moment ? { testDrive: testDriveLabel(moment) } : {}),
+  };
 }
 
 /**

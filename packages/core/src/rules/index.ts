@@ -8,6 +8,7 @@ export * from './gestures.ts';
 export * from './likes.ts';
 export * from './listing-display.ts';
 export * from './match.ts';
+export * from './match-score.ts';
 export * from './messages.ts';
 export * from './pagination.ts';
 export * from './phone.ts';

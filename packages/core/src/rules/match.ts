@@ -7,10 +7,6 @@ export const MATCH_BLUE_FROM = 50;
 /** The SPEC says 'yellow/orange'; one name keeps the theme mapping single-valued. */
 export const MATCH_ORANGE_FROM = 40;
 
-/** Scores shown for results that came back from the AI service (SPEC 9). */
-export const AI_SEARCH_MATCH_SCORE = 85;
-export const AI_RECOMMENDATION_MATCH_SCORE = 90;
-
 /** A card has room for two reasons; the rest stay on the detail view. */
 export const MAX_CARD_REASONS = 2;
 

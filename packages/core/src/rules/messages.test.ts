@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_QUICK_REPLIES, GENERIC_QUICK_REPLIES } from '../catalogues/quick-replies.ts';
+import {
+  CAR_QUICK_REPLIES,
+  GENERIC_QUICK_REPLIES,
+  SELLER_GENERIC_QUICK_REPLIES,
+} from '../catalogues/quick-replies.ts';
+import { SAFETY_TIPS, SELLER_SAFETY_TIPS } from '../catalogues/safety.ts';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MESSAGE_REQUIRED_TEXT } from '../schemas/message.ts';
 import {
   ACCEPTED_ATTACHMENT_EXTENSIONS,
@@ -20,6 +25,8 @@ import {
   placeholderConversationMessage,
   quickReplies,
   quickRepliesFor,
+  chatSideOf,
+  safetyTipsFor,
   selectAttachments,
   tooManyLargeFilesMessage,
   validateSend,
@@ -174,6 +181,34 @@ describe('selectAttachments', () => {
       confirmation: null,
       error: null,
     });
+  });
+});
+
+describe('the two sides of a chat', () => {
+  const base = { myId: 'me', myRole: 'dealer', peerRole: 'customer' };
+  it('is the seller side only on a car one listed, or as a dealer writing to a customer without a car', () => {
+    expect(chatSideOf({ ...base, carSellerId: 'me', hasCar: true })).toBe('seller');
+    // A dealer asking about another's car is a buyer there.
+    expect(chatSideOf({ ...base, carSellerId: 'them', hasCar: true })).toBe('buyer');
+    expect(chatSideOf({ ...base, carSellerId: null, hasCar: false })).toBe('seller');
+    expect(chatSideOf({ ...base, peerRole: 'dealer', carSellerId: null, hasCar: false })).toBe('buyer');
+    expect(chatSideOf({ ...base, myRole: 'customer', carSellerId: null, hasCar: false })).toBe('buyer');
+    // A private seller (a customer) answering about their own car is the seller side too.
+    expect(chatSideOf({ ...base, myRole: 'customer', carSellerId: 'me', hasCar: true })).toBe('seller');
+  });
+
+  it("gives the seller side a seller's answers and tips, the buyer side the SPEC's", () => {
+    expect(quickRepliesFor(true, 'seller').map((reply) => reply.text)).toEqual([
+      'Yes, it is still available',
+      'When would you like to view it?',
+      'You are welcome to book a test drive',
+      'I can send you more photos',
+    ]);
+    expect(quickRepliesFor(false, 'seller')).toEqual(SELLER_GENERIC_QUICK_REPLIES);
+    expect(quickRepliesFor(true, 'buyer')).toEqual(quickRepliesFor(true));
+    expect(safetyTipsFor('buyer')).toBe(SAFETY_TIPS);
+    expect(safetyTipsFor('seller')).toBe(SELLER_SAFETY_TIPS);
+    expect(SELLER_SAFETY_TIPS).not.toEqual(SAFETY_TIPS);
   });
 });
 

@@ -2,11 +2,18 @@
 import {
   CAR_QUICK_REPLIES,
   GENERIC_QUICK_REPLIES,
+  SELLER_CAR_QUICK_REPLIES,
+  SELLER_GENERIC_QUICK_REPLIES,
   QUICK_REPLIES_SHOWN,
 } from '../catalogues/quick-replies.ts';
 import type { QuickReply } from '../catalogues/quick-replies.ts';
-import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MESSAGE_REQUIRED_TEXT } from '../schemas/message.ts';
-import type { MessageClientStatus, MessageType } from '../schemas/message.ts';
+import {
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENT_BYTES,
+  MESSAGE_REQUIRED_TEXT,
+} from '../catalogues/message-limits.ts';
+import type { MessageClientStatus, MessageType } from '../catalogues/message-limits.ts';
+import { SAFETY_TIPS, SELLER_SAFETY_TIPS } from '../catalogues/safety.ts';
 import { countOf } from './plural.ts';
 import { isUsableId } from './share.ts';
 
@@ -136,9 +143,34 @@ export function quickReplies<R>(list: readonly R[]): R[] {
   return list.slice(0, QUICK_REPLIES_SHOWN);
 }
 
-/** The car-specific set when a car is in context, else the generic set. */
-export function quickRepliesFor(hasCar: boolean): QuickReply[] {
+/** Which side of a chat the viewer is on: asking about a car, or selling it. */
+export type ChatSide = 'buyer' | 'seller';
+
+/**
+ * The viewer sells when the conversation's car is theirs; with no car in context, a dealer writing to a customer is
+ * the seller side. Everyone else asks, and sees the SPEC's buyer set.
+ */
+export function chatSideOf(input: {
+  myId: string;
+  myRole: string | null | undefined;
+  peerRole: string | null | undefined;
+  carSellerId: string | null | undefined;
+  hasCar: boolean;
+}): ChatSide {
+  if (input.hasCar) return input.carSellerId === input.myId ? 'seller' : 'buyer';
+  return input.myRole === 'dealer' && input.peerRole !== 'dealer' ? 'seller' : 'buyer';
+}
+
+/** The car-specific set when a car is in context, else the generic set; the seller side has its own answers. */
+export function quickRepliesFor(hasCar: boolean, side: ChatSide = 'buyer'): QuickReply[] {
+  if (side === 'seller')
+    return quickReplies(hasCar ? SELLER_CAR_QUICK_REPLIES : SELLER_GENERIC_QUICK_REPLIES);
   return quickReplies(hasCar ? CAR_QUICK_REPLIES : GENERIC_QUICK_REPLIES);
+}
+
+/** The safety tips for each side: the SPEC's for buyers, the scams aimed at sellers for sellers. */
+export function safetyTipsFor(side: ChatSide): readonly string[] {
+  return side === 'seller' ? SELLER_SAFETY_TIPS : SAFETY_TIPS;
 }
 
 export interface ConversationCarLike {

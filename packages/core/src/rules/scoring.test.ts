@@ -10,7 +10,6 @@ import {
   SEARCH_REASONS,
   SEARCH_RESULT_LIMIT,
   SEARCH_SCORES,
-  aiMatchResults,
   fallbackRecommendations,
   fallbackSearch,
   isFamilyFriendly,
@@ -287,17 +286,5 @@ describe('fallbackRecommendations', () => {
     const results = fallbackRecommendations({ budget }, many);
     expect(results).toHaveLength(8);
     expect(results.at(-1)).toMatchObject({ matchRank: 8 });
-  });
-});
-
-describe('aiMatchResults', () => {
-  it('uses 85 for search and 90 for recommendations', () => {
-    expect(aiMatchResults(['a', 'b'], 'search')).toEqual([
-      { car: 'a', matchScore: 85, matchRank: 1, reasons: [] },
-      { car: 'b', matchScore: 85, matchRank: 2, reasons: [] },
-    ]);
-    expect(aiMatchResults(['a'], 'recommendation', ['AI pick'])).toEqual([
-      { car: 'a', matchScore: 90, matchRank: 1, reasons: ['AI pick'] },
-    ]);
   });
 });

@@ -22,7 +22,6 @@ import { MAX_MATCH_SCORE } from '../schemas/match.ts';
 import type { PricingInsight } from '../schemas/match.ts';
 import { pricingInsight } from './pricing.ts';
 import { hasPrice } from './price.ts';
-import { AI_RECOMMENDATION_MATCH_SCORE, AI_SEARCH_MATCH_SCORE } from './match.ts';
 
 export interface ScorableCar {
   make?: string | null;
@@ -330,14 +329,4 @@ export function fallbackRecommendations<C extends ScorableCar>(
     RECOMMENDATION_LIMIT,
     options,
   );
-}
-
-/** Results that came from the AI service, shown with its fixed score (85 for search, 90 for recommendations). */
-export function aiMatchResults<C>(
-  cars: readonly C[],
-  kind: 'search' | 'recommendation',
-  reasons: readonly string[] = [],
-): ScoredMatch<C>[] {
-  const matchScore = kind === 'search' ? AI_SEARCH_MATCH_SCORE : AI_RECOMMENDATION_MATCH_SCORE;
-  return cars.map((car, index) => ({ car, matchScore, matchRank: index + 1, reasons: [...reasons] }));
 }

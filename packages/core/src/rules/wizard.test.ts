@@ -181,6 +181,19 @@ describe('step 4: details', () => {
     expect(validateStep(4, { ...complete, mileage: 0 }, now).valid).toBe(true);
   });
 
+  it('takes blank seats, or a whole number from 1 to 16, and sends them only when given', () => {
+    expect(validateStep(4, { ...complete, seats: '' }, now).valid).toBe(true);
+    expect(validateStep(4, { ...complete, seats: '7' }, now).valid).toBe(true);
+    for (const seats of ['0', '17', '5.5', 'many', -1]) {
+      expect(validateStep(4, { ...complete, seats }, now).fieldErrors, String(seats)).toEqual({
+        seats: WIZARD_ERRORS.seats,
+      });
+    }
+    expect(WIZARD_FIELD_STEPS.seats).toBe(4);
+    expect(carPayload({ ...complete, seats: '7' }).seats).toBe(7);
+    expect('seats' in carPayload({ ...complete, seats: '' })).toBe(false);
+  });
+
   it('requires a description of at least 20 trimmed characters', () => {
     expect(MIN_DESCRIPTION_LENGTH).toBe(20);
     expect(validateStep(4, { ...complete, description: '   ' }, now).fieldErrors).toEqual({
@@ -321,7 +334,7 @@ describe('make, AI and payloads', () => {
 
 describe('WIZARD_FIELD_STEPS', () => {
   it('names, for every input, the step whose check reports it', () => {
-    const blank = { ...createWizardForm(), price: -1, mileage: -1 };
+    const blank = { ...createWizardForm(), price: -1, mileage: -1, seats: 0 };
     const reported = new Map<string, number>();
     for (const step of [2, 3, 4] as const) {
       for (const field of Object.keys(validateStep(step, blank, new Date()).fieldErrors))

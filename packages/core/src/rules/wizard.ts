@@ -12,11 +12,19 @@
  */
 import { MIN_CAR_YEAR, NEW_CAR_DEFAULTS, QUICK_YEAR_COUNT, maxCarYear } from '../catalogues/car-options.ts';
 import { DEFAULT_GENERATE_COLOUR } from '../catalogues/colours.ts';
-import { DESCRIPTION_MIN_LENGTH, DESCRIPTION_SUBMIT_ERRORS, WIZARD_ERRORS } from '../schemas/car.ts';
+import {
+  DESCRIPTION_MIN_LENGTH,
+  DESCRIPTION_SUBMIT_ERRORS,
+  SeatsSchema,
+  WIZARD_ERRORS,
+} from '../schemas/car.ts';
 import { CONTACT_FOR_PRICE, displayPrice } from './price.ts';
 import { cleanFeatures } from './features.ts';
 import type { PricedCar } from './price.ts';
 import type { TitledMessage } from './titled-message.ts';
+import { parseNumberInput, type NumberInput } from './number-input.ts';
+
+export { parseNumberInput } from './number-input.ts';
 
 export const WIZARD_STEPS = ['Media', 'Basic Info', 'Pricing', 'Details', 'Features'] as const;
 export type WizardStepName = (typeof WIZARD_STEPS)[number];
@@ -59,8 +67,6 @@ export function uploadVideoFailedMessage(reason: string): string {
   return `Failed to upload video: ${reason}`;
 }
 
-type NumberInput = number | string | null | undefined;
-
 export interface WizardVideo {
   type?: string | null;
 }
@@ -75,6 +81,8 @@ export interface WizardForm {
   condition?: string | null;
   price?: NumberInput;
   mileage?: NumberInput;
+  /** Optional: blank sends none, and the listing takes the model's usual seats. */
+  seats?: NumberInput;
   fuelType?: string | null;
   transmission?: string | null;
   bodyType?: string | null;
@@ -84,7 +92,15 @@ export interface WizardForm {
 }
 
 export type WizardField =
-  'make' | 'model' | 'year' | 'exteriorColor' | 'interiorColor' | 'price' | 'mileage' | 'description';
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'exteriorColor'
+  | 'interiorColor'
+  | 'price'
+  | 'mileage'
+  | 'seats'
+  | 'description';
 
 /** The step that shows each input, so a field error from the server can take the seller back to it. */
 export const WIZARD_FIELD_STEPS: Readonly<Record<WizardField, WizardStep>> = {
@@ -95,6 +111,7 @@ export const WIZARD_FIELD_STEPS: Readonly<Record<WizardField, WizardStep>> = {
   interiorColor: 2,
   price: 3,
   mileage: 4,
+  seats: 4,
   description: 4,
 };
 export const WIZARD_FIELDS = Object.keys(WIZARD_FIELD_STEPS) as WizardField[];
@@ -109,16 +126,6 @@ export interface StepValidation {
 
 function text(value: string | null | undefined): string {
   return (value ?? '').trim();
-}
-
-/** Parses a number input: null for empty or not a number. */
-export function parseNumberInput(value: NumberInput): number | null {
-  if (value == null) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const trimmed = value.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : null;
 }
 
 export function yearRange(now: Date): { min: number; max: number } {
@@ -183,6 +190,9 @@ function validateDetails(form: WizardForm): StepValidation['fieldErrors'] {
   const mileage = parseNumberInput(form.mileage);
   if (mileage === null) errors.mileage = WIZARD_ERRORS.mileage;
   else if (mileage < 0) errors.mileage = WIZARD_ERRORS.mileageNegative;
+  const seats = parseNumberInput(form.seats);
+  const blankSeats = seats === null && String(form.seats ?? '').trim() === '';
+  if (!blankSeats && !SeatsSchema.safeParse(seats).success) errors.seats = WIZARD_ERRORS.seats;
   const description = text(form.description);
   if (description === '') errors.description = WIZARD_ERRORS.description;
   else if (description.length < MIN_DESCRIPTION_LENGTH) errors.description = WIZARD_ERRORS.descriptionShort;
@@ -315,6 +325,7 @@ export function createWizardForm(): WizardForm {
     condition: NEW_CAR_DEFAULTS.condition,
     price: '',
     mileage: '',
+    seats: '',
     fuelType: NEW_CAR_DEFAULTS.fuelType,
     transmission: NEW_CAR_DEFAULTS.transmission,
     bodyType: NEW_CAR_DEFAULTS.bodyType,
@@ -330,6 +341,7 @@ export interface WizardCarPayload {
   year: number;
   price: number;
   mileage: number;
+  seats?: number;
   fuelType: string;
   transmission: string;
   bodyType: string;
@@ -348,7 +360,9 @@ export interface WizardCarPayload {
  */
 export function carPayload(form: WizardForm): WizardCarPayload {
   const exteriorColor = text(form.exteriorColor);
+  const seats = parseNumberInput(form.seats);
   return {
+    ...(seats === null ? {} : { seats }),
     make: text(form.make),
     model: text(form.model),
     year: parseNumberInput(form.year) ?? 0,

@@ -10,6 +10,8 @@ import {
   TransmissionSchema,
   YearSchema,
 } from './car.ts';
+import { SOFT_PREFERENCES } from '../nl-search/vocabulary.ts';
+import { REMOVABLE_READINGS } from '../nl-search/without-removed.ts';
 import { IdSchema, blankToUndefined, requiredText } from './common.ts';
 import {
   BudgetRangeSchema,
@@ -27,6 +29,8 @@ export const AI_QUERY_MAX_LENGTH = 500;
 /** SPEC 5: search and AI inputs must be non-empty after trimming. */
 export const NaturalLanguageSearchBodySchema = z.object({
   query: requiredText('Search query', AI_QUERY_MAX_LENGTH),
+  /** Chips the buyer removed: filters and preferences dropped from the reading of the same words. */
+  without: z.array(z.enum(REMOVABLE_READINGS)).max(REMOVABLE_READINGS.length).optional(),
 });
 export type NaturalLanguageSearchBody = z.infer<typeof NaturalLanguageSearchBodySchema>;
 
@@ -43,6 +47,8 @@ export const SearchFiltersSchema = z.object({
   minYear: z.number().int().optional(),
   maxYear: z.number().int().optional(),
   maxMileage: z.number().nonnegative().optional(),
+  minSeats: z.number().int().positive().optional(),
+  color: z.string().optional(),
   search: z.string().optional(),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
@@ -52,6 +58,8 @@ export const NaturalLanguageSearchResultSchema = z.object({
   cars: z.array(MatchResultSchema),
   insights: z.array(z.string()),
   filters: SearchFiltersSchema,
+  /** The preferences the results are ranked by ('cheap', 'small', ...), shown as chips beside the filters. */
+  soft: z.array(z.enum(SOFT_PREFERENCES)).optional(),
 });
 export type NaturalLanguageSearchResult = z.infer<typeof NaturalLanguageSearchResultSchema>;
 
@@ -110,6 +118,15 @@ export const RecommendationsBodySchema = z.object({
   fuelPreference: z.preprocess(blankToUndefined, FuelPreferenceSchema.optional()),
   commutingDistance: z.preprocess(blankToUndefined, CommuteDistanceSchema.optional()),
   priorities: z.array(PrioritySchema).max(20).optional(),
+  /** The ISO code of the currency the budget is in (the buyer's); lilangeni when left out. */
+  currency: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code')
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  ),
 });
 export type RecommendationsBody = z.infer<typeof RecommendationsBodySchema>;
 

@@ -1,27 +1,24 @@
 import { z } from 'zod';
+import {
+  AUTH_FIELD_ERRORS,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../rules/auth-fields.ts';
 import { EmailSchema, PhoneSchema, blankToUndefined } from './common.ts';
+
+export {
+  AUTH_FIELD_ERRORS,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../rules/auth-fields.ts';
 
 /**
  * Request bodies of the auth routes (SPEC 7). SPEC 5 shows no password strength rules on the client; the
  * server still enforces NIST SP 800-63B's floor of 8 characters for new passwords, and a ceiling so that
  * hashing cost stays bounded. Login only checks presence, so it never hints at the rules.
  */
-
-/** SPEC 9: OTP length 6. */
-export const OTP_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/**
- * Errors of the auth forms' required inputs; the SPEC names the fields but not the wording. The API answers
- * with the same texts.
- */
-export const AUTH_FIELD_ERRORS = {
-  name: 'Full name is required',
-  phone: 'Phone number is required',
-  password: 'Password is required',
-  otp: `Enter the ${OTP_LENGTH}-digit code`,
-} as const;
 
 /** Passwords are never trimmed: spaces are legitimate characters of a passphrase. */
 export const NewPasswordSchema = z

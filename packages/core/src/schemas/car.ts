@@ -13,6 +13,7 @@ import {
   TRANSMISSIONS,
   maxCarYear,
 } from '../catalogues/car-options.ts';
+import { MAX_SEATS, MIN_SEATS } from '../catalogues/seats.ts';
 import {
   IdSchema,
   MAX_PAGE_LIMIT,
@@ -52,6 +53,8 @@ export const CarSchema = z.object({
   model: z.string(),
   year: z.number().int(),
   mileage: z.number().nonnegative(),
+  /** Seats including the driver; older answers may lack it. */
+  seats: z.number().int().positive().nullish(),
   fuelType: FuelTypeSchema,
   transmission: TransmissionSchema,
   bodyType: BodyTypeSchema,
@@ -103,6 +106,7 @@ export const CarFiltersSchema = z.object({
   minYear: z.number().int().nonnegative().optional(),
   maxYear: z.number().int().nonnegative().optional(),
   maxMileage: z.number().nonnegative().optional(),
+  minSeats: z.number().int().nonnegative().optional(),
 });
 export type CarFilters = z.infer<typeof CarFiltersSchema>;
 
@@ -132,6 +136,7 @@ export const WIZARD_ERRORS = {
   mileageNegative: 'Mileage cannot be negative',
   description: 'Description is required',
   descriptionShort: 'Description must be at least 20 characters long for a quality listing',
+  seats: `Seats must be a whole number from ${MIN_SEATS} to ${MAX_SEATS}`,
 } as const;
 
 export const YearSchema = z
@@ -145,6 +150,12 @@ export const MileageSchema = z
   .int('Mileage must be a whole number of kilometres')
   .min(0, WIZARD_ERRORS.mileageNegative)
   .max(MAX_MILEAGE, 'Mileage is too large');
+
+export const SeatsSchema = z
+  .number(WIZARD_ERRORS.seats)
+  .int(WIZARD_ERRORS.seats)
+  .min(MIN_SEATS, WIZARD_ERRORS.seats)
+  .max(MAX_SEATS, WIZARD_ERRORS.seats);
 
 export const PriceSchema = z
   .number('Price must be a number')
@@ -198,6 +209,8 @@ const carWritableShape = {
   year: YearSchema,
   price: PriceSchema.nullable().optional(),
   mileage: MileageSchema,
+  /** Omitted on create: the model's usual count (typicalSeats). */
+  seats: SeatsSchema.optional(),
   fuelType: FuelTypeSchema,
   transmission: TransmissionSchema,
   bodyType: BodyTypeSchema,
@@ -266,6 +279,12 @@ const optionalQueryEnum = <T extends readonly [string, ...string[]]>(values: T) 
 const optionalQueryBound = (max: number) =>
   z.preprocess(blankOrZeroToUndefined, z.coerce.number().nonnegative().max(max).optional());
 
+/** At least this many seats ('7' finds seven-seaters and up); blank or 0 means 'no filter'. */
+const optionalQuerySeats = z.preprocess(
+  blankOrZeroToUndefined,
+  z.coerce.number().int().min(MIN_SEATS).max(MAX_SEATS).optional(),
+);
+
 const optionalQueryYear = z.preprocess(
   blankOrZeroToUndefined,
   z.coerce.number().int().min(0).max(9999).optional(),
@@ -287,6 +306,7 @@ export const CarListQuerySchema = z
     minYear: optionalQueryYear,
     maxYear: optionalQueryYear,
     maxMileage: optionalQueryBound(MAX_MILEAGE),
+    minSeats: optionalQuerySeats,
     search: optionalQueryText(200),
     sort: z.preprocess(blankToUndefined, CarSortSchema.default(DEFAULT_CAR_SORT)),
     limit: z.preprocess(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../catalogues/page-sizes.ts';
+export { MAX_PAGE_LIMIT, PAGE_SIZES } from '../catalogues/page-sizes.ts';
 import { normalisePhone } from '../rules/phone-text.ts';
 
 /**
@@ -68,17 +70,6 @@ export function blankOrZeroToUndefined(value: unknown): unknown {
   if (typeof value === 'string' && (value.trim() === '' || Number(value) === 0)) return undefined;
   return value;
 }
-
-export const MAX_PAGE_LIMIT = 100;
-
-/** SPEC 9 page sizes. */
-export const PAGE_SIZES = {
-  liked: 20,
-  conversations: 20,
-  messages: 50,
-  reviews: 10,
-  comments: 10,
-} as const;
 
 /**
  * A `page&limit` query. Query strings carry text, so values are coerced; a blank value falls back to the

@@ -1,30 +1,46 @@
 import { z } from 'zod';
+import {
+  CONTACT_METHODS,
+  DEFAULT_CONTACT_METHOD,
+  MAX_ATTACHMENTS,
+  MESSAGE_CLIENT_STATUSES,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_REQUIRED_TEXT,
+  MESSAGE_TYPES,
+} from '../catalogues/message-limits.ts';
+export {
+  CONTACT_METHODS,
+  DEFAULT_CONTACT_METHOD,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENT_BYTES,
+  MESSAGE_CLIENT_STATUSES,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_REQUIRED_TEXT,
+  MESSAGE_TYPES,
+  type ContactMethod,
+  type MessageClientStatus,
+  type MessageType,
+} from '../catalogues/message-limits.ts';
 import { PhotoSchema } from './photo.ts';
 import { UserRoleSchema } from './user.ts';
 import { CarCurrencySchema } from './car.ts';
 import {
+  EmailSchema,
   IdSchema,
   PAGE_SIZES,
+  PhoneSchema,
   TimestampSchema,
   blankToUndefined,
   idFields,
   pageFields,
   pageQuerySchema,
+  requiredText,
 } from './common.ts';
 
-export const MESSAGE_TYPES = ['text', 'image', 'document', 'mixed'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 
-/** How the buyer reached out: in the app, or by the call and WhatsApp buttons of SPEC 2. */
-export const CONTACT_METHODS = ['in_app', 'phone', 'whatsapp'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const ContactMethodSchema = z.enum(CONTACT_METHODS);
-export const DEFAULT_CONTACT_METHOD: ContactMethod = 'in_app';
 
-/** SPEC 3: the status a message has on the sender's screen; never stored by the API. */
-export const MESSAGE_CLIENT_STATUSES = ['sending', 'sent', 'delivered', 'read', 'failed'] as const;
-export type MessageClientStatus = (typeof MESSAGE_CLIENT_STATUSES)[number];
 export const MessageClientStatusSchema = z.enum(MESSAGE_CLIENT_STATUSES);
 
 export const MessageParticipantSchema = z.object({
@@ -33,6 +49,44 @@ export const MessageParticipantSchema = z.object({
   role: UserRoleSchema,
 });
 export type MessageParticipant = z.infer<typeof MessageParticipantSchema>;
+
+/** An attachment as the sender's device named it, and its stored size in bytes. */
+export const AttachmentFileSchema = z.object({ name: z.string(), size: z.number().int().nonnegative() });
+export type AttachmentFile = z.infer<typeof AttachmentFileSchema>;
+
+/** The longest name and test-drive time a contact card holds. */
+export const CONTACT_CARD_NAME_MAX = 100;
+export const CONTACT_CARD_TEST_DRIVE_MAX = 100;
+
+/**
+ * How to reach the buyer, sent by the Contact Dealer form beside the buyer's own words and shown as a card, so the
+ * text reads as the buyer wrote it. `testDrive` is the preferred time as the form worded it.
+ */
+export const MessageContactSchema = z.object({
+  name: requiredText('Name', CONTACT_CARD_NAME_MAX),
+  phone: PhoneSchema,
+  email: z.preprocess(blankToUndefined, EmailSchema.optional()),
+  testDrive: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(
+        CONTACT_CARD_TEST_DRIVE_MAX,
+        `Test drive must be at most ${CONTACT_CARD_TEST_DRIVE_MAX} characters`,
+      )
+      .optional(),
+  ),
+});
+export type MessageContact = z.infer<typeof MessageContactSchema>;
+
+/** The contact card as answers carry it: already checked when it was sent. */
+export const MessageContactViewSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+  testDrive: z.string().optional(),
+});
 
 /** SPEC 3 Message. `attachments` are stored media keys. */
 export const MessageSchema = z.object({
@@ -44,6 +98,10 @@ export const MessageSchema = z.object({
   attachments: z.array(z.string()),
   /** Photo attachments as responsive photos, same order as `attachments` (null for documents). */
   attachmentPhotos: z.array(PhotoSchema.nullable()).optional(),
+  /** Each attachment's original file name and size, same order as `attachments`. */
+  attachmentFiles: z.array(AttachmentFileSchema).optional(),
+  /** The buyer's contact card (Contact Dealer form), or null. */
+  contact: MessageContactViewSchema.nullish(),
   carId: z.string().nullish(),
   messageType: MessageTypeSchema,
   contactMethod: ContactMethodSchema,
@@ -59,11 +117,6 @@ export type Message = z.infer<typeof MessageSchema>;
 export const ClientMessageSchema = MessageSchema.extend({ status: MessageClientStatusSchema });
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-/** SPEC 9: at most 5 attachments at once, 100MB each. */
-export const MAX_ATTACHMENTS = 5;
-export const MAX_ATTACHMENT_BYTES = 100 * 1024 * 1024;
-export const MESSAGE_MAX_LENGTH = 5000;
-
 /** A key the media upload returned. Path traversal and absolute paths are refused before any lookup. */
 export const MediaKeySchema = z
   .string('Media key is required')
@@ -74,8 +127,6 @@ export const MediaKeySchema = z
     (key) => !key.startsWith('/') && !key.split('/').includes('..') && !key.includes('\\'),
     'Invalid media key',
   );
-
-export const MESSAGE_REQUIRED_TEXT = 'Either message text or attachments are required';
 
 /** SPEC 7 POST /messages/send. Text is trimmed (SPEC 5). */
 export const MessageSendBodySchema = z
@@ -96,6 +147,7 @@ export const MessageSendBodySchema = z
     carId: z.preprocess(blankToUndefined, IdSchema.optional()),
     messageType: MessageTypeSchema,
     contactMethod: ContactMethodSchema.default(DEFAULT_CONTACT_METHOD),
+    contact: MessageContactSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.message === undefined && (body.attachments?.length ?? 0) === 0) {

@@ -54,6 +54,8 @@ export type ApiMessage = z.infer<typeof ApiMessageSchema>;
 
 export const ApiConversationCarSchema = ConversationCarSchema.extend({
   currency: z.object({ code: z.string(), name: z.string().nullable(), symbol: z.string() }),
+  /** The account that listed the car: the chat shows that side the seller's quick replies and tips. */
+  sellerId: z.string(),
 });
 
 export const ApiConversationSchema = ConversationSchema.extend({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CAR_IDS_BATCH_MAX, COMMENT_MAX_LENGTH } from '../catalogues/social-limits.ts';
+export { CAR_IDS_BATCH_MAX, COMMENT_MAX_LENGTH } from '../catalogues/social-limits.ts';
 import {
   EntityIdSchema,
   IdSchema,
@@ -50,9 +52,6 @@ export const CommentLikeStateSchema = z.object({
 });
 export type CommentLikeState = z.infer<typeof CommentLikeStateSchema>;
 
-/** A feed page asks for at most its own page of ids; the cap bounds the query. */
-export const CAR_IDS_BATCH_MAX = 200;
-
 /**
  * Body of the stats and like-status batches. Duplicates are harmless and dropped; an empty list answers
  * an empty map.
@@ -97,8 +96,6 @@ export const CommentSchema = z.object({
   replies: z.array(ReplySchema),
 });
 export type Comment = z.infer<typeof CommentSchema>;
-
-export const COMMENT_MAX_LENGTH = 1000;
 
 /** SPEC 5: comments and replies are trimmed and must be non-empty. */
 export const CommentBodySchema = z.object({ comment: requiredText('Comment', COMMENT_MAX_LENGTH) });

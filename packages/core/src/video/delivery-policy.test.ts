@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideDelivery,
   DELIVERY_POLICY,
   deliverySize,
-  needsTranscode,
+  maxAverageBitrateKbps,
   targetBox,
   videoRejection,
 } from './delivery-policy.ts';
@@ -16,25 +17,32 @@ const conforming: VideoInfo = {
   profile: 'High',
   pixFmt: 'yuv420p',
   frameRate: 30,
+  videoBitrateKbps: 2_000,
   audioCodec: 'aac',
   audioSampleRate: 48_000,
   hasVideo: true,
   hasAudio: true,
   rotation: 0,
   formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
+  majorBrand: 'isom',
+  extraStreams: 0,
+  metadataTags: [],
+  indexFirst: true,
 };
 
-describe('needsTranscode', () => {
-  it('only remuxes a file whose streams already match the delivery policy', () => {
-    expect(needsTranscode(conforming)).toEqual({ transcode: false, reasons: [] });
+describe('decideDelivery', () => {
+  it('only checks a file already in the delivery format', () => {
+    expect(decideDelivery(conforming)).toEqual({ action: 'check', reasons: [] });
     expect(
-      needsTranscode({ ...conforming, hasAudio: false, audioCodec: null, audioSampleRate: null }),
+      decideDelivery({ ...conforming, hasAudio: false, audioCodec: null, audioSampleRate: null }),
     ).toEqual({
-      transcode: false,
+      action: 'check',
       reasons: [],
     });
-    expect(needsTranscode({ ...conforming, width: 1280, height: 720 }).transcode).toBe(false);
-    expect(needsTranscode({ ...conforming, width: 480, height: 854 }).transcode).toBe(false);
+    expect(decideDelivery({ ...conforming, width: 1280, height: 720 }).action).toBe('check');
+    expect(decideDelivery({ ...conforming, width: 480, height: 854 }).action).toBe('check');
+    // Over the cap on average, but within what the rate buffer lets a 5 s clip carry (3000 x (1 + 2/5)).
+    expect(decideDelivery({ ...conforming, videoBitrateKbps: 4_100 }).action).toBe('check');
   });
 
   it.each<[string, Partial<VideoInfo>, string]>([
@@ -46,18 +54,45 @@ describe('needsTranscode', () => {
     ['1920x1080', { width: 1920, height: 1080 }, 'larger than 1280x720'],
     ['rotated phone video', { width: 1280, height: 720, rotation: 90 }, 'rotated 90 degrees'],
     ['60 fps', { frameRate: 60 }, '60 fps'],
+    ['a phone bitrate', { videoBitrateKbps: 9_800 }, 'video at 9800 kbit/s over a 3000 kbit/s cap'],
+    ['an unknown bitrate', { videoBitrateKbps: null }, 'bitrate unknown'],
     ['Opus audio', { audioCodec: 'opus' }, 'audio codec opus'],
     ['44.1 kHz audio', { audioSampleRate: 44_100 }, 'audio at 44100 Hz'],
-    ['WebM', { formatName: 'matroska,webm' }, 'container matroska,webm'],
+    ['WebM', { formatName: 'matroska,webm', majorBrand: null, indexFirst: null }, 'container matroska,webm'],
     ['odd size', { width: 719, height: 1280 }, 'odd dimensions'],
   ])('re-encodes %s', (_name, change, reason) => {
-    const decision = needsTranscode({ ...conforming, ...change });
-    expect(decision.transcode).toBe(true);
+    const decision = decideDelivery({ ...conforming, ...change });
+    expect(decision.action).toBe('transcode');
     expect(decision.reasons).toContain(reason);
   });
 
+  it.each<[string, Partial<VideoInfo>, string]>([
+    ['the index at the end', { indexFirst: false }, 'index not first'],
+    ['an unread index', { indexFirst: null }, 'index not first'],
+    ['a QuickTime file', { majorBrand: 'qt  ' }, 'brand qt'],
+    ['a phone data track', { extraStreams: 1 }, '1 extra stream(s)'],
+    [
+      'location and dates',
+      { metadataTags: ['location', 'creation_time'] },
+      'metadata: location, creation_time',
+    ],
+  ])('remuxes conforming streams with %s', (_name, change, reason) => {
+    expect(decideDelivery({ ...conforming, ...change })).toEqual({ action: 'remux', reasons: [reason] });
+  });
+
+  it('holds the file to the policy it is given, its rate buffer counting less on a longer clip', () => {
+    const consolePolicy = { ...DELIVERY_POLICY, maxBitrateKbps: 2_300 };
+    const minute = { ...conforming, durationSec: 60, videoBitrateKbps: 2_800 };
+    expect(decideDelivery(minute).action).toBe('check');
+    expect(decideDelivery(minute, consolePolicy).action).toBe('transcode');
+    expect(maxAverageBitrateKbps(60, consolePolicy)).toBeCloseTo(2_300 * (1 + 2 / 60) * 1.02, 6);
+  });
+
   it('re-encodes when there is no video stream', () => {
-    expect(needsTranscode({ ...conforming, hasVideo: false }).transcode).toBe(true);
+    expect(decideDelivery({ ...conforming, hasVideo: false })).toEqual({
+      action: 'transcode',
+      reasons: ['no video stream'],
+    });
   });
 });
 

@@ -22,6 +22,8 @@ export interface DeliveryPolicy {
   /** x264 constant rate factor: 23 is x264's default balance of size and quality. */
   crf: number;
   maxBitrateKbps: number;
+  /** The encoder's rate buffer in seconds at the cap: the stream may burst over the cap by this much. */
+  rateBufferSec: number;
   minDurationSec: number;
   maxDurationSec: number;
 }
@@ -39,6 +41,7 @@ export const DELIVERY_POLICY: DeliveryPolicy = {
   audioBitrateKbps: 128,
   crf: 23,
   maxBitrateKbps: 3_000,
+  rateBufferSec: 2,
   minDurationSec: 3,
   maxDurationSec: 180,
 };
@@ -79,20 +82,38 @@ export function deliverySize(
 
 const MP4_FAMILY = /(^|,)(mov|mp4)(,|$)/;
 
-export interface TranscodeDecision {
-  transcode: boolean;
-  /** Why the file cannot be delivered as it is; empty when a remux with +faststart is enough. */
+/**
+ * What a file needs before it can be delivered: 'check' when it already is in the delivery format and is served as
+ * it is, 'remux' when its streams are but the container is not (index last, metadata, extra streams: copied into a
+ * fresh MP4), 'transcode' when its streams are not (re-encoded).
+ */
+export type DeliveryAction = 'check' | 'remux' | 'transcode';
+
+export interface DeliveryDecision {
+  action: DeliveryAction;
+  /** Why the file cannot be delivered as it is; empty for 'check'. */
   reasons: string[];
 }
 
+/** Measurement slack: ffprobe's stream bitrate counts sample headers the encoder's rate control does not. */
+const BITRATE_MARGIN = 1.02;
+
 /**
- * Whether a file must be re-encoded, or only remuxed (moov first, metadata dropped) because its streams already
- * match the policy. The GOP length cannot be read from a probe; callers remux only files whose streams match, and
- * a file this policy produced always has short GOPs.
+ * The highest average video bitrate an encoder held to the policy's cap can produce over a clip: its rate buffer
+ * (the VBV) lets any stretch of T seconds carry cap x T plus one buffer, which on a 4 s clip is half as much again.
  */
-export function needsTranscode(info: VideoInfo, policy: DeliveryPolicy = DELIVERY_POLICY): TranscodeDecision {
+export function maxAverageBitrateKbps(durationSec: number, policy: DeliveryPolicy = DELIVERY_POLICY): number {
+  const burst = durationSec > 0 ? policy.rateBufferSec / durationSec : 0;
+  return policy.maxBitrateKbps * (1 + burst) * BITRATE_MARGIN;
+}
+
+/** ISO brands of plain MP4 files; 'qt  ' (QuickTime) plays in fewer browsers. */
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ']);
+
+/** Reasons the streams must be re-encoded: codec, profile, pixels, rotation, size, rate, bitrate, audio, container. */
+function streamReasons(info: VideoInfo, policy: DeliveryPolicy): string[] {
   const reasons: string[] = [];
-  if (!info.hasVideo) return { transcode: true, reasons: ['no video stream'] };
+  if (!info.hasVideo) return ['no video stream'];
   if (info.videoCodec !== policy.videoCodec) reasons.push(`video codec ${info.videoCodec ?? 'unknown'}`);
   if (info.profile !== policy.profile) reasons.push(`profile ${info.profile ?? 'unknown'}`);
   if (info.pixFmt !== policy.pixFmt) reasons.push(`pixel format ${info.pixFmt ?? 'unknown'}`);
@@ -103,13 +124,42 @@ export function needsTranscode(info: VideoInfo, policy: DeliveryPolicy = DELIVER
     reasons.push(`larger than ${box.width}x${box.height}`);
   if (info.width % 2 !== 0 || info.height % 2 !== 0) reasons.push('odd dimensions');
   if (info.frameRate > policy.maxFrameRate + 0.01) reasons.push(`${info.frameRate} fps`);
+  if (info.videoBitrateKbps === null) reasons.push('bitrate unknown');
+  else if (info.videoBitrateKbps > maxAverageBitrateKbps(info.durationSec, policy))
+    reasons.push(
+      `video at ${Math.round(info.videoBitrateKbps)} kbit/s over a ${policy.maxBitrateKbps} kbit/s cap`,
+    );
   if (info.hasAudio) {
     if (info.audioCodec !== policy.audioCodec) reasons.push(`audio codec ${info.audioCodec ?? 'unknown'}`);
     if (info.audioSampleRate !== policy.audioSampleRate)
       reasons.push(`audio at ${info.audioSampleRate ?? '?'} Hz`);
   }
-  if (!MP4_FAMILY.test(info.formatName)) reasons.push(`container ${info.formatName}`);
-  return { transcode: reasons.length > 0, reasons };
+  if (!MP4_FAMILY.test(info.formatName)) reasons.push(`container ${info.formatName || 'unknown'}`);
+  return reasons;
+}
+
+/** Reasons a file with conforming streams still needs a fresh container. */
+function containerReasons(info: VideoInfo): string[] {
+  const reasons: string[] = [];
+  if (info.indexFirst !== true) reasons.push('index not first');
+  if (info.majorBrand === null || !MP4_BRANDS.has(info.majorBrand))
+    reasons.push(`brand ${info.majorBrand?.trim() || 'unknown'}`);
+  if (info.extraStreams > 0) reasons.push(`${info.extraStreams} extra stream(s)`);
+  if (info.metadataTags.length > 0) reasons.push(`metadata: ${info.metadataTags.join(', ')}`);
+  return reasons;
+}
+
+/**
+ * The one rule that decides what a video needs, used by every side that prepares one (the console before upload,
+ * the server after): a file the console prepared meets it and is only checked. The GOP length cannot be read from
+ * a probe; a file this policy produced always has short GOPs, and one that did not is still delivered playable.
+ * Duration is not decided here: `videoRejection` refuses a file before any work.
+ */
+export function decideDelivery(info: VideoInfo, policy: DeliveryPolicy = DELIVERY_POLICY): DeliveryDecision {
+  const transcode = streamReasons(info, policy);
+  if (transcode.length > 0) return { action: 'transcode', reasons: transcode };
+  const remux = containerReasons(info);
+  return remux.length > 0 ? { action: 'remux', reasons: remux } : { action: 'check', reasons: [] };
 }
 
 /** Why an uploaded file cannot be a car video, in words for the uploader; null when it can. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderUrl, renditionFor, resolveSrcset } from './photo-srcset.ts';
+import { placeholderUrl, resolveSrcset } from './photo-srcset.ts';
 
 const photo = {
   src: '/media/p.jpg',
@@ -16,14 +16,6 @@ describe('photo srcset helpers', () => {
     expect(resolveSrcset(photo.srcset, (p) => `http://api.test${p}`)).toBe(
       'http://api.test/media/p.320.jpg 320w, http://api.test/media/p.jpg 640w',
     );
-  });
-
-  it('picks the narrowest WebP rendition that covers the box at the screen density', () => {
-    expect(renditionFor(photo, 300, 1)).toBe('/media/p.320.webp');
-    expect(renditionFor(photo, 390, 1)).toBe('/media/p.640.webp');
-    expect(renditionFor(photo, 390, 3)).toBe('/media/p.640.webp');
-    expect(renditionFor({ src: '/media/old.jpg' }, 390, 1)).toBe('/media/old.jpg');
-    expect(renditionFor(null, 390, 1)).toBeUndefined();
   });
 
   it('draws the thumbhash as a PNG data URL, and nothing for a broken one', () => {

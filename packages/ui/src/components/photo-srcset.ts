@@ -1,4 +1,3 @@
-import type { Photo } from '@autoreel/core';
 import { thumbHashToDataURL } from 'thumbhash';
 
 type AssetUrl = (path: string | null | undefined) => string | undefined;
@@ -33,24 +32,4 @@ export function placeholderUrl(hash: string | undefined): string | undefined {
     placeholders.set(hash, url);
   }
   return url || undefined;
-}
-
-/**
- * One URL from a photo's srcset for a box `cssWidth` px wide: the narrowest rendition covering it at the screen's
- * density, else the widest. For a <video poster>, which takes no srcset; WebP, which every browser we serve shows.
- */
-export function renditionFor(
-  photo: Photo | null | undefined,
-  cssWidth: number,
-  density: number,
-): string | undefined {
-  if (!photo) return undefined;
-  const srcset = photo.sources?.find((s) => s.type === 'image/webp')?.srcset ?? photo.srcset;
-  if (!srcset) return photo.src;
-  const candidates = srcset.split(',').map((entry) => {
-    const [url, w] = entry.trim().split(/\s+/);
-    return { url: url!, width: Number.parseInt(w ?? '0', 10) };
-  });
-  const needed = cssWidth * density;
-  return (candidates.find((c) => c.width >= needed) ?? candidates[candidates.length - 1])?.url ?? photo.src;
 }

@@ -9,6 +9,14 @@ export function signInAsBuyer(): void {
   useSession.setState({ status: 'authenticated', user: { ...demoUser(), _id: ME, id: ME } as never });
 }
 
+/** The dealer of the messaging tests, signed in: the seller of the fixture conversation's car. */
+export function signInAsDealer(): void {
+  useSession.setState({
+    status: 'authenticated',
+    user: { ...demoUser(), _id: DEALER, id: DEALER, role: 'dealer' } as never,
+  });
+}
+
 const person = (id: string, name: string, role: string) => ({ id, _id: id, name, role });
 
 export function apiMessage(n: number, overrides: Record<string, unknown> = {}) {
@@ -69,6 +77,7 @@ export function apiConversation(overrides: Record<string, unknown> = {}) {
       video: null,
       videos: [],
       images: [],
+      sellerId: DEALER,
     },
     createdAt: last.createdAt,
     updatedAt: last.createdAt,

@@ -1,4 +1,4 @@
-import type { ApiConversation, ApiMessage, MessageClientStatus, Photo } from '@autoreel/core';
+import type { ApiConversation, ApiMessage, AttachmentFile, MessageClientStatus, Photo } from '@autoreel/core';
 
 export type { ApiConversation, ApiMessage };
 
@@ -35,6 +35,10 @@ export interface ChatMessage {
   attachmentKeys: string[];
   /** Photo attachments as responsive photos, same order (null for documents); absent on local messages. */
   attachmentPhotos?: (Photo | null)[] | undefined;
+  /** Each attachment's original name and size, same order; absent on local messages and older answers. */
+  attachmentFiles?: AttachmentFile[] | undefined;
+  /** The buyer's contact card (Contact Dealer form). */
+  contact?: ApiMessage['contact'];
   /** Set only on a local message: its files before they are uploaded. */
   local?: { attachments: LocalAttachment[]; uploadProgress: number | null } | undefined;
 }

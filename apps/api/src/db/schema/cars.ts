@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 import { dealers } from './dealers.ts';
 import { users } from './users.ts';
@@ -19,6 +19,8 @@ export const cars = pgTable(
     model: text('model').notNull(),
     year: integer('year').notNull(),
     mileage: integer('mileage').notNull(),
+    /** Seats including the driver; set by the seller, else the model's usual count. */
+    seats: integer('seats').notNull().default(5),
     fuelType: text('fuel_type').notNull(),
     transmission: text('transmission').notNull(),
     bodyType: text('body_type').notNull(),
@@ -86,4 +88,17 @@ export const cars = pgTable(
     // Not modelled here: statistics on lower(body_type | fuel_type | transmission | condition) and on lower(make)
     // with lower(model), created by migration 0009 (CREATE STATISTICS), which the choice filters' estimates need.
   ],
+);
+
+/**
+ * One row: a number raised by a trigger on every statement that changes what the in-memory catalogue index reads
+ * (migration 0011), so a page chosen from the index can check in its own statement that the index is current.
+ */
+export const carCatalogueVersion = pgTable(
+  'car_catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('car_catalogue_version_one_row', sql`${t.id} = 1`)],
 );

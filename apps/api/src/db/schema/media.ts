@@ -18,8 +18,12 @@ export const mediaObjects = pgTable(
     kind: text('kind').notNull(),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /** The file's name on the uploader's device (an attachment shows it); null for files the app made itself. */
+    originalName: text('original_name'),
     /** uploaded | processing | ready | failed (videos are prepared after upload) */
     status: text('status').notNull().default('ready'),
+    /** A car video's poster photo sent with it (the console's), kept when the video needs no work. */
+    posterKey: text('poster_key'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AttachmentFile, MessageContact } from '@autoreel/core';
 import { cars } from './cars.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -56,6 +57,10 @@ export const messages = pgTable(
     message: text('message').notNull().default(''),
     /** Media keys under conversations/{id}/media */
     attachments: text('attachments').array().notNull().default([]),
+    /** Each attachment's original name and size, same order as `attachments`. */
+    attachmentFiles: jsonb('attachment_files').$type<AttachmentFile[]>().notNull().default([]),
+    /** How to reach the buyer, from the Contact Dealer form; shown as a card under the text. */
+    contact: jsonb('contact').$type<MessageContact>(),
     /** text | image | document | mixed */
     messageType: text('message_type').notNull(),
     contactMethod: text('contact_method').notNull().default('in_app'),

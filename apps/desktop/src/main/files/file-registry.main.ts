@@ -84,9 +84,14 @@ export class FileRegistry {
   }
 
   nameOf(id: string): string {
+    return this.held(id).name;
+  }
+
+  /** Where a file is and what it is called, for main's own use (an upload). */
+  held(id: string): { path: string; name: string; type: string } {
     const file = this.#files.get(id);
     if (!file) throw new UnknownFileError();
-    return file.name;
+    return { path: file.path, name: file.name, type: file.type };
   }
 
   async read(id: string): Promise<Uint8Array> {

@@ -9,6 +9,7 @@ import { DraftsService } from '../settings/drafts.main.ts';
 import { PreferencesService } from '../settings/preferences.main.ts';
 import { VideoJobs } from '../video/video-jobs.main.ts';
 import { VideoPreparer } from '../video/video-preparer.main.ts';
+import { MediaUploader } from '../upload/media-upload.main.ts';
 import { AuthProxy } from '../vault/auth-proxy.main.ts';
 import { MemorySecretStore } from '../vault/secret-store.main.ts';
 import { TokenVault } from '../vault/token-vault.main.ts';
@@ -27,6 +28,8 @@ export function consoleServices(options: { apiBaseUrl?: string; picked?: string[
   const vault = new TokenVault(new MemorySecretStore());
   const files = new FileRegistry(join(dir, 'work'));
   const opened: string[] = [];
+  const apiBaseUrl = () => preferences.get().apiBaseUrl;
+  const auth = new AuthProxy({ vault, apiBaseUrl });
   const services: ConsoleServices = {
     info: (): AppInfo => ({
       platform: process.platform,
@@ -37,7 +40,7 @@ export function consoleServices(options: { apiBaseUrl?: string; picked?: string[
       mediaBase: new URL(preferences.get().apiBaseUrl).origin,
     }),
     vault,
-    auth: new AuthProxy({ vault, apiBaseUrl: () => preferences.get().apiBaseUrl }),
+    auth,
     files,
     videoPreparer: () =>
       new VideoPreparer({
@@ -45,6 +48,7 @@ export function consoleServices(options: { apiBaseUrl?: string; picked?: string[
         scratchPath: (extension) => files.scratchPath(extension),
       }),
     videoJobs: new VideoJobs(),
+    uploader: new MediaUploader({ vault, auth, apiBaseUrl }),
     preferences,
     drafts: new DraftsService(store),
     showOpenDialog: () => Promise.resolve(options.picked ?? []),

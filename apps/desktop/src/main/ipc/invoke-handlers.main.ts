@@ -3,6 +3,7 @@ import { dialogFiltersFor, type DialogFilter } from '../files/dialog-filters.mai
 import type { FileRegistry } from '../files/file-registry.main.ts';
 import type { DraftsService } from '../settings/drafts.main.ts';
 import type { PreferencesService } from '../settings/preferences.main.ts';
+import type { MediaUploader } from '../upload/media-upload.main.ts';
 import type { VideoJobs } from '../video/video-jobs.main.ts';
 import type { VideoPreparer } from '../video/video-preparer.main.ts';
 import type { AuthProxy } from '../vault/auth-proxy.main.ts';
@@ -18,10 +19,17 @@ export interface ConsoleServices {
   /** Resolved on first use, so a machine without ffmpeg still starts and only video preparation says why. */
   videoPreparer: () => VideoPreparer;
   videoJobs: VideoJobs;
+  uploader: MediaUploader;
   preferences: PreferencesService;
   drafts: DraftsService;
   showOpenDialog: (options: { filters: DialogFilter[]; multiple: boolean }) => Promise<string[]>;
   openExternal: (url: string) => Promise<void>;
+}
+
+/** The stored key in an upload's answer, when it succeeded. */
+function uploadedKey(answer: { status: number; body: unknown }): string | undefined {
+  const data = (answer.body as { data?: { key?: unknown } } | undefined)?.data;
+  return answer.status < 400 && typeof data?.key === 'string' ? data.key : undefined;
 }
 
 /** One handler per channel; requests arrive already validated by the router. */
@@ -63,10 +71,22 @@ export function createInvokeHandlers(services: ConsoleServices): InvokeHandlers 
             type: 'image/jpeg',
             owned: true,
           }),
-          transformed: true,
+          transformed: prepared.action !== 'checked',
           action: prepared.action,
           reasons: prepared.reasons,
         };
+      }),
+    'video.upload': ({ jobId, fileId, posterId, folder }, context) =>
+      videoJobs.run(jobId, async (signal) => {
+        // The poster first, so the video can name it. Without it the server takes its own, so a refused poster
+        // does not stop the video.
+        const poster = posterId
+          ? uploadedKey(await services.uploader.upload(files.held(posterId), { folder }, { signal }))
+          : undefined;
+        return services.uploader.upload(files.held(fileId), poster ? { folder, poster } : { folder }, {
+          signal,
+          onProgress: (fraction) => context.emit('video.progress', { jobId, fraction }),
+        });
       }),
     'video.cancel': ({ jobId }) => videoJobs.cancel(jobId),
     'shell.openExternal': async ({ url }) => {

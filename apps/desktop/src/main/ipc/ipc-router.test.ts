@@ -38,6 +38,12 @@ describe('IPC handlers refuse bad payloads before running', () => {
     ['files.read', { path: '/etc/passwd' }, /id/],
     ['files.import', { name: 'a.mp4', type: 'video/mp4', bytes: 'AAAA' }, /bytes: must be bytes/],
     ['video.prepare', { jobId: 'job-123456', fileId: 42 }, /fileId/],
+    [
+      'video.upload',
+      { jobId: 'job-123456', fileId: 'file-123456', folder: 'conversations/x/media' },
+      /folder: must be a car folder/,
+    ],
+    ['video.upload', { jobId: 'job-123456', fileId: '/etc/passwd', folder: 'cars/x' }, /fileId/],
     ['shell.openExternal', { url: 'file:///etc/passwd' }, /must be an http\(s\), mailto: or tel: link/],
     ['shell.openExternal', { url: 'javascript:alert(1)' }, /url/],
     ['prefs.set', { apiBaseUrl: 'ftp://example.com' }, /must be an http:\/\/ or https:\/\/ address/],

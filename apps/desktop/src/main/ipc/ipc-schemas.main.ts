@@ -31,6 +31,13 @@ export const requestSchemas: RequestSchemas = {
       .refine((bytes) => bytes.byteLength <= MAX_IMPORT_BYTES, 'is larger than 1 GiB'),
   }),
   'video.prepare': z.object({ jobId: HandleSchema, fileId: HandleSchema }),
+  'video.upload': z.object({
+    jobId: HandleSchema,
+    fileId: HandleSchema,
+    posterId: HandleSchema.optional(),
+    // Videos go to a car only; the API still checks the car is the dealer's.
+    folder: z.string().regex(/^cars\/[0-9a-f-]{36}$/i, 'must be a car folder (cars/{carId})'),
+  }),
   'video.cancel': z.object({ jobId: HandleSchema }),
   'shell.openExternal': z.object({
     url: z.string().max(4_096).refine(isAllowedExternalUrl, 'must be an http(s), mailto: or tel: link'),

@@ -88,6 +88,8 @@ beforeAll(async () => {
     [movingPicture(720, 1280, 3.5), tone(3.5, 48_000)],
     [
       ...['-c:v', 'libx264', '-profile:v', 'high', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+      // Within the console's bitrate cap, as a file the console made would be.
+      ...['-maxrate', '2000k', '-bufsize', '4000k'],
       ...['-c:a', 'aac', '-ar', '48000', '-shortest'],
       ...phoneMetadata,
     ],
@@ -141,7 +143,7 @@ describe('VideoPreparer on real clips', { timeout: 180_000 }, () => {
   it('transcodes a 1080x1920 portrait clip to 720x1280 H.264 High, AAC-LC 48 kHz, faststart, no metadata', async () => {
     const progress: number[] = [];
     const result = await preparer.prepare(clips['portrait']!, { onProgress: (f) => progress.push(f) });
-    expect(result.action).toBe('transcode');
+    expect(result.action).toBe('transcoded');
     expect(result.reasons).toContain('larger than 720x1280');
     expectDeliveryFormat(result.output, { width: 720, height: 1280 }, true);
     await expectFaststart(result.output);
@@ -154,6 +156,17 @@ describe('VideoPreparer on real clips', { timeout: 180_000 }, () => {
     // The poster is a JPEG of the delivered size.
     const poster = videoStream(inspect(result.poster));
     expect(poster).toMatchObject({ codec_name: 'mjpeg', width: 720, height: 1280 });
+  });
+
+  it('hands over a file already in the delivery format as it is: only checked, a poster taken', async () => {
+    const first = await preparer.prepare(clips['landscape']!);
+    const again = await preparer.prepare(first.output);
+    expect(again).toMatchObject({ action: 'checked', reasons: [], output: first.output });
+    expect(videoStream(inspect(again.poster))).toMatchObject({
+      codec_name: 'mjpeg',
+      width: 1280,
+      height: 720,
+    });
   });
 
   it('keeps a landscape clip landscape: 1280x720', async () => {
@@ -184,7 +197,7 @@ describe('VideoPreparer on real clips', { timeout: 180_000 }, () => {
       (await topLevelBoxes(clips['conforming']!)).indexOf('mdat'),
     );
     const result = await preparer.prepare(clips['conforming']!);
-    expect(result.action).toBe('remux');
+    expect(result.action).toBe('remuxed');
     expectDeliveryFormat(result.output, { width: 720, height: 1280 }, true);
     await expectFaststart(result.output);
     // A copy of the same frames: identical pictures.

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { open } from 'node:fs/promises';
 import { buildProbeArgs } from '@autoreel/video';
 
 /** ffprobe's view of a file, for assertions on what the console produced. */
@@ -60,28 +59,7 @@ export function ssim(delivered: string, source: string): number {
 }
 
 /** Top-level MP4 boxes in file order; with +faststart 'moov' comes before 'mdat'. */
-export async function topLevelBoxes(file: string): Promise<string[]> {
-  const handle = await open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const boxes: string[] = [];
-    const header = Buffer.alloc(16);
-    let offset = 0;
-    while (offset + 8 <= size) {
-      await handle.read(header, 0, 16, offset);
-      let length = header.readUInt32BE(0);
-      const type = header.toString('latin1', 4, 8);
-      if (length === 1) length = Number(header.readBigUInt64BE(8));
-      else if (length === 0) length = size - offset;
-      if (length < 8) break;
-      boxes.push(type);
-      offset += length;
-    }
-    return boxes;
-  } finally {
-    await handle.close();
-  }
-}
+export { topLevelBoxes } from '@autoreel/video';
 
 /** Generates a test clip with ffmpeg: lavfi sources in, the given encoder arguments out. */
 export function generateClip(output: string, inputs: string[], encode: string[]): string {

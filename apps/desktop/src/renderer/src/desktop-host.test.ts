@@ -1,9 +1,10 @@
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '@autoreel/ui';
 import type { DesktopBridge } from '../../shared/ipc-contract.ts';
 import { consoleServices } from '../../main/ipc/console-services.test-support.ts';
-import { inProcessBridge } from '../../main/ipc/in-process-bridge.test-support.ts';
+import { inProcessBridge, type BridgeCrossing } from '../../main/ipc/in-process-bridge.test-support.ts';
 import { requestSchemas } from '../../main/ipc/ipc-schemas.main.ts';
 import {
   generateClip,
@@ -20,6 +21,7 @@ let host: Host;
 let bridge: DesktopBridge;
 let portrait: string;
 let short: string;
+const crossings: BridgeCrossing[] = [];
 
 beforeAll(() => {
   console = consoleServices();
@@ -31,31 +33,37 @@ beforeAll(() => {
   short = generateClip(join(console.dir, 'short.mp4'), [movingPicture(720, 1280, 2)], ['-c:v', 'libx264']);
   // The system dialog's answer: the dealer picked the two clips.
   console.services.showOpenDialog = () => Promise.resolve([portrait, short]);
-  bridge = inProcessBridge(console.handlers, requestSchemas);
+  bridge = inProcessBridge(console.handlers, requestSchemas, crossings);
   host = createDesktopHost(bridge, new Map() as unknown as Storage);
 }, 120_000);
 
 afterAll(() => console.cleanup());
 
 describe('desktop host over the bridge', { timeout: 180_000 }, () => {
-  it('picks files through the dialog and prepares a video with progress, without sending it back to main', async () => {
+  it('picks files through the dialog and prepares a video with progress, its bytes staying in main', async () => {
     const [picked, tooShort] = await host.pickFiles({ accept: 'video/*', multiple: true });
     expect(picked).toMatchObject({ name: 'walkaround.mov', type: 'video/quicktime' });
     expect(picked!.blob.size).toBe(picked!.size);
     expect(tooShort).toMatchObject({ name: 'short.mp4', type: 'video/mp4' });
 
+    crossings.length = 0;
     const progress: number[] = [];
     const prepared = await host.prepareVideo(picked!, (f) => progress.push(f));
     expect(prepared.transformed).toBe(true);
     expect(prepared.file).toMatchObject({ name: 'walkaround.mp4', type: 'video/mp4' });
     expect(progress.at(-1)).toBe(1);
     expect(progress.length).toBeGreaterThan(2);
+    // The page holds the prepared file's name and size only: no bytes crossed, it has no blob to upload.
+    expect(crossings).toEqual([{ channel: 'video.prepare', requestBytes: 0, answerBytes: 0 }]);
+    expect(prepared.file).not.toHaveProperty('blob');
+    expect(prepared.file).toHaveProperty('send');
 
-    // The bytes the page got are the delivery format.
-    const { writeFile } = await import('node:fs/promises');
-    const copy = join(console.dir, 'received.mp4');
-    await writeFile(copy, new Uint8Array(await prepared.file.blob.arrayBuffer()));
-    expect(videoStream(inspect(copy))).toMatchObject({ codec_name: 'h264', width: 720, height: 1280 });
+    // The file main will upload is the delivery format, of the size the page was told.
+    const produced = (await readdir(console.services.files.workDir)).filter((name) => name.endsWith('.mp4'));
+    expect(produced).toHaveLength(1);
+    const file = join(console.services.files.workDir, produced[0]!);
+    expect((await stat(file)).size).toBe(prepared.file.size);
+    expect(videoStream(inspect(file))).toMatchObject({ codec_name: 'h264', width: 720, height: 1280 });
   });
 
   it('prepares a file the page holds as bytes (dropped, not picked) by importing it first', async () => {

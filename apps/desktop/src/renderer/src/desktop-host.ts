@@ -1,11 +1,73 @@
-import type { DraftStore, Host, PickedFile } from '@autoreel/ui';
-import type { DesktopBridge, FileRef } from '../../shared/ipc-contract.ts';
+import { ApiError } from '@autoreel/api-client';
+import type { DraftStore, HeldFile, Host, PickedFile } from '@autoreel/ui';
+import type { DesktopBridge, FileRef, PreparedVideoRef } from '../../shared/ipc-contract.ts';
 import { ipcErrorMessage, withReadableErrors } from './ipc-errors.ts';
 
 const USER_KEY = 'autoreel.user';
 
 function newJobId(): string {
   return crypto.randomUUID().replaceAll('-', '');
+}
+
+/**
+ * Runs one main-process job under a fresh id with its progress events and cancel wired to the page's signal. The
+ * Host contract: a stopped job rejects with an AbortError.
+ */
+async function runJob<T>(
+  bridge: DesktopBridge,
+  start: (jobId: string) => Promise<T>,
+  options: { onProgress?: ((fraction: number) => void) | undefined; signal?: AbortSignal | undefined },
+  abortMessage: string,
+): Promise<T> {
+  const { onProgress, signal } = options;
+  signal?.throwIfAborted();
+  const jobId = newJobId();
+  const stopListening = bridge.on('video.progress', (event) => {
+    if (event.jobId === jobId) onProgress?.(event.fraction);
+  });
+  const cancel = () => void bridge.invoke('video.cancel', { jobId });
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    return await start(jobId);
+  } catch (error) {
+    if (signal?.aborted) throw new DOMException(abortMessage, 'AbortError');
+    throw error;
+  } finally {
+    stopListening();
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/**
+ * The prepared video as the page holds it: name, type and size, and a send that has main upload the file and
+ * its poster from disk. Its bytes never cross into the page.
+ */
+function heldVideo(bridge: DesktopBridge, prepared: PreparedVideoRef): HeldFile {
+  const { file, poster } = prepared;
+  return {
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    async send(folder, options = {}) {
+      let answer;
+      try {
+        answer = await runJob(
+          bridge,
+          (jobId) => bridge.invoke('video.upload', { jobId, fileId: file.id, posterId: poster.id, folder }),
+          options,
+          'The upload was cancelled',
+        );
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        // Main could not reach the API: what the page's client reports offline.
+        throw ApiError.network(error);
+      }
+      const data = (answer.body as { data?: { key?: unknown; url?: unknown } } | undefined)?.data;
+      if (answer.status >= 400 || typeof data?.key !== 'string' || typeof data.url !== 'string')
+        throw ApiError.fromResponse(answer.status, answer.body);
+      return { key: data.key, url: data.url };
+    },
+  };
 }
 
 /**
@@ -73,23 +135,14 @@ export function createDesktopHost(bridge: DesktopBridge, storage: Storage = wind
     async prepareVideo(file, onProgress, signal) {
       signal?.throwIfAborted();
       const fileId = await fileIdFor(file);
-      const jobId = newJobId();
-      const stopListening = bridge.on('video.progress', (event) => {
-        if (event.jobId === jobId) onProgress?.(event.fraction);
-      });
-      const cancel = () => void bridge.invoke('video.cancel', { jobId });
-      signal?.addEventListener('abort', cancel, { once: true });
-      try {
-        const prepared = await withReadableErrors(bridge.invoke('video.prepare', { jobId, fileId }));
-        return { file: await toPicked(prepared.file), transformed: prepared.transformed };
-      } catch (error) {
-        // The Host contract: a stopped preparation rejects with an AbortError.
-        if (signal?.aborted) throw new DOMException('Video preparation was cancelled', 'AbortError');
-        throw error;
-      } finally {
-        stopListening();
-        signal?.removeEventListener('abort', cancel);
-      }
+      const prepared = await runJob(
+        bridge,
+        (jobId) => withReadableErrors(bridge.invoke('video.prepare', { jobId, fileId })),
+        { onProgress, signal },
+        'Video preparation was cancelled',
+      );
+      // The prepared file stays in main, which uploads it with its poster; the page gets its name and size only.
+      return { file: heldVideo(bridge, prepared), transformed: prepared.transformed };
     },
     openExternal(url) {
       // Fire and forget, as a link click is; a refused scheme is logged rather than left unhandled.

@@ -107,13 +107,16 @@ describe('BrowseView', () => {
     await user.selectOptions(screen.getByLabelText('Fuel type'), 'Electric');
     await user.type(screen.getByLabelText('Max price'), '500000');
     await user.type(screen.getByLabelText('Min year'), '0');
-    await user.selectOptions(screen.getByLabelText('Body type'), 'Truck');
+    // A pickup reads as this market says it; its value stays the API's.
+    await user.selectOptions(screen.getByLabelText('Body type'), 'Bakkie / Pickup');
+    await user.selectOptions(screen.getByLabelText('Seats'), '7+ seats');
 
     await waitFor(() =>
       expect(carCalls().at(-1)?.query).toEqual({
         make: 'Tesla',
         fuelType: 'Electric',
         bodyType: 'Truck',
+        minSeats: '7',
         maxPrice: '500000',
         sort: 'newest',
         limit: '12',

@@ -161,8 +161,14 @@ export function BrowseView() {
           layout={layout}
           label="Cars"
           placeKey={JSON.stringify([filters, sort])}
-          renderCard={(car) => (
-            <ActionCarCard car={car} layout={layout} onOpen={openCar} likeStatus={likeStatuses.get(car.id)} />
+          renderCard={(car, index) => (
+            <ActionCarCard
+              car={car}
+              layout={layout}
+              onOpen={openCar}
+              likeStatus={likeStatuses.get(car.id)}
+              priority={index === 0}
+            />
           )}
         />
         <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />

@@ -39,6 +39,8 @@ export interface CarCardProps {
   like?: { liked: boolean; totalLikes: number; onToggle: () => void };
   /** Start a chat with the seller; without it the card reads 'Chat not available'. */
   onStartChat?: (car: BrowseCar) => void;
+  /** The first card on screen: its photo loads at once and first (the page's largest paint), not lazily. */
+  priority?: boolean;
 }
 
 const POSITION_LABELS: Readonly<Record<PricingInsight['marketPosition'], string>> = {
@@ -105,7 +107,7 @@ function LikeButton({ like, title }: { like: NonNullable<CarCardProps['like']>; 
  * One car of a list: poster, price badge, title, key specs and who sells it; for AI results also the match
  * banner and its reasons; the like button when `like` is given, and the chat button or 'Chat not available'.
  */
-export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat }: CarCardProps) {
+export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat, priority }: CarCardProps) {
   const { assetUrl } = useApi();
   const title = carTitle(car);
   const poster = assetUrl(car.poster ?? car.images[0]);
@@ -125,7 +127,8 @@ export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat
             alt={title}
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

@@ -1,9 +1,12 @@
 import { useId, type ChangeEvent } from 'react';
 import {
+  BODY_TYPE_LABELS,
   FILTER_BODY_TYPES,
   FILTER_PANEL_MAKES,
   FUEL_TYPES,
+  SEAT_FILTER_STEPS,
   TRANSMISSIONS,
+  type BodyType,
   type CarFilterInput,
 } from '@autoreel/core';
 import { Button } from '../../components/Button.tsx';
@@ -25,16 +28,39 @@ export const EMPTY_FILTERS: FilterForm = {
   minYear: '',
   maxYear: '',
   maxMileage: '',
+  minSeats: '',
 };
 
-type ChoiceKey = 'make' | 'bodyType' | 'fuelType' | 'transmission';
+type ChoiceKey = 'make' | 'bodyType' | 'fuelType' | 'transmission' | 'minSeats';
 type NumberKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'maxMileage';
 
-const CHOICES: ReadonlyArray<{ key: ChoiceKey; label: string; any: string; options: readonly string[] }> = [
+interface Choice {
+  key: ChoiceKey;
+  label: string;
+  any: string;
+  options: readonly string[];
+  /** How an option reads when it is not its value ('Truck' reads 'Bakkie / Pickup'). */
+  labelOf?: (option: string) => string;
+}
+
+const CHOICES: readonly Choice[] = [
   { key: 'make', label: 'Make', any: 'All makes', options: FILTER_PANEL_MAKES },
-  { key: 'bodyType', label: 'Body type', any: 'All body types', options: FILTER_BODY_TYPES },
+  {
+    key: 'bodyType',
+    label: 'Body type',
+    any: 'All body types',
+    options: FILTER_BODY_TYPES,
+    labelOf: (option) => BODY_TYPE_LABELS[option as BodyType] ?? option,
+  },
   { key: 'fuelType', label: 'Fuel type', any: 'All fuel types', options: FUEL_TYPES },
   { key: 'transmission', label: 'Transmission', any: 'All transmissions', options: TRANSMISSIONS },
+  {
+    key: 'minSeats',
+    label: 'Seats',
+    any: 'Any seats',
+    options: SEAT_FILTER_STEPS.map(String),
+    labelOf: (option) => `${option}+ seats`,
+  },
 ];
 
 const NUMBERS: ReadonlyArray<{ key: NumberKey; label: string }> = [
@@ -49,12 +75,14 @@ function ChoiceField({
   label,
   any,
   options,
+  labelOf = (option) => option,
   value,
   onChange,
 }: {
   label: string;
   any: string;
   options: readonly string[];
+  labelOf?: ((option: string) => string) | undefined;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -73,7 +101,7 @@ function ChoiceField({
         <option value="">{any}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>
@@ -138,6 +166,7 @@ export function FilterPanel({
             label={choice.label}
             any={choice.any}
             options={choice.options}
+            labelOf={choice.labelOf}
             value={value[choice.key]}
             onChange={(next) => set(choice.key, next)}
           />
@@ -154,6 +183,7 @@ export function FilterPanel({
             label={choice.label}
             any={choice.any}
             options={choice.options}
+            labelOf={choice.labelOf}
             value={value[choice.key]}
             onChange={(next) => set(choice.key, next)}
           />

@@ -15,7 +15,8 @@ export interface VirtualCarListProps {
   cars: readonly BrowseCar[];
   layout: 'grid' | 'list';
   label: string;
-  renderCard: (car: BrowseCar) => ReactNode;
+  /** `index` is the car's place in the list: the first card's photo is the page's largest paint. */
+  renderCard: (car: BrowseCar, index: number) => ReactNode;
   /** What the cars were listed by (filters, sort); the place left on this list is restored on coming back. */
   placeKey: string;
 }
@@ -109,9 +110,9 @@ export function VirtualCarList({ cars, layout, label, renderCard, placeKey }: Vi
             className={cx(styles.grid, layout === 'list' && styles.list, styles.virtualRow)}
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {rowCars.map((car) => (
+            {rowCars.map((car, column) => (
               <div key={car.id} role="listitem">
-                {renderCard(car)}
+                {renderCard(car, row.index * columns + column)}
               </div>
             ))}
           </div>

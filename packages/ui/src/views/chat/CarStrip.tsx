@@ -3,7 +3,10 @@ import { useApi } from '../../api/ApiProvider.tsx';
 import styles from './Chat.module.css';
 import type { ChatCar } from './useChatContext.ts';
 
-/** The car the conversation is about: video or 'No video', title, price, and a way to its page (SPEC 2). */
+/**
+ * The car the conversation is about: video or 'No video', title, price, and a way to its page (SPEC 2), in one
+ * compact row so the messages keep most of a phone's screen.
+ */
 export function CarStrip({ car, onOpen }: { car: ChatCar; onOpen: () => void }) {
   const { assetUrl } = useApi();
   const video = assetUrl(car.video);
@@ -25,9 +28,11 @@ export function CarStrip({ car, onOpen }: { car: ChatCar; onOpen: () => void }) 
         )}
       </span>
       <span className={styles.carText}>
-        <strong>{carTitle(car)}</strong>
-        <span className={styles.carPrice}>{chatPrice(car)}</span>
-        <span className={styles.carLink}>Click to view car details</span>
+        <strong className={styles.carTitle}>{carTitle(car)}</strong>
+        <span className={styles.carLine}>
+          <span className={styles.carPrice}>{chatPrice(car)}</span>
+          <span className={styles.carLink}>Click to view car details</span>
+        </span>
       </span>
     </button>
   );

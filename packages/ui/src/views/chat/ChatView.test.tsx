@@ -9,6 +9,7 @@ import {
   DEALER,
   ME,
   signInAsBuyer,
+  signInAsDealer,
 } from '../../messaging/fixtures.test-support.ts';
 import { resetNavigation, useNavigation } from '../../state/navigation.ts';
 import { resetSession } from '../../state/session.ts';
@@ -31,6 +32,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   resetNavigation();
   signInAsBuyer();
+  window.localStorage.clear();
   api.calls.length = 0;
   api.on('GET /messages/unread-count', ok({ unreadCount: 0 }));
   api.on(
@@ -83,6 +85,109 @@ const echoSend = (overrides: Record<string, unknown> = {}) =>
     },
   }));
 
+describe('ChatView: each side of the chat', () => {
+  const conversationWith = (peer: { id: string; name: string; role: string }) =>
+    apiConversation({
+      participantId: peer.id,
+      participant: { ...peer, _id: peer.id, avatar: null, phone: null, dealerId: null },
+    });
+
+  /** The demo dealer's side of the conversation with the buyer, about the dealer's own car. */
+  function renderDealerChat(messages: unknown[]) {
+    signInAsDealer();
+    api.on(
+      'GET /messages/conversations/u1',
+      history(messages, conversationWith({ id: ME, name: 'Thandi Dlamini', role: 'customer' })),
+    );
+    const { host } = memoryHost();
+    useNavigation.getState().openChat(ME, null);
+    render(
+      <TestProviders host={host} baseUrl={api.baseUrl}>
+        <ChatView />
+      </TestProviders>,
+    );
+  }
+
+  it("shows a dealer the dealer's quick replies and the seller's safety tips on their own car", async () => {
+    renderDealerChat([apiMessage(1, { message: 'Is it available?' })]);
+    const group = await screen.findByRole('group', { name: 'Quick replies' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Yes, it is still available',
+      'When would you like to view it?',
+      'You are welcome to book a test drive',
+      'I can send you more photos',
+    ]);
+    expect(screen.getByText('Hand over the car and papers only once the payment has cleared')).toBeTruthy();
+    expect(screen.queryByText('Verify dealer credentials and documentation')).toBeNull();
+  });
+
+  it("shows a buyer the SPEC's questions and tips", async () => {
+    api.on('GET /messages/conversations/u2', history([apiMessage(1)]));
+    renderChat();
+    const group = await screen.findByRole('group', { name: 'Quick replies' });
+    expect(within(group).getByText('Is this car still available?')).toBeTruthy();
+    expect(screen.getByText('Verify dealer credentials and documentation')).toBeTruthy();
+  });
+
+  it('shows the safety tips in full once, then as one line that opens them again', async () => {
+    api.on('GET /messages/conversations/u2', history([apiMessage(1)]));
+    renderChat();
+    expect(await screen.findByText('Never send money before seeing the car in person')).toBeTruthy();
+    cleanup();
+    const user = renderChat();
+    const line = await screen.findByRole('button', { name: 'Stay Safe - Avoid Scams' });
+    expect(screen.queryByText('Never send money before seeing the car in person')).toBeNull();
+    await user.click(line);
+    expect(screen.getByText('Never send money before seeing the car in person')).toBeTruthy();
+  });
+
+  it("shows the Contact Dealer form's details as a card under the buyer's words", async () => {
+    renderDealerChat([
+      apiMessage(1, {
+        message: "Hi, I'm interested in the 2021 BMW X5",
+        contact: {
+          name: 'Thandi Dlamini',
+          phone: '+26876000003',
+          email: 'thandi@example.com',
+          testDrive: 'Saturday 13 June 2026 at 10:30',
+        },
+      }),
+    ]);
+    const card = await screen.findByLabelText('Contact details of Thandi Dlamini');
+    expect(within(card).getByRole('link', { name: '+26876000003' }).getAttribute('href')).toBe(
+      'tel:+26876000003',
+    );
+    expect(within(card).getByText('Saturday 13 June 2026 at 10:30')).toBeTruthy();
+    const bubble = screen.getByText("Hi, I'm interested in the 2021 BMW X5");
+    expect(bubble.textContent).not.toMatch(/Name:|Phone:/);
+  });
+
+  it('names an attachment by its original file name and size, never by its storage key', async () => {
+    const key = 'conversations/c1/media/4f1c2a9e-8d7b-4c3e-9a1f-2b3c4d5e6f70.pdf';
+    api.on(
+      'GET /messages/conversations/u2',
+      history([
+        apiMessage(1, {
+          message: '',
+          messageType: 'document',
+          attachments: [key],
+          attachmentUrls: [`/media/${key}`],
+          attachmentFiles: [{ name: 'Service history.pdf', size: 245_760 }],
+        }),
+      ]),
+    );
+    renderChat();
+    const link = await screen.findByRole('link', { name: /Service history\.pdf/ });
+    expect(link.textContent).toContain('240 KB');
+    expect(link.getAttribute('download')).toBe('Service history.pdf');
+    expect(screen.queryByText(/4f1c2a9e/)).toBeNull();
+  });
+});
+
 describe('ChatView', () => {
   it('shows the header, the safety banner, the car strip, day separators and statuses', async () => {
     const yesterday = new Date();
@@ -129,7 +234,10 @@ describe('ChatView', () => {
     await user.click(screen.getByRole('button', { name: 'Show phone' }));
     expect(screen.getByRole('link', { name: '+26876000002' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dismiss safety tips' }));
-    expect(screen.queryByText('Stay Safe - Avoid Scams')).toBeNull();
+    // Dismissed, the banner is one line that opens the tips again.
+    expect(screen.queryByText('Meet in safe public locations')).toBeNull();
+    const line = screen.getByRole('button', { name: 'Stay Safe - Avoid Scams' });
+    expect(line.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(strip);
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'car-1' });

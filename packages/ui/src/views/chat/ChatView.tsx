@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
 import { useEffect, useReducer } from 'react';
-import { ATTACHMENT_UPLOAD_FAILED } from '@autoreel/core';
+import { ATTACHMENT_UPLOAD_FAILED, chatSideOf } from '@autoreel/core';
 import { Button } from '../../components/Button.tsx';
 import { ChatIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -37,7 +37,17 @@ function useBackToList(): () => void {
   };
 }
 
-function ChatScreen({ chatUserId, carId, myId }: { chatUserId: string; carId: string | null; myId: string }) {
+function ChatScreen({
+  chatUserId,
+  carId,
+  myId,
+  myRole,
+}: {
+  chatUserId: string;
+  carId: string | null;
+  myId: string;
+  myRole: string | null;
+}) {
   const queryClient = useQueryClient();
   const openCar = useNavigation((s) => s.openCar);
   const back = useBackToList();
@@ -123,6 +133,13 @@ function ChatScreen({ chatUserId, carId, myId }: { chatUserId: string; carId: st
   }
 
   const car = context.car;
+  const side = chatSideOf({
+    myId,
+    myRole,
+    peerRole: context.peer.role,
+    carSellerId: car?.sellerId,
+    hasCar: car !== null,
+  });
   return (
     <div className={styles.chat} data-conversation-id={context.conversationId}>
       <ChatHeader
@@ -131,9 +148,16 @@ function ChatScreen({ chatUserId, carId, myId }: { chatUserId: string; carId: st
         canReport={!context.isPlaceholder}
         onBack={back}
       />
-      <SafetyBanner />
+      <SafetyBanner side={side} />
       {car ? <CarStrip car={car} onOpen={() => openCar(car.id)} /> : null}
-      <div className={styles.scroller}>
+      {/* Focusable, so a keyboard can scroll the messages as a mouse or finger can. */}
+      <div
+        className={styles.scroller}
+        data-testid="chat-messages"
+        role="region"
+        aria-label="Message history"
+        tabIndex={0}
+      >
         {earlier.hasMore ? (
           <div className={styles.earlier}>
             <Button
@@ -156,7 +180,7 @@ function ChatScreen({ chatUserId, carId, myId }: { chatUserId: string; carId: st
           <MessageList messages={messages} myId={myId} now={now} />
         )}
       </div>
-      <QuickReplies hasCar={car !== null} onSend={(text) => void deliver(text, [])} />
+      <QuickReplies hasCar={car !== null} side={side} onSend={(text) => void deliver(text, [])} />
       <Composer
         initialText={context.draft}
         files={attachments.files}
@@ -175,6 +199,7 @@ export function ChatView() {
   const carId = useNavigation((s) => s.carId);
   const status = useSession((s) => s.status);
   const myId = useSession((s) => s.user?.id ?? null);
+  const myRole = useSession((s) => s.user?.role ?? null);
   const navigate = useNavigation((s) => s.navigate);
   if (status !== 'authenticated' || !myId) {
     return (
@@ -195,6 +220,12 @@ export function ChatView() {
     );
   }
   return (
-    <ChatScreen key={`${chatUserId}:${carId ?? ''}`} chatUserId={chatUserId} carId={carId} myId={myId} />
+    <ChatScreen
+      key={`${chatUserId}:${carId ?? ''}`}
+      chatUserId={chatUserId}
+      carId={carId}
+      myId={myId}
+      myRole={myRole}
+    />
   );
 }

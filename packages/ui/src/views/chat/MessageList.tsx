@@ -22,13 +22,37 @@ function clock(iso: string): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-function fileName(url: string): string {
-  const last = url.split('?')[0]?.split('/').pop() ?? url;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
+/** The kind of a stored attachment, from its key's extension: the key itself is never shown. */
+function storedKind(key: string): 'image' | 'document' {
+  return isImageFile(key.split('?')[0] ?? key) ? 'image' : 'document';
+}
+
+/** How to reach the buyer, as a tidy card under their words (the Contact Dealer form). */
+function ContactCard({ contact }: { contact: NonNullable<ChatMessage['contact']> }) {
+  return (
+    <dl className={styles.contactCard} aria-label={`Contact details of ${contact.name}`}>
+      <dt>Name</dt>
+      <dd>{contact.name}</dd>
+      <dt>Phone</dt>
+      <dd>
+        <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+      </dd>
+      {contact.email ? (
+        <>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </dd>
+        </>
+      ) : null}
+      {contact.testDrive ? (
+        <>
+          <dt>Test drive</dt>
+          <dd>{contact.testDrive}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
 }
 
 function Attachments({ message }: { message: ChatMessage }) {
@@ -61,21 +85,23 @@ function Attachments({ message }: { message: ChatMessage }) {
     <div className={styles.attachments}>
       {message.attachmentUrls.map((url, index) => {
         const href = assetUrl(url) ?? url;
-        const name = fileName(message.attachmentKeys[index] ?? url);
-        return isImageFile(name) ? (
+        const file = message.attachmentFiles?.[index];
+        const kind = storedKind(message.attachmentKeys[index] ?? url);
+        const name = file?.name ?? (kind === 'image' ? 'Photo' : 'Document');
+        return kind === 'image' ? (
           <a key={url} href={href} target="_blank" rel="noreferrer">
             <ResponsivePhoto
               className={styles.attachmentImage}
               photo={message.attachmentPhotos?.[index]}
               fallbackSrc={href}
               sizes="12rem"
-              alt="Attached image"
+              alt={file ? `Attached image ${name}` : 'Attached image'}
               loading="lazy"
             />
           </a>
         ) : (
           <a key={url} className={styles.chip} href={href} target="_blank" rel="noreferrer" download={name}>
-            {name}
+            {name} {file ? <small>{fileSizeLabel(file.size)}</small> : null}
           </a>
         );
       })}
@@ -118,6 +144,7 @@ export function MessageList({ messages, myId, now }: { messages: ChatMessage[]; 
               >
                 <Attachments message={message} />
                 {message.message ? <p className={styles.text}>{message.message}</p> : null}
+                {message.contact ? <ContactCard contact={message.contact} /> : null}
                 <span className={styles.meta}>
                   <time dateTime={message.createdAt}>{clock(message.createdAt)}</time>
                   {mine ? (

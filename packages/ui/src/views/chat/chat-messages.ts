@@ -37,6 +37,8 @@ export function fromServer(message: ApiMessage): ChatMessage {
     attachmentUrls: message.attachmentUrls,
     attachmentKeys: message.attachments,
     attachmentPhotos: message.attachmentPhotos,
+    attachmentFiles: message.attachmentFiles,
+    contact: message.contact ?? null,
   };
 }
 
@@ -68,8 +70,21 @@ export function chatReducer(state: ChatMessage[], action: ChatAction): ChatMessa
         ...local,
       ];
     }
-    case 'received':
-      return upsert(state, action.message);
+    case 'received': {
+      // The stream can bring my own text before its send has answered: it takes the place of the local copy, so the
+      // message never shows twice ('Sending...' beside 'Delivered').
+      const message = action.message;
+      const twin = state.find(
+        (m) =>
+          m.local &&
+          m.status === 'sending' &&
+          m.local.attachments.length === 0 &&
+          m.senderId === message.senderId &&
+          m.receiverId === message.receiverId &&
+          m.message === message.message,
+      );
+      return upsert(twin ? state.filter((m) => m !== twin) : state, message);
+    }
     case 'sending':
       return [
         ...state,
@@ -92,6 +107,8 @@ export function chatReducer(state: ChatMessage[], action: ChatAction): ChatMessa
       );
     case 'sent': {
       // The stream may have delivered the same message before the send answered: keep one copy, in place.
+      // Its local copy already gave way to the stream's: the server's message is kept as it is.
+      if (!state.some((m) => m.id === action.id)) return upsert(state, action.message);
       const sent = fromServer(action.message);
       const known = state.find((m) => m.id === sent.id);
       const isRead = sent.isRead || (known?.isRead ?? false);

@@ -22,6 +22,8 @@ export interface ChatCar extends PricedCar {
   model?: string | undefined;
   video: string | null;
   poster: string | null;
+  /** Who listed it; null when not known (a listing answer without it). */
+  sellerId: string | null;
 }
 
 /** The car as GET /cars/{id} answers it, trimmed to what the chat uses. */
@@ -35,6 +37,7 @@ interface ListedCar extends PricedCar {
   images?: string[];
   videos?: string[];
   dealerId?: string | null;
+  sellerId?: string | null;
   dealerName?: string | null;
   dealerPhone?: string | null;
   sellerName?: string | null;
@@ -65,6 +68,7 @@ function carFromListing(car: ListedCar, fallbackId: string): ChatCar {
     formattedPrice: car.formattedPrice ?? null,
     video: car.videos?.[0] ?? null,
     poster: car.poster ?? car.images?.[0] ?? null,
+    sellerId: car.sellerId ?? null,
   };
 }
 
@@ -79,6 +83,7 @@ function carFromConversation(car: NonNullable<ApiConversation['car']>): ChatCar 
     formattedPrice: car.formattedPrice ?? null,
     video: car.video ?? car.videos[0] ?? null,
     poster: car.image ?? car.images[0] ?? null,
+    sellerId: car.sellerId,
   };
 }
 

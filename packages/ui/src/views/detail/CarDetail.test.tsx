@@ -34,7 +34,8 @@ const hilux = (overrides: Record<string, unknown> = {}) => ({
   mileage: 45000,
   fuelType: 'Diesel',
   transmission: 'Manual',
-  bodyType: 'Pickup',
+  bodyType: 'Truck',
+  seats: 5,
   exteriorColor: 'White',
   interiorColor: 'Grey',
   condition: 'Used',
@@ -84,7 +85,9 @@ describe('CarDetail', () => {
     expect(specs.getByText('45,000 km')).toBeTruthy();
     expect(specs.getByText('Diesel')).toBeTruthy();
     expect(specs.getByText('Manual')).toBeTruthy();
-    expect(specs.getByText('Pickup')).toBeTruthy();
+    // The stored body type reads as this market says it, and the seats are a row of their own.
+    expect(specs.getByRole('row', { name: 'Body Bakkie / Pickup' })).toBeTruthy();
+    expect(specs.getByRole('row', { name: 'Seats 5' })).toBeTruthy();
     expect(screen.getByText('White, Grey interior')).toBeTruthy();
     expect(screen.getByText('E450,000')).toBeTruthy();
     expect(screen.getByText('Tow bar')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
-import { carPhotos, carTitle, displayPrice } from '@autoreel/core';
+import { BODY_TYPE_LABELS, carPhotos, carTitle, displayPrice, type BodyType } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { CarIcon, ChevronLeftIcon } from '../../components/icons.tsx';
@@ -231,7 +231,8 @@ function Specs({ car }: { car: DetailCar }) {
     ['Mileage', typeof car.mileage === 'number' ? formatKm(car.mileage) : undefined],
     ['Fuel', car.fuelType],
     ['Transmission', car.transmission],
-    ['Body', car.bodyType],
+    ['Body', car.bodyType ? (BODY_TYPE_LABELS[car.bodyType as BodyType] ?? car.bodyType) : undefined],
+    ['Seats', typeof car.seats === 'number' && car.seats > 0 ? String(car.seats) : undefined],
     ['Colour', colours || undefined],
     ['Condition', car.condition],
   ];

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { CONTACT_DEALER_TITLE, SCHEDULE_TEST_DRIVE_TITLE, type ContactPurpose } from '@autoreel/core';
+import { contactTitleFor, SCHEDULE_TEST_DRIVE_TITLE, type ContactPurpose } from '@autoreel/core';
 import { Button } from '../../components/Button.tsx';
 import { ChatIcon, PhoneIcon } from '../../components/icons.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { ContactSheet } from './ContactSheet.tsx';
-import type { DetailCar } from './detail-car.ts';
+import { isPrivateListing, type DetailCar } from './detail-car.ts';
 
 // The form, the dealer's store and the login prompt load on first use, so the detail page's first paint stays light.
 const ContactDealerForm = lazy(() =>
@@ -21,7 +21,7 @@ type Overlay = ContactPurpose | 'sheet' | 'dealer' | 'login' | null;
 
 /** What the login prompt says for each action that asks for it here. */
 export const CONTACT_LOGIN_PROMPTS: Partial<Record<IntentAction, string>> = {
-  contact: 'Please login to contact the dealer about this car.',
+  contact: 'Please login to contact the seller about this car.',
   'test-drive': 'Please login to schedule a test drive of this car.',
   review: 'Please login to review this dealer.',
 };
@@ -54,7 +54,7 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
   return (
     <>
       <Button icon={<ChatIcon size={18} />} onClick={() => openForm('enquiry')}>
-        {CONTACT_DEALER_TITLE}
+        {contactTitleFor(isPrivateListing(car))}
       </Button>
       <Button variant="secondary" onClick={() => openForm('test-drive')}>
         {SCHEDULE_TEST_DRIVE_TITLE}

@@ -131,18 +131,14 @@ describe('Contact Dealer form', () => {
     expect(form.getByText(/Mbabane Motors will reply in your Messages/)).toBeTruthy();
     expect(sends()).toHaveLength(1);
     const call = sends()[0]!;
+    // The words read as the buyer wrote them; how to reach them travels as a card beside the text.
     expect(call.body).toEqual({
       receiverId: 'd1',
-      message: [
-        "Hi, I'm interested in the 2021 Toyota Hilux. Is it still available?",
-        '',
-        'Name: Thandi Dlamini',
-        'Phone: +26876000003',
-        'Email: thandi@example.com',
-      ].join('\n'),
+      message: "Hi, I'm interested in the 2021 Toyota Hilux. Is it still available?",
       carId: 'c1',
       messageType: 'text',
       contactMethod: 'in_app',
+      contact: { name: 'Thandi Dlamini', phone: '+26876000003', email: 'thandi@example.com' },
     });
     expect(call.authorization).toBe('Bearer access-1');
     expect(call.headers['idempotency-key']).toMatch(/^contact-/);
@@ -174,7 +170,7 @@ describe('Contact Dealer form', () => {
     warn.mockRestore();
   });
 
-  it('Schedule Test Drive asks for a day and a time and writes them into the message', async () => {
+  it('Schedule Test Drive asks for a day and a time and puts them on the contact card', async () => {
     const { user } = renderPage({ email: null });
     const dialog = await openForm(user, 'Schedule Test Drive');
     const form = within(dialog);
@@ -200,15 +196,10 @@ describe('Contact Dealer form', () => {
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(await form.findByRole('heading', { name: 'Test drive request sent' })).toBeTruthy();
     const slot = new Date(tomorrow.getFullYear(), tomorrow.getMonth(), tomorrow.getDate(), 10, 30);
-    expect((sends()[0]?.body as { message: string }).message).toBe(
-      [
-        "Hi, I'd like to schedule a test drive of the 2021 Toyota Hilux.",
-        '',
-        `Preferred test drive: ${testDriveLabel(slot)}`,
-        'Name: Thandi Dlamini',
-        'Phone: +26876000003',
-      ].join('\n'),
-    );
+    expect(sends()[0]?.body).toMatchObject({
+      message: "Hi, I'd like to schedule a test drive of the 2021 Toyota Hilux.",
+      contact: { name: 'Thandi Dlamini', phone: '+26876000003', testDrive: testDriveLabel(slot) },
+    });
   });
 
   it("goes to a private seller's own account when the car has no dealer", async () => {
@@ -219,7 +210,9 @@ describe('Contact Dealer form', () => {
       ),
     );
     const { user } = renderPage();
-    const form = within(await openForm(user, 'Contact Dealer'));
+    // A private seller is not a dealer: the page and the form say 'Contact Seller', never 'Contact Dealer'.
+    const form = within(await openForm(user, 'Contact Seller'));
+    expect(screen.queryByText('Contact Dealer')).toBeNull();
     expect(form.getByText(/Sipho Nkosi gets your message/)).toBeTruthy();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(await form.findByRole('heading', { name: 'Message sent' })).toBeTruthy();

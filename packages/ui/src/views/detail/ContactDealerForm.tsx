@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  CONTACT_DEALER_TITLE,
+  contactTitleFor,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   SCHEDULE_TEST_DRIVE_TITLE,
@@ -10,6 +10,7 @@ import {
   carTitle,
   chatReceiverId,
   composeContactMessage,
+  contactCard,
   contactStartMessage,
   dateInputValue,
   inferMessageType,
@@ -17,6 +18,7 @@ import {
   type ContactDealerErrors,
   type ContactDealerInput,
   type ContactPurpose,
+  type MessageContact,
 } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx } from '../../components/Button.tsx';
@@ -27,7 +29,7 @@ import { messagingKeys, sendMessage } from '../../messaging/queries.ts';
 import { useStartChat } from '../../social/useStartChat.ts';
 import { useSession } from '../../state/session.ts';
 import { localId } from '../chat/outgoing-files.ts';
-import { sellerNameOf, type DetailCar } from './detail-car.ts';
+import { isPrivateListing, sellerNameOf, type DetailCar } from './detail-car.ts';
 import forms from '../Form.module.css';
 import styles from './ContactDealerForm.module.css';
 
@@ -64,7 +66,7 @@ export function ContactDealerForm({ car, carId, purpose, onClose }: ContactDeale
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
   const testDrive = purpose === 'test-drive';
-  const title = testDrive ? SCHEDULE_TEST_DRIVE_TITLE : CONTACT_DEALER_TITLE;
+  const title = testDrive ? SCHEDULE_TEST_DRIVE_TITLE : contactTitleFor(isPrivateListing(car));
   const seller = sellerNameOf(car) ?? 'The seller';
   const set = (key: keyof ContactDealerInput, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -90,7 +92,7 @@ export function ContactDealerForm({ car, carId, purpose, onClose }: ContactDeale
       setAttempt((n) => n + 1);
       return;
     }
-    send.mutate(composeContactMessage(form));
+    send.mutate({ text: composeContactMessage(form), contact: contactCard(form) });
   };
 
   return (
@@ -184,8 +186,8 @@ export function ContactDealerForm({ car, carId, purpose, onClose }: ContactDeale
             maxLength={CONTACT_MESSAGE_MAX_LENGTH}
             hint={
               testDrive
-                ? 'Your preferred day and time, name, phone and email are added under your message.'
-                : 'Your name, phone and email are added under your message.'
+                ? 'Your preferred day and time, name, phone and email go with it as a contact card.'
+                : 'Your name, phone and email go with it as a contact card.'
             }
           />
           <Button type="submit" fullWidth loading={state === 'sending'}>
@@ -206,10 +208,12 @@ function useContactSend(car: DetailCar, carId: string) {
   const queryClient = useQueryClient();
   const key = useRef<{ text: string; id: string } | null>(null);
   return useMutation({
-    mutationFn: (text: string) => {
+    mutationFn: ({ text, contact }: { text: string; contact: MessageContact }) => {
       const receiverId = chatReceiverId({ dealerId: car.dealerId, sellerId: car.sellerId, id: carId });
       if (receiverId === null) throw new Error('This listing has no seller to contact.');
-      if (key.current?.text !== text) key.current = { text, id: localId('contact') };
+      // The same words and card again are a retry: they reuse the key.
+      const sameSend = JSON.stringify({ text, contact });
+      if (key.current?.text !== sameSend) key.current = { text: sameSend, id: localId('contact') };
       return sendMessage(
         client,
         {
@@ -218,6 +222,7 @@ function useContactSend(car: DetailCar, carId: string) {
           carId,
           messageType: inferMessageType(text, []),
           contactMethod: 'in_app',
+          contact,
         },
         key.current.id,
       );

@@ -1,4 +1,4 @@
-import { placeholderConversationMessage, whatsappChatLink } from '@autoreel/core';
+import { contactTitleFor, placeholderConversationMessage, whatsappChatLink } from '@autoreel/core';
 import { Button } from '../../components/Button.tsx';
 import { ChatIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Sheet } from '../../components/Sheet.tsx';
@@ -27,7 +27,7 @@ export function ContactSheet({
   const phone = car.dealerPhone || car.sellerPhone;
   const hasStore = !!car.dealerId && !isPrivateListing(car);
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Contact Dealer">
+    <Sheet open={open} onOpenChange={onOpenChange} title={contactTitleFor(isPrivateListing(car))}>
       <div className={styles.contact}>
         {phone ? (
           <>

@@ -10,6 +10,7 @@ export interface DetailCar {
   fuelType?: string;
   transmission?: string;
   bodyType?: string;
+  seats?: number | null;
   color?: string;
   exteriorColor?: string;
   interiorColor?: string;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { AI_QUERY_MAX_LENGTH } from '@autoreel/core';
+import { AI_QUERY_MAX_LENGTH, type RemovableReading } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CloseIcon, SearchIcon, SparklesIcon } from '../../components/icons.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { AiPanelProps } from './ai-panels.ts';
 import { searchCars, type SearchOutcome } from './ai-requests.ts';
-import { composeSearchQuery, searchChips, withoutChip, type SearchChip } from './search-chips.ts';
+import { searchChips, type SearchChip } from './search-chips.ts';
 import styles from './Discover.module.css';
 
 export const EMPTY_QUERY_MESSAGE = 'Describe the car you are looking for';
@@ -36,8 +36,9 @@ function FilterChips({ chips, onRemove }: { chips: SearchChip[]; onRemove: (chip
 
 /**
  * AI Search: a plain-language query (SPEC 5: non-empty after trimming) sent to POST /ai/search-natural-language.
- * The filters it was read as show as chips; removing one searches again without it. When the service fails,
- * SPEC 9's local scoring answers over GET /cars.
+ * The filters and preferences it was read as show as chips; removing one searches the same words again without
+ * it, and it stays removed until the buyer types a new search. When the service fails, SPEC 9's local scoring
+ * answers over GET /cars.
  */
 export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps) {
   const { client } = useApi();
@@ -47,15 +48,17 @@ export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps
   // A search typed while another is on its way wins; the older answer is dropped when it arrives.
   const latest = useRef(0);
   const search = useMutation({
-    mutationFn: ({ query }: { query: string; run: number }) => searchCars(client, query),
+    mutationFn: ({ query, removed }: { query: string; removed: RemovableReading[]; run: number }) =>
+      searchCars(client, query, removed),
     onSuccess(result, { run }) {
       if (run !== latest.current) return;
       setOutcome(result);
-      onResults({ results: result.results, label: result.query });
+      onResults({ results: result.results, label: result.query, kind: 'search' });
     },
   });
 
-  const run = (query: string) => {
+  /** A new search starts with every chip; a chip removed from this one is passed in `removed`. */
+  const run = (query: string, removed: RemovableReading[] = []) => {
     const trimmed = query.trim();
     if (trimmed === '') {
       setError(EMPTY_QUERY_MESSAGE);
@@ -63,7 +66,7 @@ export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps
     }
     setError(null);
     latest.current += 1;
-    search.mutate({ query: trimmed, run: latest.current });
+    search.mutate({ query: trimmed, removed, run: latest.current });
   };
 
   // Words typed into a search entry elsewhere are searched for at once.
@@ -83,20 +86,19 @@ export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps
     run(text);
   };
 
+  const chips = outcome ? searchChips(outcome.filters, outcome.soft) : [];
   const removeChip = (chip: SearchChip) => {
     if (!outcome) return;
-    const next = composeSearchQuery(withoutChip(outcome.filters, chip), outcome.soft, outcome.extraWords);
-    setText(next);
-    if (next === '') {
+    if (chips.length === 1) {
+      // Nothing of the search is left, so neither are its words.
       latest.current += 1;
+      setText('');
       setOutcome(null);
       onClear?.();
       return;
     }
-    run(next);
+    run(outcome.query, [...outcome.removed, ...chip.keys]);
   };
-
-  const chips = outcome ? searchChips(outcome.filters) : [];
   const failed = search.isError && !search.isPending;
   return (
     <div className={styles.panel}>

@@ -52,22 +52,23 @@ function renderDiscover() {
 /** Answers the search like the API: the filters it read and the cars that meet them. */
 function answerSearch() {
   api.on('POST /ai/search-natural-language', (call) => {
-    const query = (call.body as { query: string }).query;
-    if (query === 'electric suv under E900000' || query === 'electric SUV under 900k') {
+    const { query, without = [] } = call.body as { query: string; without?: string[] };
+    const removed = without.join(',');
+    if (query === 'electric SUV under 900k' && removed === '') {
       return ok({
         cars: [match(1), match(2)],
         insights: ['Showing electric SUVs under E900,000'],
         filters: { bodyType: 'SUV', fuelType: 'Electric', maxPrice: 900000 },
       });
     }
-    if (query === 'electric suv') {
+    if (query === 'electric SUV under 900k' && removed === 'maxPrice') {
       return ok({
         cars: [match(1), match(2), match(3, { price: 1200000 })],
         insights: ['Showing electric SUVs'],
         filters: { bodyType: 'SUV', fuelType: 'Electric' },
       });
     }
-    if (query === 'suv under E900000') {
+    if (query === 'electric SUV under 900k' && removed === 'fuelType') {
       return ok({
         cars: [match(4, { fuelType: 'Petrol' })],
         insights: ['Showing SUVs under E900,000'],
@@ -83,6 +84,43 @@ function answerSearch() {
 }
 
 describe('DiscoverView AI Search', () => {
+  it('shows the preferences understood as chips and keeps a removed one out of later searches', async () => {
+    api.on('POST /ai/search-natural-language', (call) => {
+      const { without = [] } = call.body as { without?: string[] };
+      return ok({
+        cars: [match(1)],
+        insights: ['Showing cars'],
+        filters: {},
+        soft: ['cheap', 'small', 'easy'].filter((preference) => !without.includes(preference)),
+      });
+    });
+    const user = renderDiscover();
+    await user.type(
+      screen.getByLabelText('Describe the car you want'),
+      'cheap first car for a new driver{Enter}',
+    );
+    const chips = await screen.findByRole('list', { name: 'Understood filters' });
+    const labels = () =>
+      within(screen.getByRole('list', { name: 'Understood filters' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
+    expect(labels()).toEqual(['Affordable', 'Small', 'Easy to drive']);
+    await user.click(screen.getByRole('button', { name: 'Remove Affordable' }));
+    await waitFor(() => expect(labels()).toEqual(['Small', 'Easy to drive']));
+    await user.click(screen.getByRole('button', { name: 'Remove Small' }));
+    await waitFor(() => expect(labels()).toEqual(['Easy to drive']));
+    expect(searchCalls().map((c) => c.body)).toEqual([
+      { query: 'cheap first car for a new driver' },
+      { query: 'cheap first car for a new driver', without: ['cheap'] },
+      { query: 'cheap first car for a new driver', without: ['cheap', 'small'] },
+    ]);
+    // A new search starts with every chip again.
+    await user.clear(screen.getByLabelText('Describe the car you want'));
+    await user.type(screen.getByLabelText('Describe the car you want'), 'first car{Enter}');
+    await waitFor(() => expect(searchCalls().at(-1)?.body).toEqual({ query: 'first car' }));
+  });
+
   it('has the two tabs and an empty AI-Matched Cars panel', () => {
     renderDiscover();
     expect(screen.getByRole('tab', { name: 'AI Search' }).getAttribute('aria-selected')).toBe('true');
@@ -120,7 +158,7 @@ describe('DiscoverView AI Search', () => {
     expect(
       within(within(first).getByRole('list', { name: 'Why it matches' })).getAllByRole('listitem'),
     ).toHaveLength(2);
-    expect(screen.getByText('2 matches for electric SUV under 900k')).toBeTruthy();
+    expect(screen.getByText('2 cars match "electric SUV under 900k"')).toBeTruthy();
   });
 
   it('searches again without a filter when its chip is removed', async () => {
@@ -131,8 +169,11 @@ describe('DiscoverView AI Search', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Under E900,000' }));
     await waitFor(() => expect(searchCalls()).toHaveLength(2));
-    expect(searchCalls()[1]?.body).toEqual({ query: 'electric suv' });
-    expect(screen.getByLabelText<HTMLInputElement>('Describe the car you want').value).toBe('electric suv');
+    // The same words, with the removed chip named: the reader cannot bring it back.
+    expect(searchCalls()[1]?.body).toEqual({ query: 'electric SUV under 900k', without: ['maxPrice'] });
+    expect(screen.getByLabelText<HTMLInputElement>('Describe the car you want').value).toBe(
+      'electric SUV under 900k',
+    );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     const chips = screen.getByRole('list', { name: 'Understood filters' });
     expect(
@@ -143,7 +184,10 @@ describe('DiscoverView AI Search', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Electric' }));
     await waitFor(() => expect(searchCalls()).toHaveLength(3));
-    expect(searchCalls()[2]?.body).toEqual({ query: 'suv' });
+    expect(searchCalls()[2]?.body).toEqual({
+      query: 'electric SUV under 900k',
+      without: ['maxPrice', 'fuelType'],
+    });
   });
 
   it('keeps the search and the quiz progress when switching tabs', async () => {

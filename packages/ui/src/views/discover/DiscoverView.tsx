@@ -1,4 +1,3 @@
-import { countOf } from '@autoreel/core';
 import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '../../components/Tabs.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -7,7 +6,7 @@ import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { ActionCarCard } from '../browse/ActionCarCard.tsx';
 import { viewPageStyles } from '../ViewPage.tsx';
-import type { AiResults } from './ai-panels.ts';
+import { matchedHeading, type AiResults } from './ai-panels.ts';
 import { AiSearchPanel } from './AiSearchPanel.tsx';
 import { QuizPanel } from './QuizPanel.tsx';
 import { usePricingInsights } from './usePricingInsights.ts';
@@ -140,9 +139,7 @@ export function DiscoverView() {
               AI-Matched Cars
             </h2>
             {found && count > 0 ? (
-              <p className={styles.resultsCount}>
-                {countOf(count, 'match', 'matches')} for {found.label}
-              </p>
+              <p className={styles.resultsCount}>{matchedHeading(count, found)}</p>
             ) : null}
           </div>
           <MatchedCars found={found} />

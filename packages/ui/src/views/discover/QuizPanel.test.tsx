@@ -57,6 +57,19 @@ function pick(name: RegExp | string) {
 }
 
 describe('QuizPanel', () => {
+  it("offers the budgets in the buyer's currency and names it on the custom range", async () => {
+    api.on(
+      'GET /countries/current',
+      ok({ country: { code: 'ZA', currency: { code: 'ZAR', name: 'South African rand', symbol: 'R' } } }),
+    );
+    renderQuiz();
+    expect(await screen.findByRole('button', { name: /^Under R460k/ })).toBeTruthy();
+    expect(option(/^R1.38M\+/)).toBeTruthy();
+    expect(screen.getByLabelText('Maximum (R)')).toBeTruthy();
+    // The other tests are in lilangeni: the country is not known again.
+    api.on('GET /countries/current', fail(404, 'Not found'));
+  });
+
   it('moves on 300 ms after an answer, budget presets included', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderQuiz();
@@ -76,10 +89,10 @@ describe('QuizPanel', () => {
     pick(/^Small family/);
     expect(stepTitle()).toBe('How will you mostly use the car?');
     pick(/^Daily commuting/);
-    // The page asks in miles (SPEC 9).
+    // The page asks in km, the marketplace's unit.
     expect(stepTitle()).toBe('How far is your daily round trip?');
-    expect(option(/^50\+ miles/)).toBeTruthy();
-    pick(/^50\+ miles/);
+    expect(option(/^80\+ km/)).toBeTruthy();
+    pick(/^80\+ km/);
     pick(/^Eco-friendly/);
     expect(screen.getByText('Your answers')).toBeTruthy();
   });
@@ -159,13 +172,7 @@ describe('Lifestyle Match in discover', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Lifestyle Match' }));
     // Real waits here: the auto-advance is 300 ms per step.
-    for (const name of [
-      /^E460k - E920k/,
-      /^Large family/,
-      /^Daily commuting/,
-      /^50\+ miles/,
-      /^Eco-friendly/,
-    ]) {
+    for (const name of [/^E460k - E920k/, /^Large family/, /^Daily commuting/, /^80\+ km/, /^Eco-friendly/]) {
       await user.click(await screen.findByRole('button', { name }, SLOW));
     }
     await user.click(await screen.findByRole('button', { name: 'Get My Recommendations' }, SLOW));
@@ -198,7 +205,7 @@ describe('Lifestyle Match in discover', () => {
         '2023 Tesla Model 1: Fits your budget; Suits a large family; Eco-friendly fuel.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('1 match for Lifestyle Match')).toBeTruthy();
+    expect(screen.getByText('1 car matches your lifestyle')).toBeTruthy();
     const call = api.calls.find((c) => c.path === '/ai/recommendations');
     expect(call?.body).toEqual({
       budget: { min: 460000, max: 920000 },
@@ -206,6 +213,8 @@ describe('Lifestyle Match in discover', () => {
       usage: 'daily',
       commutingDistance: 'long',
       fuelPreference: 'eco-friendly',
+      // The buyer's currency; lilangeni when the country is not known.
+      currency: 'SZL',
     });
   }, 15_000);
 

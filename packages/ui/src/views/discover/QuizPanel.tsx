@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   BudgetRangeSchema,
-  DEFAULT_QUIZ_BUDGET,
   QUIZ_AUTO_ADVANCE_MS,
   QUIZ_STEP_COUNT,
+  defaultQuizBudget,
   formatAmount,
   lifestyleQuizSteps,
   type BudgetRange,
+  type QuizCurrency,
   type QuizAnswers,
   type QuizField,
   type QuizStep,
@@ -18,24 +19,35 @@ import { ChevronLeftIcon, SparklesIcon } from '../../components/icons.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { AiPanelProps } from './ai-panels.ts';
 import { recommendCars } from './ai-requests.ts';
+import { useBuyerCurrency } from './useBuyerCurrency.ts';
 import styles from './Discover.module.css';
 
 type Answers = Partial<{ [F in QuizField]: Extract<QuizStep, { field: F }>['options'][number]['value'] }>;
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function budgetLabel(budget: BudgetRange, step: QuizStep): string {
+function budgetLabel(budget: BudgetRange, step: QuizStep, symbol: string): string {
   const preset = step.options.find((option) => sameValue(option.value, budget));
-  return preset ? preset.label : `E${formatAmount(budget.min)} - E${formatAmount(budget.max)}`;
+  return preset
+    ? preset.label
+    : `${symbol}${formatAmount(budget.min)} - ${symbol}${formatAmount(budget.max)}`;
 }
 
-function answerLabel(step: QuizStep, value: unknown): string {
-  if (step.field === 'budget') return budgetLabel(value as BudgetRange, step);
+function answerLabel(step: QuizStep, value: unknown, currency: QuizCurrency): string {
+  if (step.field === 'budget') return budgetLabel(value as BudgetRange, step, currency.symbol);
   return step.options.find((option) => sameValue(option.value, value))?.label ?? '';
 }
 
 /** The budget step's own range, for a buyer whose budget is not one of the presets. */
-function CustomBudget({ initial, onDone }: { initial: BudgetRange; onDone: (budget: BudgetRange) => void }) {
+function CustomBudget({
+  initial,
+  symbol,
+  onDone,
+}: {
+  initial: BudgetRange;
+  symbol: string;
+  onDone: (budget: BudgetRange) => void;
+}) {
   const [min, setMin] = useState(String(initial.min));
   const [max, setMax] = useState(String(initial.max));
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +72,7 @@ function CustomBudget({ initial, onDone }: { initial: BudgetRange; onDone: (budg
       <legend>Or set your own range</legend>
       <div className={styles.budgetInputs}>
         <TextField
-          label="Minimum (E)"
+          label={`Minimum (${symbol})`}
           inputMode="numeric"
           type="number"
           min={0}
@@ -68,7 +80,7 @@ function CustomBudget({ initial, onDone }: { initial: BudgetRange; onDone: (budg
           onChange={(event) => setMin(event.target.value)}
         />
         <TextField
-          label="Maximum (E)"
+          label={`Maximum (${symbol})`}
           inputMode="numeric"
           type="number"
           min={0}
@@ -91,13 +103,16 @@ function CustomBudget({ initial, onDone }: { initial: BudgetRange; onDone: (budg
  */
 export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
   const { client } = useApi();
-  const steps = lifestyleQuizSteps(variant);
+  const currency = useBuyerCurrency();
+  const steps = lifestyleQuizSteps(variant, currency);
+  const defaultBudget = defaultQuizBudget(variant, currency);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const recommend = useMutation({
-    mutationFn: (request: QuizAnswers) => recommendCars(client, request),
-    onSuccess: (outcome) => onResults({ results: outcome.results, label: 'Lifestyle Match' }),
+    mutationFn: (request: QuizAnswers) => recommendCars(client, request, undefined, currency.code),
+    onSuccess: (outcome) =>
+      onResults({ results: outcome.results, label: 'Lifestyle Match', kind: 'lifestyle' }),
   });
 
   const cancelAdvance = () => {
@@ -151,7 +166,7 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
 
   const step = steps[index];
   if (!step) {
-    const request = { ...answers, budget: answers.budget ?? DEFAULT_QUIZ_BUDGET[variant] } as QuizAnswers;
+    const request = { ...answers, budget: answers.budget ?? defaultBudget } as QuizAnswers;
     return (
       <div className={styles.panel}>
         {progress}
@@ -160,7 +175,7 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
           {steps.map((s) => (
             <div key={s.field}>
               <dt>{s.title}</dt>
-              <dd>{s.field in answers ? answerLabel(s, answers[s.field]) : 'Not answered'}</dd>
+              <dd>{s.field in answers ? answerLabel(s, answers[s.field], currency) : 'Not answered'}</dd>
             </div>
           ))}
         </dl>
@@ -219,7 +234,8 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
       </fieldset>
       {step.field === 'budget' ? (
         <CustomBudget
-          initial={answers.budget ?? DEFAULT_QUIZ_BUDGET[variant]}
+          initial={answers.budget ?? defaultBudget}
+          symbol={currency.symbol}
           onDone={(budget) => answer('budget', budget, 0)}
         />
       ) : null}

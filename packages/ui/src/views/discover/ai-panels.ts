@@ -1,4 +1,4 @@
-import type { MatchResult, QuizVariant } from '@autoreel/core';
+import { countOf, type MatchResult, type QuizVariant } from '@autoreel/core';
 
 /**
  * What the AI Search and Lifestyle Match panels hand back. The discover view shows the results under
@@ -8,6 +8,14 @@ export interface AiResults {
   results: MatchResult[];
   /** A short description of what was asked, e.g. the query or 'Lifestyle Match'. */
   label: string;
+  /** Which panel asked (a search when not said): the heading reads differently for the quiz. */
+  kind?: 'search' | 'lifestyle';
+}
+
+/** '8 cars match your lifestyle', '1 car matches "electric SUV"'. */
+export function matchedHeading(count: number, found: Pick<AiResults, 'label' | 'kind'>): string {
+  const cars = `${countOf(count, 'car')} ${count === 1 ? 'matches' : 'match'}`;
+  return found.kind === 'lifestyle' ? `${cars} your lifestyle` : `${cars} "${found.label}"`;
 }
 
 export interface AiPanelProps {

@@ -4,12 +4,15 @@ import {
   MAX_PAGE_LIMIT,
   fallbackRecommendations,
   fallbackSearch,
+  inLilangeni,
   readCarSearch,
+  withoutRemoved,
   type MatchResult,
   type NaturalLanguageSearchResult,
   type QuizAnswers,
   type ReadFilters,
   type RecommendationsResult,
+  type RemovableReading,
   type SoftPreference,
 } from '@autoreel/core';
 import type { BrowseCar, BrowsePage } from '../browse/useBrowseCars.ts';
@@ -21,9 +24,10 @@ export interface SearchOutcome {
   insights: string[];
   /** The filters the query was read as: one chip each. */
   filters: ReadFilters;
-  /** Kept when a chip is removed, so the re-run still ranks the same way. */
+  /** The preferences the results are ranked by: one chip each too. */
   soft: SoftPreference[];
-  extraWords: string[];
+  /** The chips the buyer removed; every later search of the same words leaves them out. */
+  removed: RemovableReading[];
   /** True when the AI call failed and the results come from the local scoring (SPEC 8, SPEC 9). */
   local: boolean;
 }
@@ -47,35 +51,36 @@ async function carsToScore(
   filters: ReadFilters,
   signal?: AbortSignal,
 ): Promise<BrowseCar[]> {
-  // GET /cars has no colour filter; the rest are named alike.
-  const { color: _color, ...query } = filters;
+  // GET /cars has no colour or seats filter; the seats are checked here, the rest are named alike.
+  const { color: _color, minSeats, ...query } = filters;
   const page = await client.get<BrowsePage>('/cars', {
     query: { ...query, sort: 'newest', limit: MAX_PAGE_LIMIT },
     signal,
   });
-  return page.cars;
+  return minSeats === undefined ? page.cars : page.cars.filter((car) => (car.seats ?? 0) >= minSeats);
 }
 
-/** POST /ai/search-natural-language; when it fails, SPEC 9's fallback search over GET /cars. */
+/**
+ * POST /ai/search-natural-language; when it fails, SPEC 9's fallback search over GET /cars. `removed` are the
+ * chips the buyer took away: sent with the same words, so the server reads them and drops those.
+ */
 export async function searchCars(
   client: ApiClient,
   query: string,
+  removed: readonly RemovableReading[] = [],
   signal?: AbortSignal,
 ): Promise<SearchOutcome> {
-  const reading = readCarSearch(query);
-  const base = {
-    query,
-    soft: reading.soft,
-    extraWords: reading.filters.search ? [] : reading.unmatchedWords,
-  };
+  const reading = withoutRemoved(readCarSearch(query), removed);
+  const base = { query, soft: reading.soft, removed: [...removed] };
   try {
     const answer = await client.post<NaturalLanguageSearchResult>(
       '/ai/search-natural-language',
-      { query },
+      removed.length ? { query, without: removed } : { query },
       { signal },
     );
     return {
       ...base,
+      soft: answer.soft ?? reading.soft,
       results: answer.cars,
       insights: answer.insights,
       filters: answer.filters,
@@ -95,22 +100,30 @@ export interface RecommendationOutcome {
   local: boolean;
 }
 
-/** POST /ai/recommendations with the quiz's answers; when it fails, SPEC 9's fallback recommendations. */
+/**
+ * POST /ai/recommendations with the quiz's answers and the currency its budget is in; when it fails, SPEC 9's
+ * fallback recommendations, with the budget in lilangeni like the cars' prices.
+ */
 export async function recommendCars(
   client: ApiClient,
   answers: QuizAnswers,
   signal?: AbortSignal,
+  currency?: string | null,
 ): Promise<RecommendationOutcome> {
   try {
-    const answer = await client.post<RecommendationsResult>('/ai/recommendations', answers, { signal });
+    const body = currency ? { ...answers, currency } : answers;
+    const answer = await client.post<RecommendationsResult>('/ai/recommendations', body, { signal });
     return { results: answer.cars, reasoning: answer.reasoning, local: false };
   } catch (error) {
     if (isRefusal(error) || signal?.aborted) throw error;
+    const budget = {
+      min: inLilangeni(answers.budget.min, currency),
+      max: inLilangeni(answers.budget.max, currency),
+    };
     // Nothing above 110% of the budget can score for it (SPEC 9 'close'), so the page holds only cars that can.
-    const max = answers.budget.max;
-    const reach = max > 0 ? { maxPrice: Math.floor((max * BUDGET_CLOSE_PERCENT) / 100) } : {};
+    const reach = budget.max > 0 ? { maxPrice: Math.floor((budget.max * BUDGET_CLOSE_PERCENT) / 100) } : {};
     const cars = await carsToScore(client, reach, signal);
-    const results = fallbackRecommendations(answers, cars) as MatchResult[];
+    const results = fallbackRecommendations({ ...answers, budget }, cars) as MatchResult[];
     return { results, reasoning: LOCAL_RECOMMENDATION_NOTE, local: true };
   }
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { contactTitleFor } from '@autoreel/core';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { CloseIcon, PhoneIcon } from '../../components/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { CarFacts, PricePanel } from '../detail/CarDetail.tsx';
 import { ContactSheet } from '../detail/ContactSheet.tsx';
-import type { DetailCar } from '../detail/detail-car.ts';
+import { isPrivateListing, type DetailCar } from '../detail/detail-car.ts';
 import { feedCarTitle, type FeedCar } from './feed-rules.ts';
 import { useDismissDrag } from './useFeedGestures.ts';
 import styles from './TiktokView.module.css';
@@ -67,6 +68,9 @@ export function DetailsPanel({
       onPointerDown={overlay ? drag.onPointerDown : undefined}
       onPointerUp={overlay ? drag.onPointerUp : undefined}
       onPointerCancel={overlay ? drag.onPointerCancel : undefined}
+      onTouchStart={overlay ? drag.onTouchStart : undefined}
+      onTouchEnd={overlay ? drag.onTouchEnd : undefined}
+      onTouchCancel={overlay ? drag.onTouchCancel : undefined}
     >
       <div className={styles.detailsHeader}>
         <h2 id="feed-details-title" ref={heading} tabIndex={-1} className={styles.detailsTitle}>
@@ -81,7 +85,7 @@ export function DetailsPanel({
       <PricePanel car={detail} carId={carId} />
       <div className={styles.detailsActions}>
         <Button icon={<PhoneIcon size={18} />} onClick={() => setContactOpen(true)}>
-          Contact Dealer
+          {contactTitleFor(isPrivateListing(detail))}
         </Button>
         <Button variant="secondary" onClick={() => openCar(carId)}>
           View full details

@@ -1,15 +1,23 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { countOf } from '@autoreel/core';
 import { cx, IconButton } from '../../components/Button.tsx';
-import { ChatIcon, HeartIcon } from '../../components/icons.tsx';
+import { HeartIcon } from '../../components/icons.tsx';
 import { useCarLike, type CarLikeState } from '../../social/useCarLike.ts';
 import { rememberIntent } from '../../state/intent.ts';
-import { CommentIcon, InfoIcon, ShareIcon, StoreIcon } from './FeedIcons.tsx';
+import { CommentIcon, InfoIcon, SendIcon, ShareIcon, StoreIcon } from './FeedIcons.tsx';
 import styles from './TiktokView.module.css';
 
 export interface FeedActionsProps {
   carId: string;
   /** The like state the server last gave (batch status); undefined until it has answered. */
   knownLike: CarLikeState | undefined;
+  /** The stored session is still being checked: whether the buyer liked this car is not known yet. */
+  sessionPending?: boolean;
+  /** Public counts (stats batch); undefined until they have arrived. */
+  comments: number | undefined;
+  shares: number | undefined;
+  /** Grows by one on every double-tap of the video: each asks for a like (never an unlike). */
+  likeRequests: number;
   signedIn: boolean;
   sellerName: string | null;
   /** The dealer profile exists only for dealer listings; private sellers have none. */
@@ -22,23 +30,67 @@ export interface FeedActionsProps {
   onDetails: () => void;
 }
 
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** One side button with what shows under it: a count, or its name when it has none. */
+function Action({
+  caption,
+  captionLabel,
+  testId,
+  children,
+}: {
+  caption: string;
+  captionLabel?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.action}>
+      {children}
+      {/* The button carries the name; the caption repeats it for the eye only, unless it is a count. */}
+      <span
+        className={styles.count}
+        data-testid={testId}
+        aria-label={captionLabel}
+        aria-hidden={captionLabel ? undefined : true}
+      >
+        {caption}
+      </span>
+    </div>
+  );
+}
+
 /**
- * The side column of the current car: like, comments, share, dealer, message and details. The like is the shared
- * optimistic car like; while a signed-in buyer's own status has not arrived the button reads busy and a tap is
- * ignored, since it would toggle from a guess.
+ * The side column of the current car: like, comments, share, dealer, message and details, each with its count or
+ * its name under it (as TikTok and Reels show them). The like is the shared optimistic car like; while a signed-in
+ * buyer's own status (or the session itself) has not arrived the button reads busy and a tap is ignored, since it would toggle from a guess.
  */
 export function FeedActions(props: FeedActionsProps) {
   const like = useCarLike(props.carId, props.knownLike);
-  const statusPending = props.signedIn && props.knownLike === undefined;
+  const statusPending = !!props.sessionPending || (props.signedIn && props.knownLike === undefined);
   const onLike = () => {
+    if (statusPending) return;
     if (!props.signedIn) {
       rememberIntent({ action: 'like', carId: props.carId });
       props.onLoginRequired();
-    } else if (!statusPending) like.toggle();
+    } else like.toggle();
   };
+
+  // A double-tap likes; a car already liked stays liked, and each double-tap is answered once.
+  const answered = useRef(props.likeRequests);
+  useEffect(() => {
+    if (props.likeRequests === answered.current) return;
+    answered.current = props.likeRequests;
+    if (!props.signedIn || !like.liked) onLike();
+  });
+
+  const likesKnown = props.knownLike !== undefined;
   return (
     <div className={styles.actions} role="group" aria-label="Car actions">
-      <div className={styles.action}>
+      <Action
+        caption={likesKnown ? formatCount(like.totalLikes) : 'Like'}
+        {...(likesKnown ? { captionLabel: countOf(like.totalLikes, 'like'), testId: 'like-count' } : {})}
+      >
         <IconButton
           label={like.liked ? 'Unlike' : 'Like'}
           variant="video"
@@ -46,32 +98,29 @@ export function FeedActions(props: FeedActionsProps) {
           aria-busy={statusPending || undefined}
           className={cx(like.liked && styles.liked)}
           onClick={onLike}
+          data-testid="like-button"
         >
           <HeartIcon size={24} fill={like.liked ? 'currentColor' : 'none'} />
         </IconButton>
-        {/* Counts come with the signed-in buyer's like status; a guessed 0 would be wrong. */}
-        {props.knownLike ? (
-          <span
-            className={styles.count}
-            data-testid="like-count"
-            aria-label={countOf(like.totalLikes, 'like')}
-          >
-            {like.totalLikes.toLocaleString('en-US')}
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.action}>
+      </Action>
+      <Action
+        caption={props.comments === undefined ? 'Comments' : formatCount(props.comments)}
+        {...(props.comments === undefined ? {} : { captionLabel: countOf(props.comments, 'comment') })}
+      >
         <IconButton label="Comments" variant="video" onClick={props.onComments}>
           <CommentIcon size={24} />
         </IconButton>
-      </div>
-      <div className={styles.action}>
+      </Action>
+      <Action
+        caption={props.shares === undefined ? 'Share' : formatCount(props.shares)}
+        {...(props.shares === undefined ? {} : { captionLabel: countOf(props.shares, 'share') })}
+      >
         <IconButton label="Share" variant="video" onClick={props.onShare}>
           <ShareIcon size={24} />
         </IconButton>
-      </div>
+      </Action>
       {props.hasDealerProfile ? (
-        <div className={styles.action}>
+        <Action caption="Dealer">
           <IconButton
             label={props.sellerName ? `Dealer profile: ${props.sellerName}` : 'Dealer profile'}
             variant="video"
@@ -79,22 +128,20 @@ export function FeedActions(props: FeedActionsProps) {
           >
             <StoreIcon size={24} />
           </IconButton>
-        </div>
+        </Action>
       ) : null}
-      <div className={styles.action}>
+      <Action caption="Message">
         <IconButton label="Message seller" variant="video" onClick={props.onMessage}>
-          <ChatIcon size={24} />
+          <SendIcon size={24} />
         </IconButton>
-      </div>
-      <div className={styles.action}>
-        <IconButton
-          label="Show details"
-          variant="video"
-          className={styles.detailsButton}
-          onClick={props.onDetails}
-        >
+      </Action>
+      <div className={cx(styles.action, styles.detailsButton)}>
+        <IconButton label="Show details" variant="video" onClick={props.onDetails}>
           <InfoIcon size={24} />
         </IconButton>
+        <span className={styles.count} aria-hidden="true">
+          Details
+        </span>
       </div>
     </div>
   );

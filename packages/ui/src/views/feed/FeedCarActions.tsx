@@ -1,6 +1,8 @@
 import { carIdOf } from '@autoreel/core';
+import { useCarStats } from '../../social/useCarStats.ts';
 import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
 import { useStartChat } from '../../social/useStartChat.ts';
+import { useSession } from '../../state/session.ts';
 import { useShareCar } from '../detail/useShareCar.ts';
 import { FeedActions } from './FeedActions.tsx';
 import { feedCarTitle, idChunks, sellerNameOf, type FeedCar } from './feed-rules.ts';
@@ -15,6 +17,8 @@ export interface FeedCarActionsProps {
   onComments: () => void;
   onDealer: () => void;
   onDetails: () => void;
+  /** Double-taps on the video so far: each asks for a like. */
+  likeRequests: number;
 }
 
 /**
@@ -23,15 +27,24 @@ export interface FeedCarActionsProps {
  */
 export function FeedCarActions({ cars, car, carId, signedIn, ...handlers }: FeedCarActionsProps) {
   const ids = cars.map(carIdOf).filter((id): id is string => id !== null);
-  const likeStatuses = useLikeStatuses(idChunks(ids, FEED_PAGE_SIZE));
+  const chunks = idChunks(ids, FEED_PAGE_SIZE);
+  const likeStatuses = useLikeStatuses(chunks);
+  const stats = useCarStats(chunks).get(carId);
+  // Signed out, the public count stands in for the buyer's own status, which only a signed-in buyer has.
+  const publicLike = stats ? { liked: false, totalLikes: stats.likes } : undefined;
+  // Until the stored session is checked, a signed-in buyer would briefly see the public, unliked state.
+  const sessionPending = useSession((s) => s.status === 'loading');
   const share = useShareCar();
   const startChat = useStartChat();
   return (
     <FeedActions
       key={carId}
       carId={carId}
-      knownLike={likeStatuses.get(carId)}
+      knownLike={signedIn ? likeStatuses.get(carId) : publicLike}
+      comments={stats?.comments}
+      shares={stats?.shares}
       signedIn={signedIn}
+      sessionPending={sessionPending}
       sellerName={sellerNameOf(car)}
       hasDealerProfile={!!car.dealerId}
       onShare={() => void share(carId, feedCarTitle(car))}

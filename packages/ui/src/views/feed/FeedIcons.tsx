@@ -64,3 +64,9 @@ export const StoreIcon = (p: IconProps) => (
     <path d="M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6" />
   </Svg>
 );
+/** A paper plane: a direct message, told apart from the comments' bubble. */
+export const SendIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
+  </Svg>
+);

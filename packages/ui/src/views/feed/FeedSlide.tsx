@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cx } from '../../components/Button.tsx';
 import { CarIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
-import { renditionFor } from '../../components/photo-srcset.ts';
+import { placeholderUrl } from '../../components/photo-srcset.ts';
 import {
   feedCarPrice,
   feedCarTitle,
@@ -22,6 +22,9 @@ export interface FeedSlideProps {
   playing: boolean;
   muted: boolean;
 }
+
+/** The longest the first car's video waits for its poster photo before it loads anyway. */
+const POSTER_WAIT_MS = 3_000;
 
 /** Starts a video from the beginning, quietly: a refused autoplay leaves the poster, which is fine. */
 function restart(video: HTMLVideoElement) {
@@ -42,18 +45,43 @@ export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
   const { assetUrl } = useApi();
   const video = useRef<HTMLVideoElement>(null);
   const active = offset === 0;
-  const { video: src, poster: plainPoster } = feedMedia(car, assetUrl);
-  // A <video poster> takes one URL: the rendition that covers this screen.
-  const poster =
-    assetUrl(renditionFor(car.posterPhoto, window.innerWidth, window.devicePixelRatio)) ?? plainPoster;
+  const { video: src, poster } = feedMedia(car, assetUrl);
   const title = feedCarTitle(car);
+  // The poster is a photo under the video until the video has a frame: a <picture> picks AVIF where the browser
+  // takes it, which a <video poster> (one URL) cannot. A slide fetches it once it has been on screen: the next one
+  // shows its preloaded first frame, or the poster's inline placeholder, so the first screen downloads one poster.
+  const [seen, setSeen] = useState(active);
+  const [framed, setFramed] = useState(false);
+  // The file the photo picked also becomes the video's poster (from the cache): with a poster, the page's largest
+  // paint is the poster the buyer saw at once, not the video's first frame, which comes much later on a slow network.
+  // A slide on screen from the start (the first car) loads its video once that poster is set, so no frame comes first.
+  const [pickedPoster, setPickedPoster] = useState<string | undefined>(undefined);
+  const [holdingVideo, setHoldingVideo] = useState(active && !!poster && !!src);
+  const posterSettled = (picked: string | undefined) => {
+    setPickedPoster(picked);
+    setHoldingVideo(false);
+  };
+  const videoSrc = holdingVideo ? undefined : src;
+  useEffect(() => {
+    if (!holdingVideo) return;
+    // A poster that neither loads nor fails (a stalled request) must not keep the video from ever starting.
+    const release = setTimeout(() => setHoldingVideo(false), POSTER_WAIT_MS);
+    return () => clearTimeout(release);
+  }, [holdingVideo]);
+  if (active && !seen) setSeen(true);
+  const placeholder = placeholderUrl(car.posterPhoto?.placeholder);
+  const videoStyle: CSSProperties | undefined = framed
+    ? undefined
+    : {
+        background: placeholder && !seen ? `url("${placeholder}") center / contain no-repeat` : 'transparent',
+      };
 
   useEffect(() => {
     const el = video.current;
     if (!el) return;
     if (active) restart(el);
     else el.pause();
-  }, [active]);
+  }, [active, videoSrc]);
 
   useEffect(() => {
     const el = video.current;
@@ -73,22 +101,40 @@ export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
       data-testid={active ? 'feed-current' : undefined}
     >
       {src ? (
-        <video
-          ref={video}
-          className={styles.video}
-          src={src}
-          poster={poster}
-          muted={muted}
-          loop
-          playsInline
-          preload={preloadFor(offset)}
-          aria-label={`Video of the ${title}`}
-        />
+        <>
+          <video
+            ref={video}
+            className={cx(styles.video, styles.videoOverPoster)}
+            style={videoStyle}
+            src={videoSrc}
+            poster={pickedPoster}
+            muted={muted}
+            loop
+            playsInline
+            preload={preloadFor(offset)}
+            aria-label={`Video of the ${title}`}
+            onLoadedData={() => setFramed(true)}
+          />
+          {poster && seen && !framed ? (
+            <ResponsivePhoto
+              className={cx(styles.video, styles.posterUnderVideo)}
+              photo={car.posterPhoto}
+              fallbackSrc={poster}
+              sizes="100vw"
+              alt=""
+              decoding="async"
+              fetchPriority={active ? 'high' : 'low'}
+              data-testid="feed-poster"
+              onLoad={(event) => posterSettled(event.currentTarget.currentSrc || undefined)}
+              onError={() => posterSettled(undefined)}
+            />
+          ) : null}
+        </>
       ) : poster ? (
         <ResponsivePhoto
           className={styles.video}
           photo={car.posterPhoto}
-          fallbackSrc={plainPoster}
+          fallbackSrc={poster}
           sizes="100vw"
           alt={title}
           decoding="async"

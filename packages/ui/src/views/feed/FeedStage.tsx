@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { carIdOf } from '@autoreel/core';
 import { Button, IconButton } from '../../components/Button.tsx';
-import { CarIcon, PlayIcon } from '../../components/icons.tsx';
+import { CarIcon, HeartIcon, PlayIcon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
@@ -25,6 +25,13 @@ const FeedCarActions = lazy(() =>
 );
 const DetailsPanel = lazy(() => import('./DetailsPanel.tsx').then((m) => ({ default: m.DetailsPanel })));
 
+/** A heart drawn where the video was double-tapped; it fades and goes when its animation ends. */
+interface Heart {
+  id: string;
+  x: number;
+  y: number;
+}
+
 /** The video surface with its slides, controls, side actions, details panel and the car overlays. */
 export function FeedStage({
   feed,
@@ -41,15 +48,26 @@ export function FeedStage({
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [pausedCar, setPausedCar] = useState<string | null>(null);
   const [muted, setMuted] = useState(true);
+  const [likeRequests, setLikeRequests] = useState(0);
+  const [hearts, setHearts] = useState<Heart[]>([]);
   const current = feed.current;
   const carId = current ? carIdOf(current) : null;
   useViewTracking(carId, !!user);
 
+  // Pausing belongs to one car: moving on plays the next one (SPEC 4: playback starts playing).
+  const playing = pausedCar !== carId;
   const detailsCover = detailsOpen && !wide;
   const gestures = useFeedGestures({
     onNext: () => feed.move('next'),
     onPrevious: () => feed.move('previous'),
     onOpenDetails: () => setDetailsOpen(true),
+    onTap: () => {
+      if (carId) setPausedCar(playing ? carId : null);
+    },
+    onDoubleTap: (point) => {
+      setLikeRequests((n) => n + 1);
+      if (user) setHearts((shown) => [...shown, { ...point, id: `${Date.now()}-${shown.length}` }]);
+    },
     enabled: overlay === null && !detailsCover,
   });
   const closeOverlay = useCallback(() => setOverlay(null), [setOverlay]);
@@ -60,9 +78,6 @@ export function FeedStage({
   };
   useResumeIntent(['comment', 'reply'], carId, !!user, () => setOverlay('comments'));
   useResumeIntent('review', carId, !!user, () => setOverlay('dealer'));
-
-  // Pausing belongs to one car: moving on plays the next one (SPEC 4: playback starts playing).
-  const playing = pausedCar !== carId;
 
   return (
     <div className={styles.stage} data-details={detailsCover || undefined}>
@@ -91,6 +106,18 @@ export function FeedStage({
             </div>
           ) : null;
         })}
+        {hearts.map((heart) => (
+          <span
+            key={heart.id}
+            className={styles.heartBurst}
+            style={{ left: heart.x, top: heart.y }}
+            data-testid="like-heart"
+            aria-hidden="true"
+            onAnimationEnd={() => setHearts((shown) => shown.filter((h) => h.id !== heart.id))}
+          >
+            <HeartIcon size={96} fill="currentColor" />
+          </span>
+        ))}
         {carId && current ? (
           <>
             <div className={styles.controls}>
@@ -121,6 +148,7 @@ export function FeedStage({
                 onComments={() => setOverlay('comments')}
                 onDealer={() => setOverlay('dealer')}
                 onDetails={() => setDetailsOpen(true)}
+                likeRequests={likeRequests}
               />
             </Suspense>
           </>

@@ -135,20 +135,40 @@ describe('TiktokView: the feed', () => {
     const video = within(screen.getByTestId('feed-current')).getByLabelText<HTMLVideoElement>(
       'Video of the 2020 Toyota Model 1',
     );
+    // The poster is a photo under the video until the video has a frame; the first car's video loads once that
+    // photo has, so the poster (not a late first frame) is what the buyer sees first.
+    const current = within(screen.getByTestId('feed-current'));
+    const posterPhoto = current.getByTestId('feed-poster');
+    expect(posterPhoto.getAttribute('src')).toBe('https://cdn.test/posters/1.jpg');
+    expect(video.getAttribute('src')).toBeNull();
+    fireEvent.load(posterPhoto);
     expect(video.getAttribute('src')).toBe('https://cdn.test/videos/1.mp4');
-    expect(video.getAttribute('poster')).toBe('https://cdn.test/posters/1.jpg');
     expect(video.muted).toBe(true);
     expect(video.getAttribute('preload')).toBe('auto');
-    // The next car is mounted off screen with its poster and a full preload, so a swipe shows a frame at once.
+    // The next car is mounted off screen with a full preload, so a swipe shows a frame at once; its poster is not
+    // fetched until it is on screen.
     const next = document.querySelector('video[src="https://cdn.test/videos/2.mp4"]')!;
-    expect(next.getAttribute('poster')).toBe('https://cdn.test/posters/2.jpg');
     expect(next.getAttribute('preload')).toBe('auto');
     expect(next.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(next.parentElement!.querySelector('img')).toBeNull();
+    fireEvent.loadedData(video);
+    expect(current.queryByTestId('feed-poster')).toBeNull();
     // Nothing further away is mounted.
     expect(document.querySelector('video[src="https://cdn.test/videos/3.mp4"]')).toBeNull();
     expect(screen.getByText('E100,001')).toBeTruthy();
   });
 
+  it("loads the first car's video anyway when its poster photo neither loads nor fails", async () => {
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    const video = within(screen.getByTestId('feed-current')).getByLabelText<HTMLVideoElement>(
+      'Video of the 2020 Toyota Model 1',
+    );
+    expect(video.getAttribute('src')).toBeNull();
+    await waitFor(() => expect(video.getAttribute('src')).toBe('https://cdn.test/videos/1.mp4'), {
+      timeout: 5_000,
+    });
+  });
   it("names a private listing's owner beside the Private Seller mark, not the label twice", async () => {
     // As the API presents a private listing: dealerName carries only the 'Private Seller' label.
     const owned = {
@@ -448,6 +468,20 @@ describe('TiktokView: likes', () => {
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('reads busy while the stored session is checked, and a tap neither asks to sign in nor likes', async () => {
+    useSession.setState({ status: 'loading', user: null });
+    api.on('POST /cars/likes/batch-status', ok({ c1: { isLiked: true, totalLikes: 3 } }));
+    const { user } = renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBe('true'));
+    await user.click(likeButton());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
+    signIn();
+    await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBeNull());
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('rolls back when the server fails, and never counts below 0', async () => {
     signIn();
     api.on('POST /cars/likes/batch-status', ok({ c1: { isLiked: true, totalLikes: 0 } }));
@@ -629,5 +663,108 @@ describe('useFeedCars: AI results', () => {
     expect(result.current.replaced).toBeNull();
     expect(result.current.cars).toHaveLength(10);
     expect(result.current.index).toBe(0);
+  });
+});
+
+describe('TiktokView: the conventions of TikTok and Reels', () => {
+  const surface = () =>
+    screen.getByRole('region', { name: 'Car videos' }).querySelector<HTMLElement>('[aria-roledescription]')!;
+  const tap = (at: { x: number; y: number }, timeStamp: number) => {
+    fireEvent.pointerDown(surface(), { clientX: at.x, clientY: at.y, pointerType: 'touch', timeStamp });
+    fireEvent.pointerUp(surface(), { clientX: at.x + 2, clientY: at.y + 1, pointerType: 'touch', timeStamp });
+  };
+  const serveStats = () =>
+    api.on('POST /cars/stats/batch', (call) => {
+      const ids = (call.body as { carIds: string[] }).carIds;
+      return ok(
+        Object.fromEntries(ids.map((id) => [id, { likes: 5, comments: 12, shares: 1234, isLiked: false }])),
+      );
+    });
+
+  it('a tap on the video pauses it and another plays it; a tap on a side button does not', async () => {
+    const { user } = renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    tap({ x: 150, y: 300 }, 1000);
+    expect(await screen.findByRole('button', { name: 'Play video' })).toBeTruthy();
+    tap({ x: 150, y: 300 }, 3000);
+    expect(await screen.findByRole('button', { name: 'Pause video' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeTruthy();
+  });
+
+  it('a double-tap likes once with a heart at the finger, keeps playing, and never unlikes', async () => {
+    signIn();
+    api.on('POST /cars/c1/like', ok({ liked: true, totalLikes: 6 }));
+    renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('5'));
+    tap({ x: 120, y: 340 }, 1000);
+    tap({ x: 124, y: 344 }, 1200);
+    expect(screen.getByTestId('like-count').textContent).toBe('6');
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    const heart = screen.getByTestId('like-heart');
+    // The viewport's box starts at 0,0 here, so the heart sits where the second tap lifted.
+    expect([heart.style.left, heart.style.top]).toEqual(['126px', '345px']);
+    await waitFor(() => expect(callsTo('POST', '/cars/c1/like')).toHaveLength(1));
+    // A second double-tap on a liked car leaves it liked: no unlike is sent.
+    tap({ x: 120, y: 340 }, 5000);
+    tap({ x: 120, y: 340 }, 5100);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(1);
+    expect(screen.getByTestId('like-count').textContent).toBe('6');
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeTruthy();
+  });
+
+  it('shows the counts under like, comments and share, and a name under every other button', async () => {
+    serveStats();
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    expect(await screen.findByLabelText('12 comments')).toBeTruthy();
+    expect(screen.getByLabelText('1,234 shares').textContent).toBe('1,234');
+    expect(screen.getByLabelText('5 likes').textContent).toBe('5');
+    const actions = within(screen.getByRole('group', { name: 'Car actions' }));
+    for (const name of ['Like', 'Comments', 'Share', 'Message seller', 'Show details']) {
+      expect(actions.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(actions.getByText('Message')).toBeTruthy();
+    expect(actions.getByText('Details')).toBeTruthy();
+    // Each button has an icon of its own.
+    const icons = actions.getAllByRole('button').map((b) => b.querySelector('svg')!.innerHTML);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
+  it('closes the details panel on a rightward touch drag over 100 px, read from touch events', async () => {
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details' }));
+    const panel = await screen.findByRole('dialog', { name: '2020 Toyota Model 1' }, { timeout: 5000 });
+    const finger = (x: number) => ({ clientX: x, clientY: 300, identifier: 0, target: panel });
+    // The browser cancels the pointer once it sees a touch; the touch events still end where the finger lifted.
+    fireEvent.pointerDown(panel, { clientX: 40, clientY: 300, pointerType: 'touch' });
+    fireEvent.pointerCancel(panel, { pointerType: 'touch' });
+    fireEvent.touchStart(panel, { touches: [finger(40)], changedTouches: [finger(40)] });
+    fireEvent.touchEnd(panel, { touches: [], changedTouches: [finger(120)] });
+    expect(screen.getByRole('dialog', { name: '2020 Toyota Model 1' })).toBeTruthy();
+    fireEvent.touchStart(panel, { touches: [finger(40)], changedTouches: [finger(40)] });
+    fireEvent.touchEnd(panel, { touches: [], changedTouches: [finger(160)] });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '2020 Toyota Model 1' })).toBeNull());
+  });
+
+  it("never says Contact Dealer on a private seller's car", async () => {
+    api.on(
+      'GET /cars',
+      ok({
+        cars: [car(1, { sellerType: 'private', isPrivateSeller: true, dealerId: null })],
+        total: 1,
+        nextCursor: null,
+      }),
+    );
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details' }));
+    const panel = await screen.findByRole('dialog', { name: '2020 Toyota Model 1' }, { timeout: 5000 });
+    expect(within(panel).getByRole('button', { name: 'Contact Seller' })).toBeTruthy();
+    expect(within(panel).queryByText(/Contact Dealer/)).toBeNull();
   });
 });

@@ -70,3 +70,28 @@ export function idChunks(ids: string[], size: number): string[][] {
   for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
   return out;
 }
+
+/** A touch or click that moved less than this is a tap on the video, not a swipe. */
+export const TAP_SLOP_PX = 10;
+/** A second tap this soon after the first, near it, is a double-tap (a like), as on TikTok and Reels. */
+export const DOUBLE_TAP_MS = 300;
+export const DOUBLE_TAP_DISTANCE_PX = 40;
+
+export interface TapPoint {
+  x: number;
+  y: number;
+  at: number;
+}
+
+export function isTap(dx: number, dy: number): boolean {
+  return Math.hypot(dx, dy) < TAP_SLOP_PX;
+}
+
+/** Whether `tap` completes a double-tap begun by `previous`. */
+export function isDoubleTap(previous: TapPoint | null, tap: TapPoint): boolean {
+  if (!previous) return false;
+  return (
+    tap.at - previous.at <= DOUBLE_TAP_MS &&
+    Math.hypot(tap.x - previous.x, tap.y - previous.y) <= DOUBLE_TAP_DISTANCE_PX
+  );
+}

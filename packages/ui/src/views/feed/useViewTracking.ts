@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isUsableId } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { safeLocalStorage } from '../../state/local-storage.ts';
 
 export const CLIENT_ID_STORAGE_KEY = 'autoreel.clientId';
 
@@ -27,14 +28,6 @@ export function anonymousClientId(storage: Storage | null = safeLocalStorage()):
   } catch {
     memoryClientId ??= randomId();
     return memoryClientId;
-  }
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
   }
 }
 

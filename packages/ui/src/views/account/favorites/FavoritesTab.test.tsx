@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useNavigation } from '../../../state/navigation.ts';
 import { fail, ok } from '../../../testing/api-server.test-support.ts';
@@ -83,11 +83,107 @@ describe('FavoritesTab', () => {
     expect(likedCalls()).toHaveLength(1);
   });
 
+  it('reads a search that asks for something, and shows the favourites that match it, scored and best first', async () => {
+    api.on(
+      'GET /cars/user/liked',
+      ok({
+        cars: [
+          likedCar(1, {
+            year: 2020,
+            make: 'Toyota',
+            model: 'Corolla',
+            bodyType: 'Sedan',
+            price: 300000,
+            seats: 5,
+          }),
+          likedCar(2, {
+            year: 2021,
+            make: 'Toyota',
+            model: 'Hilux',
+            bodyType: 'Truck',
+            fuelType: 'Diesel',
+            price: 350000,
+            seats: 5,
+          }),
+          likedCar(3, {
+            year: 2022,
+            make: 'Toyota',
+            model: 'Fortuner',
+            bodyType: 'SUV',
+            fuelType: 'Diesel',
+            price: 550000,
+            seats: 7,
+          }),
+          likedCar(4, { year: 2023, make: 'BMW', model: 'X7', bodyType: 'SUV', price: 1900000, seats: 7 }),
+          likedCar(5, { year: 2019, make: 'Zotye', model: 'Z100', bodyType: 'Hatchback', price: 900000 }),
+        ],
+        page: 1,
+        limit: 20,
+        total: 5,
+      }),
+    );
+    const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    const search = screen.getByPlaceholderText('Search your favorites...');
+    const cards = () => screen.getAllByRole('article');
+    const banner = (card: HTMLElement) => within(card).getByText(/% Match$/).textContent;
+
+    // A budget is a filter (the X7 is far over it); 'family' ranks: the seven-seater first, at 100%.
+    await user.type(search, 'family car under 600k');
+    expect(cards().map((a) => a.getAttribute('aria-label'))).toEqual([
+      '2022 Toyota Fortuner',
+      '2020 Toyota Corolla',
+      '2021 Toyota Hilux',
+    ]);
+    expect(banner(cards()[0]!)).toBe('100% Match');
+    const scores = cards().map((card) => Number.parseInt(banner(card), 10));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[1]).toBeLessThan(100);
+    // Each card gives its own reasons: the seven-seater its seats.
+    expect(within(cards()[0]!).getByRole('list', { name: 'Why it matches' }).textContent).toContain(
+      '7 seats',
+    );
+    expect(screen.getByText('3 of 5 favorites')).toBeTruthy();
+
+    // A bakkie under 400k: only the Hilux.
+    await user.clear(search);
+    await user.type(search, 'diesel bakkie under 400k');
+    expect(cards().map((a) => a.getAttribute('aria-label'))).toEqual(['2021 Toyota Hilux']);
+    expect(banner(cards()[0]!)).toBe('100% Match');
+
+    // Words the reader does not know are no ask: the title search, with no score.
+    await user.clear(search);
+    await user.type(search, 'zotye');
+    expect(cards().map((a) => a.getAttribute('aria-label'))).toEqual(['2019 Zotye Z100']);
+    expect(screen.queryByText(/% Match$/)).toBeNull();
+    expect(likedCalls()).toHaveLength(1);
+  });
+
   it('opens a car from its card', async () => {
     api.on('GET /cars/user/liked', ok({ cars: [likedCar(7)], page: 1, limit: 20, total: 1 }));
     const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
     await user.click(await screen.findByRole('button', { name: '2017 BMW Model 7' }));
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'car-7' });
+  });
+
+  it("has a working chat button on every favourite with a seller, never 'Chat not available'", async () => {
+    api.on(
+      'GET /cars/user/liked',
+      ok({
+        cars: [
+          likedCar(7, { dealerId: 'd7', sellerId: 'u7' }),
+          likedCar(8, { sellerType: 'private', isPrivateSeller: true, dealerId: null, sellerId: 'u8' }),
+        ],
+        page: 1,
+        limit: 20,
+        total: 2,
+      }),
+    );
+    const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+    await user.click(await screen.findByRole('button', { name: 'Chat with Dealer' }));
+    expect(useNavigation.getState()).toMatchObject({ view: 'chat', chatUserId: 'd7', carId: 'car-7' });
+    expect(screen.getByRole('button', { name: 'Chat with Seller' })).toBeTruthy();
+    expect(screen.queryByText('Chat not available')).toBeNull();
   });
 
   it('shows the empty state when nothing is liked yet', async () => {

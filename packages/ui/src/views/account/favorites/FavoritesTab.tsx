@@ -1,9 +1,10 @@
-import { pluralWord } from '@autoreel/core';
+import { chatReceiverId, pluralWord } from '@autoreel/core';
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { HeartIcon, SearchIcon } from '../../../components/icons.tsx';
+import { useStartChat } from '../../../social/useStartChat.ts';
 import { useNavigation } from '../../../state/navigation.ts';
 import { CarCard } from '../../browse/CarCard.tsx';
 import browseStyles from '../../browse/Browse.module.css';
@@ -19,14 +20,19 @@ function countText(shown: number, loaded: number, more: boolean): string {
   return `${loaded}${more ? '+' : ''} ${word}`;
 }
 
-/** SPEC 2 'Favorite Cars': the buyer's liked cars, with a search box and 'Load More'. */
+/**
+ * SPEC 2 'Favorite Cars': the buyer's liked cars, with a search box and 'Load More'. A search that asks for
+ * something (a budget, a body, 'family') shows the favourites that match it, best first, each with its score.
+ */
 export function FavoritesTab({ userId }: { userId: string }) {
   const openCar = useNavigation((s) => s.openCar);
   const navigate = useNavigation((s) => s.navigate);
+  const startChat = useStartChat();
   const [search, setSearch] = useState('');
   const query = useLikedCars(userId);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
-  const shown = searchFavorites(cars, search);
+  const found = searchFavorites(cars, search);
+  const shown = found.cars;
   const more = query.hasNextPage;
 
   if (query.isPending) {
@@ -92,7 +98,15 @@ export function FavoritesTab({ userId }: { userId: string }) {
         <ul className={browseStyles.grid} aria-label="Favorite cars">
           {shown.map((car) => (
             <li key={car.id}>
-              <CarCard car={car} layout="grid" onOpen={openCar} likedAt={car.likedAt} />
+              <CarCard
+                car={car}
+                layout="grid"
+                onOpen={openCar}
+                likedAt={car.likedAt}
+                {...(found.matches?.has(car) ? { match: found.matches.get(car)! } : {})}
+                // Any car with a seller can be asked about; only a car with nobody behind it cannot.
+                {...(chatReceiverId(car) === null ? {} : { onStartChat: startChat })}
+              />
             </li>
           ))}
         </ul>

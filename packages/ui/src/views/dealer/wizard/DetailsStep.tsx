@@ -1,8 +1,11 @@
 import {
+  bodyTypeLabel,
   FUEL_TYPES,
   MIN_DESCRIPTION_LENGTH,
   TRANSMISSIONS,
   WIZARD_BODY_TYPES,
+  typicalSeats,
+  type BodyType,
   type TitledMessage,
 } from '@autoreel/core';
 import { TextField } from '../../../components/TextField.tsx';
@@ -24,6 +27,15 @@ export function DetailsStep(props: StepProps & { onAlert: (alert: TitledMessage)
         error={errors.mileage}
         onChange={(event) => update({ mileage: event.target.value.replace(/[^\d.,-]/g, '') })}
       />
+      <TextField
+        label="Seats"
+        inputMode="numeric"
+        value={fields.seats}
+        error={errors.seats}
+        // Blank is fine: the listing then takes the model's usual count, shown here as the hint.
+        placeholder={`${typicalSeats(fields.make, fields.model, fields.bodyType as BodyType)} (usual for this model)`}
+        onChange={(event) => update({ seats: event.target.value.replace(/[^\d-]/g, '') })}
+      />
       <ChipGroup
         label="Fuel type"
         options={FUEL_TYPES}
@@ -38,7 +50,7 @@ export function DetailsStep(props: StepProps & { onAlert: (alert: TitledMessage)
       />
       <ChipGroup
         label="Body type"
-        options={WIZARD_BODY_TYPES}
+        options={WIZARD_BODY_TYPES.map((value) => ({ value, label: bodyTypeLabel(value) }))}
         value={fields.bodyType}
         onToggle={(bodyType) => update({ bodyType })}
       />

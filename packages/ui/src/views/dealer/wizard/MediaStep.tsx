@@ -1,7 +1,9 @@
 import { Button } from '../../../components/Button.tsx';
-import { CloseIcon, PlayIcon } from '../../../components/icons.tsx';
+import { PlayIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { PhotoOrganizer } from './PhotoOrganizer.tsx';
 import type { WizardMedia } from './useWizardMedia.ts';
+import { VideoPreview } from './VideoPreview.tsx';
 import styles from './Wizard.module.css';
 
 function megabytes(bytes: number): string {
@@ -44,22 +46,25 @@ function VideoPanel({ media }: { media: WizardMedia }) {
     }
     case 'ready':
       return (
-        <div className={styles.fileCard}>
-          <PlayIcon size={20} aria-hidden="true" />
-          <div className={styles.fileInfo}>
-            <p className={styles.fileName}>{video.original.name}</p>
-            <p className={styles.hint}>
-              Video ready · {megabytes(video.file.size)}
-              {video.transformed ? ' · optimised for streaming' : ''}
-            </p>
+        <>
+          <VideoPreview file={video.original} />
+          <div className={styles.fileCard}>
+            <PlayIcon size={20} aria-hidden="true" />
+            <div className={styles.fileInfo}>
+              <p className={styles.fileName}>{video.original.name}</p>
+              <p className={styles.hint}>
+                Video ready · {megabytes(video.file.size)}
+                {video.transformed ? ' · optimised for streaming' : ''}
+              </p>
+            </div>
+            <Button variant="ghost" size="sm" onClick={() => void media.pickVideo()}>
+              Replace
+            </Button>
+            <Button variant="ghost" size="sm" onClick={media.removeVideo}>
+              Remove
+            </Button>
           </div>
-          <Button variant="ghost" size="sm" onClick={() => void media.pickVideo()}>
-            Replace
-          </Button>
-          <Button variant="ghost" size="sm" onClick={media.removeVideo}>
-            Remove
-          </Button>
-        </div>
+        </>
       );
     case 'failed':
       return (
@@ -98,23 +103,7 @@ export function MediaStep({ media, needsVideoAgain }: { media: WizardMedia; need
         <h3 id="wizard-photos-heading" className={styles.sectionTitle}>
           Photos <span className={styles.optional}>(optional)</span>
         </h3>
-        {media.photos.length > 0 ? (
-          <ul className={styles.photoList}>
-            {media.photos.map((photo, index) => (
-              <li key={`${photo.name}-${index}`} className={styles.photoItem}>
-                <span className={styles.fileName}>{photo.name}</span>
-                <button
-                  type="button"
-                  className={styles.iconRemove}
-                  aria-label={`Remove ${photo.name}`}
-                  onClick={() => media.removePhoto(index)}
-                >
-                  <CloseIcon size={14} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {media.photos.length > 0 ? <PhotoOrganizer media={media} /> : null}
         <Button variant="secondary" className={styles.sectionAction} onClick={() => void media.pickPhotos()}>
           Add Photos
         </Button>

@@ -1,7 +1,7 @@
 import { ApiError, type ApiClient } from '@autoreel/api-client';
 import { WIZARD_FAILURES, carPayload, uploadVideoFailedMessage } from '@autoreel/core';
 import { UPLOAD_ERRORS, uploadFailureReason, uploadMedia } from '../../../api/upload-media.ts';
-import type { PickedFile } from '../../../host.ts';
+import type { HeldFile, PickedFile } from '../../../host.ts';
 import { toWizardForm, type WizardFields } from './wizard-fields.ts';
 
 export type ListingPhase =
@@ -33,7 +33,8 @@ export class ListingCancelled extends Error {
 
 export interface ListingInput {
   fields: WizardFields;
-  video: PickedFile;
+  /** A held file is sent by the platform (the desktop streams it from main, with its poster). */
+  video: PickedFile | HeldFile;
   photos: readonly PickedFile[];
 }
 
@@ -89,10 +90,15 @@ export async function createListing(
   let videoKey: string;
   onPhase?.({ phase: 'video', progress: 0 });
   try {
-    const uploaded = await uploadMedia(client, input.video.blob, input.video.name, folder, {
-      onProgress: (progress) => onPhase?.({ phase: 'video', progress }),
+    const options = {
+      onProgress: (progress: number) => onPhase?.({ phase: 'video', progress }),
       ...(signal ? { signal } : {}),
-    });
+    };
+    const { video } = input;
+    const uploaded =
+      'send' in video
+        ? await video.send(folder, options)
+        : await uploadMedia(client, video.blob, video.name, folder, options);
     videoKey = uploaded.key;
   } catch (error) {
     const rolledBack = await rollBack();

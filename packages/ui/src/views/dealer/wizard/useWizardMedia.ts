@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_IMAGES, validateVideo, type TitledMessage } from '@autoreel/core';
 import { useHost } from '../../../HostContext.tsx';
-import type { PickedFile } from '../../../host.ts';
+import type { HeldFile, PickedFile } from '../../../host.ts';
+import { movedItem, withCover } from './media-order.ts';
 
 export type VideoState =
   | { status: 'empty' }
   | { status: 'preparing'; original: PickedFile; progress: number | null }
-  | { status: 'ready'; original: PickedFile; file: PickedFile; transformed: boolean }
+  | { status: 'ready'; original: PickedFile; file: PickedFile | HeldFile; transformed: boolean }
   | { status: 'failed'; original: PickedFile; message: string };
 
+/** Video types only: the chooser lists videos (and a phone offers its camera), never documents or photos. */
 export const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm,video/*';
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 export const VIDEO_PREPARE_FAILED = 'This video could not be prepared for upload.';
@@ -104,6 +106,16 @@ export function useWizardMedia(onAlert: (alert: TitledMessage) => void) {
     setPhotos((current) => current.filter((_, i) => i !== index));
   }, []);
 
+  /** Moves a photo to another place (a drag, or an arrow key on it). */
+  const movePhoto = useCallback((from: number, to: number) => {
+    setPhotos((current) => movedItem(current, from, to));
+  }, []);
+
+  /** The cover is the first photo: choosing one moves it first. */
+  const makeCover = useCallback((index: number) => {
+    setPhotos((current) => withCover(current, index));
+  }, []);
+
   const reset = useCallback(() => {
     preparing.current?.abort();
     preparing.current = null;
@@ -122,6 +134,8 @@ export function useWizardMedia(onAlert: (alert: TitledMessage) => void) {
     removeVideo,
     pickPhotos,
     removePhoto,
+    movePhoto,
+    makeCover,
     reset,
   };
 }
@@ -129,6 +143,6 @@ export function useWizardMedia(onAlert: (alert: TitledMessage) => void) {
 export type WizardMedia = ReturnType<typeof useWizardMedia>;
 
 /** The file step 1 and the upload use: only a prepared video counts. */
-export function readyVideo(video: VideoState): PickedFile | null {
+export function readyVideo(video: VideoState): PickedFile | HeldFile | null {
   return video.status === 'ready' ? video.file : null;
 }

@@ -19,9 +19,9 @@ describe('wizard fields', () => {
 
   it('sets the body type a catalogue model usually has, when the wizard offers it', () => {
     expect(chooseModel({ ...freshFields(), make: 'BMW' }, 'X5').bodyType).toBe('SUV');
-    // A Hilux is a Truck, which the wizard's six body types do not include: the choice is left alone.
+    // A Hilux is a Truck (a bakkie), which the wizard offers.
     expect(chooseModel({ ...freshFields(), make: 'Toyota', bodyType: 'Coupe' }, 'Hilux').bodyType).toBe(
-      'Coupe',
+      'Truck',
     );
     expect(chooseModel({ ...freshFields(), make: 'Tata' }, 'Nexon').bodyType).toBe('Sedan');
   });

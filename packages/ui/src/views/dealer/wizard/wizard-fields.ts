@@ -28,6 +28,8 @@ export interface WizardFields {
   condition: string;
   price: string;
   mileage: string;
+  /** Blank: the listing takes the model's usual seats. */
+  seats: string;
   fuelType: string;
   transmission: string;
   bodyType: string;
@@ -58,6 +60,7 @@ export function freshFields(): WizardFields {
     condition: asText(form.condition),
     price: asText(form.price),
     mileage: asText(form.mileage),
+    seats: asText(form.seats),
     fuelType: asText(form.fuelType),
     transmission: asText(form.transmission),
     bodyType: asText(form.bodyType),

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../src/db/client.ts';
+import { carCatalogueIndexOf } from '../src/repositories/car-catalogue-index.ts';
+import {
+  CarRepository,
+  EXACT_TOTAL_LIMIT,
+  roundEstimate,
+  type CarFilters,
+  type CarKeyset,
+  type CarSort,
+} from '../src/repositories/car.repository.ts';
+import { createDealer } from './fixtures.ts';
+import { createTestServer, type TestServer } from './harness.ts';
+
+const CARS = 3_000;
+let server: TestServer;
+let repo: CarRepository;
+
+/** The same filters outside what the index serves (a status list of its own), so read by SQL alone. */
+const bySql = (filters: CarFilters): CarFilters => ({ ...filters, statuses: ['active', 'active'] });
+
+async function countActive(condition: ReturnType<typeof sql>): Promise<number> {
+  const [row] = resultRows<{ n: number }>(
+    await server.ctx.db.execute(
+      sql`select count(*)::int as n from cars where status = 'active' and ${condition}`,
+    ),
+  );
+  return row!.n;
+}
+
+/** Three pages of a list, each after the previous one's last car: ids and sort keys. */
+async function threePages(filters: CarFilters, sort: CarSort) {
+  const pages: string[][] = [];
+  let after: CarKeyset | null = null;
+  for (let page = 0; page < 3; page += 1) {
+    const read = await repo.list(filters, sort, 20, after);
+    pages.push(read.records.map(({ car, keyset }) => `${car.id} ${keyset.key}`));
+    const last = read.records.at(-1);
+    if (!read.hasMore || !last) break;
+    after = last.keyset;
+  }
+  return pages;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  repo = new CarRepository(server.ctx.db);
+  const dealer = await createDealer(server);
+  // Ties on price and mileage (so the id decides), sold cars the public list must skip, hyphenated makes and models.
+  await server.ctx.db.execute(sql`
+    insert into cars (seller_id, dealer_id, seller_type, make, model, year, mileage, fuel_type, transmission,
+                      body_type, condition, description, price, features, exterior_color, seats, status,
+                      created_at)
+    select ${dealer.user.id}, ${dealer.dealerId}, 'dealer',
+           (array['Toyota','BMW','Mercedes-Benz','Mazda','Kia'])[1 + i % 5],
+           (array['Corolla','X5','C-Class','CX-5','Sportage'])[1 + i % 5],
+           2008 + i % 17, (i % 40) * 5000,
+           (array['Petrol','Diesel','Electric','Hybrid'])[1 + (i / 7) % 4],
+           case when i % 3 = 0 then 'Manual' else 'Automatic' end,
+           (array['Sedan','SUV','Hatchback','Truck'])[1 + (i / 3) % 4],
+           (array['New','Used','Certified Pre-Owned'])[1 + (i / 11) % 3],
+           'Car ' || i || case when i % 50 = 0 then ' with a sunroof' else '' end,
+           100000 + (i % 97) * 10000, array['Bluetooth'],
+           (array['White','Black','Silver'])[1 + (i / 5) % 3],
+           (array[2, 4, 5, 5, 7, 8])[1 + (i / 13) % 6],
+           case when i % 10 = 0 then 'sold' else 'active' end, now() - make_interval(secs => i % 700)
+    from generate_series(1, ${CARS}) as i`);
+  await server.ctx.db.execute(sql`analyze cars`);
+  expect(await carCatalogueIndexOf(server.ctx.db).ready()).toBe(true);
+}, 120_000);
+afterAll(() => server.close());
+
+describe('the in-memory catalogue index', () => {
+  const cases: [string, CarFilters][] = [
+    ['everything', {}],
+    ['a make', { make: 'toyota' }],
+    ['choices together', { bodyType: 'SUV', fuelType: 'diesel', transmission: 'manual' }],
+    ['a make and model no car has together', { make: 'Toyota', model: 'X5' }],
+    ['price and mileage ranges', { minPrice: 300_000, maxPrice: 700_000, maxMileage: 60_000 }],
+    // Most cars: the total is estimated and a page walks the sort order between the bounds.
+    ['a price floor and cap over most cars', { minPrice: 200_000, maxPrice: 1_000_000 }],
+    ['a mileage cap over most cars', { maxMileage: 180_000 }],
+    ['years', { minYear: 2015, maxYear: 2018, condition: 'used' }],
+    ['a misspelt make', { search: 'toyta' }],
+    ['a colour and a hyphenated make', { search: 'white mercedes' }],
+    ['a rare word with a filter', { search: 'sunroof', make: 'kia' }],
+    ['a word no car holds', { search: 'zzzqqq' }],
+    ['seats', { minSeats: 7 }],
+    ['seats with a make and a price cap', { minSeats: 5, make: 'kia', maxPrice: 600_000 }],
+    ['an unknown make', { make: 'Trabant' }],
+  ];
+  const sorts: CarSort[] = ['newest', 'price-low', 'price-high', 'mileage'];
+
+  it.each(cases)('pages %s in every sort exactly as SQL does, and totals them', async (_name, filters) => {
+    const indexed = { ...filters, statuses: ['active'] };
+    const prepared = await repo.prepare(indexed);
+    // Answered from memory: the page's cars are then fetched by id in one statement.
+    expect(prepared.selection).toBeDefined();
+    for (const sort of sorts)
+      expect(await threePages(indexed, sort), sort).toEqual(await threePages(bySql(filters), sort));
+
+    const counted = await repo.count(bySql(filters));
+    const total = await repo.total(prepared);
+    if (counted <= EXACT_TOTAL_LIMIT) expect(total).toEqual({ total: counted, estimated: false });
+    else {
+      // Counted, or estimated from a sample of the cars when many match: 'about' either way.
+      expect(total.estimated).toBe(true);
+      expect(total.total).toBe(roundEstimate(total.total));
+      expect(Math.abs(total.total - counted)).toBeLessThan(counted * 0.1);
+    }
+  });
+
+  it('leaves sold cars out, as the public list does', async () => {
+    const { selection } = await repo.prepare({ statuses: ['active'] });
+    expect(selection?.count).toBe(await countActive(sql`true`));
+    expect(selection?.count).toBe(CARS - CARS / 10);
+  });
+
+  it('sees a write no process announced at the next page, and reads the catalogue again', async () => {
+    const index = carCatalogueIndexOf(server.ctx.db);
+    const before = await repo.prepare({ make: 'Trabant', statuses: ['active'] });
+    expect(before.selection?.count).toBe(0);
+    const dealer = await createDealer(server);
+    // Straight into the table, as a script or another service would: no signal reaches this process.
+    await server.ctx.db.execute(sql`
+      insert into cars (seller_id, seller_type, make, model, year, mileage, fuel_type, transmission, body_type,
+                        condition, description, price)
+      values (${dealer.user.id}, 'dealer', 'Trabant', '601', 1989, 90000, 'Petrol', 'Manual', 'Sedan', 'Used',
+              'Two-stroke', 20000)`);
+    // The page's statement reads a newer catalogue version than the index's: the list is answered by SQL.
+    const page = await repo.list(before, 'newest', 20, null);
+    expect(page.records.map(({ car }) => car.make)).toEqual(['Trabant']);
+    expect(page.prepared.selection).toBeUndefined();
+    // Read again in the background: at a newer version, holding the new car.
+    expect(await index.ready()).toBe(true);
+    expect(index.current()?.version).not.toBe(before.selection?.snapshot.version);
+    expect((await repo.prepare({ make: 'Trabant', statuses: ['active'] })).selection?.count).toBe(1);
+  });
+
+  it("sees a change of a car's seats alone, which the seats filter reads", async () => {
+    const index = carCatalogueIndexOf(server.ctx.db);
+    expect(await index.ready()).toBe(true);
+    const filters = { make: 'Trabant', minSeats: 9, statuses: ['active'] };
+    const before = await repo.prepare(filters);
+    expect(before.selection?.count).toBe(0);
+    await server.ctx.db.execute(sql`update cars set seats = 9 where make = 'Trabant'`);
+    const page = await repo.list(before, 'newest', 20, null);
+    expect(page.records.map(({ car }) => car.seats)).toEqual([9]);
+    expect(await index.ready()).toBe(true);
+    expect((await repo.prepare(filters)).selection?.count).toBe(1);
+  });
+
+  it("drops the index at once on this process's own writes", async () => {
+    const index = carCatalogueIndexOf(server.ctx.db);
+    expect(await index.ready()).toBe(true);
+    const dealer = await createDealer(server);
+    await repo.insert({
+      sellerId: dealer.user.id,
+      sellerType: 'dealer',
+      make: 'Lada',
+      model: 'Niva',
+      year: 1995,
+      mileage: 150000,
+      fuelType: 'Petrol',
+      transmission: 'Manual',
+      bodyType: 'SUV',
+      condition: 'Used',
+      description: 'Goes anywhere',
+      price: 30000,
+    });
+    expect(index.current()).toBeNull();
+    const page = await repo.list({ make: 'lada', statuses: ['active'] }, 'newest', 20, null);
+    expect(page.records.map(({ car }) => car.model)).toEqual(['Niva']);
+    expect(await index.ready()).toBe(true);
+    expect((await repo.prepare({ make: 'lada', statuses: ['active'] })).selection?.count).toBe(1);
+  });
+
+  it('answers the public list over HTTP from the index with the SQL answer', async () => {
+    expect(await carCatalogueIndexOf(server.ctx.db).ready()).toBe(true);
+    const res = await server.call({ method: 'GET', url: '/api/cars?make=Kia&sort=price-high&limit=5' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<{
+      data: { cars: { id: string; make: string; price: number }[]; total: number; totalEstimated: boolean };
+    }>();
+    const sqlPage = await repo.list(bySql({ make: 'Kia' }), 'price-high', 5, null);
+    expect(data.cars.map((car) => car.id)).toEqual(sqlPage.records.map(({ car }) => car.id));
+    expect(data.total).toBe(await countActive(sql`make = 'Kia'`));
+    expect(data.totalEstimated).toBe(false);
+  });
+});
