@@ -13,9 +13,14 @@ export default defineConfig({
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
+  // Headless Chromium on a loaded machine has once stopped drawing frames mid-test, so an action waited out the
+  // whole test for a stable element: an action gives up after a minute, and a test that fails so is run once more
+  // (the report names it flaky).
+  retries: 1,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    actionTimeout: 60_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   freshLocalNumber,
   latestCode,
+  LOGIN_PROMPT,
   makeVideo,
   newcomerAddress,
   PASSWORD,
@@ -202,13 +203,27 @@ for (const device of ['phone', 'desktop'] as const) {
     );
     test.describe.configure({ timeout: 420_000 });
 
-    test('signed out: feed, browse, discover, detail, auth and the signed-out views', async ({ page }) => {
+    test('signed out: feed and its overlays, browse, discover, detail, auth and the signed-out views', async ({
+      page,
+    }) => {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': newcomerAddress() });
       await openView(page, '/');
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({
         timeout: 20_000,
       });
       await expectFits(page, device, 'feed');
+      const carActions = page.getByRole('group', { name: 'Car actions' }).first();
+      await carActions.getByRole('button', { name: 'Like', exact: true }).click();
+      await expect(page.getByText(LOGIN_PROMPT, { exact: true })).toBeVisible();
+      await expectFits(page, device, 'feed-login-prompt');
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await expect(page.getByText(LOGIN_PROMPT, { exact: true })).toHaveCount(0);
+      await carActions.getByRole('button', { name: 'Comments' }).click();
+      const comments = page.getByRole('dialog', { name: /^Comments on the / });
+      await expect(comments).toBeVisible();
+      await expectFits(page, device, 'feed-comments');
+      await page.keyboard.press('Escape');
+      await expect(comments).toHaveCount(0);
 
       await openView(page, '/browse', 'Premium Car Collection');
       await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article').first()).toBeVisible();
@@ -289,7 +304,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await expectFits(page, device, 'sell-signed-out');
     });
 
-    test('a customer: account tabs and settings pages, favourites, messages, chat, become-seller', async ({
+    test('a customer: account tabs and settings pages, favourites, messages, chat, contact forms, become-seller', async ({
       page,
     }) => {
       await signInAs(page, DEMO_LOCAL.customer);
@@ -323,6 +338,22 @@ for (const device of ['phone', 'desktop'] as const) {
       await openView(page, `/messages/${seller.data.sellerId}?car=${car.id}`);
       await expect(page.getByRole('textbox').first()).toBeVisible();
       await expectFits(page, device, 'chat');
+
+      await openView(page, `/cars/${car.id}`, new RegExp(`${car.make} ${car.model}`));
+      await page.getByRole('button', { name: 'Contact Dealer' }).click();
+      const contact = page.getByRole('dialog', { name: 'Contact Dealer' });
+      await expect(contact.getByLabel('Message')).toHaveValue(/^Hi, I'm interested in the /);
+      await expectFits(page, device, 'detail-contact-dealer');
+      await page.keyboard.press('Escape');
+      await expect(contact).toHaveCount(0);
+      await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
+      const testDrive = page.getByRole('dialog', { name: 'Schedule Test Drive' });
+      await testDrive.getByLabel('Name').fill('');
+      await testDrive.getByRole('button', { name: 'Send Message' }).click();
+      await expect(testDrive.getByText('Choose a date for the test drive')).toBeVisible();
+      await expectFits(page, device, 'detail-test-drive-errors');
+      await page.keyboard.press('Escape');
+
       await openView(page, '/messages', 'Messages');
       await expectFits(page, device, 'messages');
 
