@@ -7,6 +7,7 @@ import {
   DEFAULT_CAR_SORT,
   displayPrice,
   formatAmount,
+  groupDigits,
   resolveAssetUrl,
   sellerLocationOf,
   sellerNameOf,
@@ -276,7 +277,7 @@ const BACK_ICON =
 function keySpecs(car: ShownCar): string {
   const facts = [
     typeof car.year === 'number' ? String(car.year) : null,
-    typeof car.mileage === 'number' ? `${car.mileage.toLocaleString('en-US')} km` : null,
+    typeof car.mileage === 'number' ? `${groupDigits(car.mileage)} km` : null,
     typeof car.fuelType === 'string' ? car.fuelType : null,
     typeof car.transmission === 'string' ? car.transmission : null,
   ].filter((fact): fact is string => Boolean(fact));

@@ -1,6 +1,7 @@
 import type { BodyType, Condition } from '../catalogues/car-options.ts';
 import type { QueryReading } from './query-reader.ts';
 import type { SoftPreference } from './vocabulary.ts';
+import { groupDigits } from '../rules/plural.ts';
 
 const BODY_PLURALS: Readonly<Record<BodyType, string>> = {
   Sedan: 'sedans',
@@ -35,7 +36,7 @@ const SOFT_PHRASES: Readonly<Record<SoftPreference, string>> = {
 };
 
 function money(symbol: string, value: number): string {
-  return `${symbol}${value.toLocaleString('en-US')}`;
+  return `${symbol}${groupDigits(value)}`;
 }
 
 /**
@@ -63,7 +64,7 @@ export function describeReading(reading: QueryReading, currencySymbol = 'E'): st
   else if (minYear !== undefined && maxYear !== undefined) parts.push(`from ${minYear} to ${maxYear}`);
   else if (minYear !== undefined) parts.push(`from ${minYear} or newer`);
   else if (maxYear !== undefined) parts.push(`from ${maxYear} or older`);
-  if (maxMileage !== undefined) parts.push(`with at most ${maxMileage.toLocaleString('en-US')} km`);
+  if (maxMileage !== undefined) parts.push(`with at most ${groupDigits(maxMileage)} km`);
   if (filters.minSeats !== undefined) parts.push(`with ${filters.minSeats} or more seats`);
   let sentence = `Showing ${parts.join(' ')}`;
   if (soft.length) sentence += `, ${soft.map((s) => SOFT_PHRASES[s]).join(', ')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, pluralWord } from './plural.ts';
+import { countOf, groupDigits, pluralWord } from './plural.ts';
 
 describe('countOf', () => {
   it('says one in the singular and every other count in the plural, with thousands grouped', () => {
@@ -14,5 +14,20 @@ describe('countOf', () => {
     expect(countOf(3, 'reply', 'replies')).toBe('3 replies');
     expect(pluralWord(1, 'match', 'matches')).toBe('match');
     expect(pluralWord(5, 'match', 'matches')).toBe('matches');
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes a whole number as en-US does, without Intl', () => {
+    for (const value of [0, 7, 999, 1000, 1204, 99_999, 1_000_000, 385_000, -4_200, 123_456_789]) {
+      expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
+    }
+  });
+
+  it('rounds a fraction away and leaves what is not a number readable', () => {
+    expect(groupDigits(1234.6)).toBe('1,235');
+    expect(groupDigits(-0.2)).toBe('0');
+    expect(groupDigits(Number.NaN)).toBe('NaN');
+    expect(groupDigits(Number.POSITIVE_INFINITY)).toBe('Infinity');
   });
 });

@@ -5,6 +5,7 @@
  * display as "currency plus the number" with 'E' as a prefix, and the country formatter's answers have no space.
  */
 import { DEFAULT_CURRENCY_SYMBOL } from '../catalogues/countries.ts';
+import { groupDigits } from './plural.ts';
 
 /** Shown instead of a number when no price was set (SPEC 5 and 9). */
 export const CONTACT_FOR_PRICE = 'Contact for price';
@@ -29,7 +30,7 @@ export function currencySymbol(currency: PricedCar['currency']): string {
 export function formatAmount(amount: number): string {
   const fixed = Math.round(amount * 100) / 100;
   const [whole = '0', cents] = Math.abs(fixed).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupDigits(Number(whole));
   const sign = fixed < 0 ? '-' : '';
   return cents === '00' ? `${sign}${grouped}` : `${sign}${grouped}.${cents}`;
 }

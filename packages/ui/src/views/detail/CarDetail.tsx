@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
-import { BODY_TYPE_LABELS, carPhotos, carTitle, displayPrice, type BodyType } from '@autoreel/core';
+import {
+  BODY_TYPE_LABELS,
+  carPhotos,
+  carTitle,
+  displayPrice,
+  type BodyType,
+  groupDigits,
+} from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { CarIcon, ChevronLeftIcon } from '../../components/icons.tsx';
@@ -156,7 +163,7 @@ function KeySpecs({ car }: { car: DetailCar }) {
   );
 }
 
-const formatKm = (km: number) => `${km.toLocaleString('en-US')} km`;
+const formatKm = (km: number) => `${groupDigits(km)} km`;
 
 /** Seller, specifications, description and features: the facts the detail page and the feed's panel share. */
 export function CarFacts({ car }: { car: DetailCar }) {

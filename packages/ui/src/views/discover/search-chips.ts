@@ -1,4 +1,5 @@
 import type { ReadFilters, RemovableReading, SoftPreference } from '@autoreel/core';
+import { groupDigits } from '@autoreel/core';
 
 /** What the search was read as, shown as a chip the buyer can remove: a filter or a preference. */
 export interface SearchChip {
@@ -7,7 +8,7 @@ export interface SearchChip {
   label: string;
 }
 
-const amount = (value: number) => `E${value.toLocaleString('en-US')}`;
+const amount = (value: number) => `E${groupDigits(value)}`;
 
 /** How each preference reads on its chip. */
 export const SOFT_CHIP_LABELS: Readonly<Record<SoftPreference, string>> = {
@@ -52,7 +53,7 @@ export function searchChips(filters: ReadFilters, soft: readonly SoftPreference[
     add(['minYear', 'maxYear'], minYear === maxYear ? `${minYear}` : `${minYear} - ${maxYear}`);
   } else if (minYear !== undefined) add(['minYear'], `${minYear} or newer`);
   else if (maxYear !== undefined) add(['maxYear'], `${maxYear} or older`);
-  if (maxMileage !== undefined) add(['maxMileage'], `Under ${maxMileage.toLocaleString('en-US')} km`);
+  if (maxMileage !== undefined) add(['maxMileage'], `Under ${groupDigits(maxMileage)} km`);
   if (minSeats !== undefined) add(['minSeats'], `${minSeats}+ seats`);
   if (filters.search) add(['search'], `"${filters.search}"`);
   for (const preference of soft) add([preference], SOFT_CHIP_LABELS[preference]);

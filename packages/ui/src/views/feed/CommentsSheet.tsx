@@ -1,4 +1,4 @@
-import { countOf } from '@autoreel/core';
+import { countOf, groupDigits } from '@autoreel/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
@@ -294,7 +294,7 @@ function CommentForm({
       />
       <div className={styles.row}>
         <span className={cx(styles.muted, text.length > COMMENT_MAX_LENGTH && styles.over)}>
-          {text.length}/{COMMENT_MAX_LENGTH.toLocaleString('en-US')}
+          {text.length}/{groupDigits(COMMENT_MAX_LENGTH)}
         </span>
         <Button type="submit" size="sm" loading={send.isPending}>
           {submitLabel}

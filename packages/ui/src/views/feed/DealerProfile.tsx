@@ -6,6 +6,7 @@ import {
   RATING_MIN,
   ReviewCreateBodySchema,
   displayPrice,
+  groupDigits,
   shortDate,
   type DealerProfile as Dealer,
   type ReviewsPage,
@@ -86,7 +87,7 @@ function DealerSummary({
       <dl className={styles.stats}>
         <div>
           <dt>Cars</dt>
-          <dd>{(cars ?? 0).toLocaleString('en-US')}</dd>
+          <dd>{groupDigits(cars ?? 0)}</dd>
         </div>
         <div>
           <dt>Rating</dt>
@@ -94,7 +95,7 @@ function DealerSummary({
         </div>
         <div>
           <dt>Reviews</dt>
-          <dd>{(dealer.reviewCount ?? 0).toLocaleString('en-US')}</dd>
+          <dd>{groupDigits(dealer.reviewCount ?? 0)}</dd>
         </div>
       </dl>
       <div className={styles.row}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { countOf } from '@autoreel/core';
+import { countOf, groupDigits } from '@autoreel/core';
 import { cx, IconButton } from '../../components/Button.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
 import { useCarLike, type CarLikeState } from '../../social/useCarLike.ts';
@@ -29,8 +29,6 @@ export interface FeedActionsProps {
   onMessage: () => void;
   onDetails: () => void;
 }
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** One side button with what shows under it: a count, or its name when it has none. */
 function Action({
@@ -88,7 +86,7 @@ export function FeedActions(props: FeedActionsProps) {
   return (
     <div className={styles.actions} role="group" aria-label="Car actions">
       <Action
-        caption={likesKnown ? formatCount(like.totalLikes) : 'Like'}
+        caption={likesKnown ? groupDigits(like.totalLikes) : 'Like'}
         {...(likesKnown ? { captionLabel: countOf(like.totalLikes, 'like'), testId: 'like-count' } : {})}
       >
         <IconButton
@@ -104,7 +102,7 @@ export function FeedActions(props: FeedActionsProps) {
         </IconButton>
       </Action>
       <Action
-        caption={props.comments === undefined ? 'Comments' : formatCount(props.comments)}
+        caption={props.comments === undefined ? 'Comments' : groupDigits(props.comments)}
         {...(props.comments === undefined ? {} : { captionLabel: countOf(props.comments, 'comment') })}
       >
         <IconButton label="Comments" variant="video" onClick={props.onComments}>
@@ -112,7 +110,7 @@ export function FeedActions(props: FeedActionsProps) {
         </IconButton>
       </Action>
       <Action
-        caption={props.shares === undefined ? 'Share' : formatCount(props.shares)}
+        caption={props.shares === undefined ? 'Share' : groupDigits(props.shares)}
         {...(props.shares === undefined ? {} : { captionLabel: countOf(props.shares, 'share') })}
       >
         <IconButton label="Share" variant="video" onClick={props.onShare}>

@@ -2,7 +2,7 @@
  * Pure rules of the video feed (SPEC 2 'Car browser', SPEC 4 'Likes and feed'). The thresholds themselves live in
  * core (rules/gestures.ts); this module decides what the feed mounts, preloads and shows around them.
  */
-import { carTitle, displayPrice, pluralWord } from '@autoreel/core';
+import { carTitle, displayPrice, pluralWord, groupDigits } from '@autoreel/core';
 import type { BrowseCar } from '../browse/useBrowseCars.ts';
 
 // The caption names the seller by core's rules, which the first paint the server sends uses too.
@@ -60,7 +60,7 @@ export function feedMedia(
 /** SPEC 4: the banner appears only when AI results replaced the list and their count differs from the total. */
 export function filterBannerText(shown: number, total: number): string | null {
   if (shown === total) return null;
-  const fmt = (n: number) => n.toLocaleString('en-US');
+  const fmt = (n: number) => groupDigits(n);
   return `Showing ${fmt(shown)} of ${fmt(total)} ${pluralWord(total, 'car')}, Filters are active`;
 }
 

@@ -1,4 +1,4 @@
-import { carTitle, countOf } from '@autoreel/core';
+import { carTitle, countOf, groupDigits } from '@autoreel/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   flexRender,
@@ -241,8 +241,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
   const filtered = status !== 'all' || settledSearch.trim() !== '';
   const first = pages.pageIndex * pageSize + 1;
   const last = pages.pageIndex * pageSize + cars.length;
-  const totalText =
-    total >= COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+  const totalText = total >= COUNT_CAP ? `${groupDigits(COUNT_CAP)}+` : groupDigits(total);
   const pageCount = Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / pageSize));
 
   return (
@@ -397,7 +396,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
             )}
             <nav className={styles.pager} aria-label="Inventory pages">
               <span className={dashboard.muted}>
-                Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {totalText}
+                Showing {groupDigits(first)}–{groupDigits(last)} of {totalText}
               </span>
               <span className={dashboard.spacer} />
               <Button size="sm" variant="secondary" disabled={pages.pageIndex === 0} onClick={pages.previous}>

@@ -1,4 +1,4 @@
-import { carTitle } from '@autoreel/core';
+import { carTitle, groupDigits } from '@autoreel/core';
 import type { ColumnDef, Table } from '@tanstack/react-table';
 import { CAR_STATUSES, CAR_STATUS_LABELS, displayPrice, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
@@ -94,7 +94,7 @@ export const INVENTORY_COLUMNS: ColumnDef<DealerCar>[] = [
     accessorKey: 'mileage',
     header: 'Mileage',
     sortDescFirst: false,
-    cell: ({ row }) => `${row.original.mileage.toLocaleString('en-US')} km`,
+    cell: ({ row }) => `${groupDigits(row.original.mileage)} km`,
   },
   { id: 'year', accessorKey: 'year', header: 'Year', enableSorting: false },
   {

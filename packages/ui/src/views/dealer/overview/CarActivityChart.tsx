@@ -1,7 +1,7 @@
-import { countOf } from '@autoreel/core';
+import { countOf, groupDigits } from '@autoreel/core';
 import { ACTIVITY_METRICS, type ActivityMetric, type DealerOverview } from '../dealer-api.ts';
 import { ChartLegend } from './ChartLegend.tsx';
-import { METRIC_STYLE, formatCount } from './metrics.ts';
+import { METRIC_STYLE } from './metrics.ts';
 import styles from './Overview.module.css';
 
 const BAR_HEIGHT = 14;
@@ -58,7 +58,7 @@ export function CarActivityChart({ cars }: { cars: DealerOverview['cars'] }) {
                   />
                 ))}
               </svg>
-              <span className="ar-visually-hidden">Total {formatCount(totals[index] ?? 0)}</span>
+              <span className="ar-visually-hidden">Total {groupDigits(totals[index] ?? 0)}</span>
             </li>
           );
         })}

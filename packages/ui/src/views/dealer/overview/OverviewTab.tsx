@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAR_STATUSES, CAR_STATUS_LABELS } from '@autoreel/core';
+import { CAR_STATUSES, CAR_STATUS_LABELS, groupDigits } from '@autoreel/core';
 import { cx } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { DealerTab } from '../../../state/navigation.ts';
@@ -7,7 +7,7 @@ import dashboard from '../Dashboard.module.css';
 import { ACTIVITY_METRICS, OVERVIEW_PERIODS, useDealerOverview, type OverviewPeriod } from '../dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
 import { CarActivityChart } from './CarActivityChart.tsx';
-import { METRIC_STYLE, formatCount } from './metrics.ts';
+import { METRIC_STYLE } from './metrics.ts';
 import styles from './Overview.module.css';
 import { RecentCars } from './RecentCars.tsx';
 import { TrendChart } from './TrendChart.tsx';
@@ -17,7 +17,7 @@ function Stat({ label, value, accent }: { label: string; value: number; accent?:
   return (
     <div className={styles.stat} style={accent ? { borderTopColor: accent } : undefined}>
       <dt className={styles.statLabel}>{label}</dt>
-      <dd className={styles.statValue}>{formatCount(value)}</dd>
+      <dd className={styles.statValue}>{groupDigits(value)}</dd>
     </div>
   );
 }

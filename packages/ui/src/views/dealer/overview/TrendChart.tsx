@@ -1,6 +1,7 @@
 import { ACTIVITY_METRICS, type DealerOverview } from '../dealer-api.ts';
 import { ChartLegend } from './ChartLegend.tsx';
-import { METRIC_STYLE, formatCount } from './metrics.ts';
+import { groupDigits } from '@autoreel/core';
+import { METRIC_STYLE } from './metrics.ts';
 import styles from './Overview.module.css';
 
 // Wide enough that the chart, scaled to a desktop card, keeps its labels near their drawn size.
@@ -35,7 +36,7 @@ export function TrendChart({ daily }: { daily: DealerOverview['daily'] }) {
   const ticks = [0, max / 4, max / 2, (3 * max) / 4, max];
   const labelEvery = Math.ceil(daily.length / 7);
   const summary = ACTIVITY_METRICS.map(
-    (m) => `${METRIC_STYLE[m].label}: ${formatCount(daily.reduce((sum, day) => sum + day[m], 0))}`,
+    (m) => `${METRIC_STYLE[m].label}: ${groupDigits(daily.reduce((sum, day) => sum + day[m], 0))}`,
   ).join(', ');
 
   return (
@@ -50,7 +51,7 @@ export function TrendChart({ daily }: { daily: DealerOverview['daily'] }) {
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className={styles.grid} />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
-              {formatCount(Math.round(tick))}
+              {groupDigits(Math.round(tick))}
             </text>
           </g>
         ))}

@@ -9,5 +9,3 @@ export const METRIC_STYLE: Readonly<Record<ActivityMetric, { label: string; unit
     contacts: { label: 'Contacts', unit: 'contact', color: '#16a34a' },
     messages: { label: 'Messages', unit: 'message', color: '#0f766e' },
   };
-
-export const formatCount = (n: number) => n.toLocaleString('en-US');
