@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { swipeBy } from './touch.ts';
 
 // A first visit renders the route's first screen from the answer index.html carries: if a view's first request
 // ever stops matching what the server inlines (page size, sort, path), these fail instead of the page quietly
@@ -63,6 +64,38 @@ test('browse shows its first cars without asking the API for them', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/\d+ cars? available/)).toBeVisible();
   expect(seen).not.toContain('GET /api/cars?sort=newest&limit=12');
+});
+
+test("browse's first screen on a phone downloads the photos of the cards it shows and the next; a scroll brings more", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const photos = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    // A photo, whichever of its renditions (width and format) the page took.
+    if (request.resourceType() === 'image' && path.startsWith('/media/'))
+      photos.add(path.replace(/\.\d+\.\w+$/, ''));
+  });
+  await page.goto('/browse', { waitUntil: 'networkidle' });
+  await appStarted(page);
+  const cards = page.getByRole('list', { name: 'Cars' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // One card fills most of a phone's screen: the first, the one below it and one more, not every card drawn.
+  expect(await cards.count()).toBe(3);
+  expect(photos.size).toBe(3);
+
+  await swipeBy(page, { x: 195, y: 700 }, 0, -400);
+  await expect.poll(() => cards.count()).toBeGreaterThan(3);
+  await expect.poll(() => photos.size).toBeGreaterThan(3);
+  await context.close();
 });
 
 test('a shared car link shows the car without asking the API for it, and its later asks still go out', async ({

@@ -8,8 +8,13 @@ import styles from './Browse.module.css';
 
 /** A first guess of a row's height before it is measured: a grid card, a list card. */
 export const ESTIMATED_ROW_HEIGHT = { grid: 440, list: 200 } as const;
-/** Rows kept rendered above and below the screen, so a quick scroll does not show blanks. */
+/** Rows kept rendered above and below the screen once the list is scrolled, so a quick scroll shows no blanks. */
 export const OVERSCAN_ROWS = 3;
+/**
+ * Before the first scroll, one row past the screen: the first screen renders and downloads the photos of the cards
+ * it shows and the next, not five cards' worth on a slow phone (the server-drawn screen holds as many).
+ */
+export const FIRST_SCREEN_OVERSCAN_ROWS = 1;
 
 export interface VirtualCarListProps {
   cars: readonly BrowseCar[];
@@ -60,6 +65,18 @@ function useKeepPlace(key: string, measurements: VirtualItem[]) {
   }, []);
 }
 
+/** Whether the page has scrolled since the list mounted, or was mounted scrolled (coming back to a place). */
+function useScrolledOnce(): boolean {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > 0);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
+
 /**
  * A long car list that renders only the rows near the screen (window scrolling): one car per row in the list
  * layout, a row of cards in the grid. Rows are measured once shown, so cards of any height line up.
@@ -80,10 +97,11 @@ export function VirtualCarList({ cars, layout, label, renderCard, placeKey }: Vi
     setScrollMargin(Math.round(top + window.scrollY));
   });
 
+  const scrolled = useScrolledOnce() || restored !== null;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_HEIGHT[layout],
-    overscan: OVERSCAN_ROWS,
+    overscan: scrolled ? OVERSCAN_ROWS : FIRST_SCREEN_OVERSCAN_ROWS,
     scrollMargin,
     gap: 16,
     initialMeasurementsCache: restored?.measurements,
