@@ -1,7 +1,14 @@
 import type { Photo } from '@autoreel/core';
-import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ImgHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { useApi } from '../api/ApiProvider.tsx';
-import { placeholderUrl, resolveSrcset } from './photo-srcset.ts';
+import { drawnPlaceholderUrl, placeholderUrl, resolveSrcset } from './photo-srcset.ts';
 
 export interface ResponsivePhotoProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -20,6 +27,25 @@ export interface ResponsivePhotoProps extends Omit<
 const PICTURE_STYLE: CSSProperties = { display: 'contents' };
 
 /**
+ * The photo's placeholder. Decoding a thumbhash takes a few milliseconds, which a screen of cards paid all at once
+ * inside its first render on a slow phone; so a hash not drawn before is decoded in a task of its own after that
+ * render, and not at all when the photo is already there by then (preloaded, or cached).
+ */
+function usePlaceholder(hash: string | undefined, img: RefObject<HTMLImageElement | null>) {
+  const [decoded, setDecoded] = useState<string | undefined>();
+  const drawn = drawnPlaceholderUrl(hash);
+  useEffect(() => {
+    if (!hash || drawn) return;
+    const timer = setTimeout(() => {
+      const shown = img.current?.complete && img.current.naturalWidth > 0;
+      if (!shown) setDecoded(placeholderUrl(hash));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [hash, drawn, img]);
+  return drawn ?? decoded;
+}
+
+/**
  * Every photo of the app: AVIF and WebP sources with a JPEG fallback, at the widths the API lists, so a phone
  * downloads the rendition its screen needs; the thumbhash placeholder fills the box until the image has loaded.
  */
@@ -34,9 +60,11 @@ export function ResponsivePhoto({
 }: ResponsivePhotoProps) {
   const { assetUrl } = useApi();
   const [loaded, setLoaded] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const decoded = usePlaceholder(photo?.placeholder, imgRef);
   const src = assetUrl(photo?.src ?? fallbackSrc);
   if (!src) return null;
-  const placeholder = loaded ? undefined : placeholderUrl(photo?.placeholder);
+  const placeholder = loaded ? undefined : decoded;
   const shown: CSSProperties | undefined = placeholder
     ? {
         ...style,
@@ -57,6 +85,7 @@ export function ResponsivePhoto({
       ))}
       <img
         {...img}
+        ref={imgRef}
         // sizes and srcset before src: the browser picks from them as soon as src is set.
         sizes={photo?.srcset ? sizes : undefined}
         srcSet={photo?.srcset ? resolveSrcset(photo.srcset, assetUrl) : undefined}

@@ -15,6 +15,11 @@ export function resolveSrcset(srcset: string, assetUrl: AssetUrl): string {
 
 const placeholders = new Map<string, string>();
 
+/** The placeholder already drawn for this hash, if it was: free to show in a render. */
+export function drawnPlaceholderUrl(hash: string | undefined): string | undefined {
+  return hash ? placeholders.get(hash) || undefined : undefined;
+}
+
 /** The photo's thumbhash as a tiny PNG data URL, drawn once per hash. */
 export function placeholderUrl(hash: string | undefined): string | undefined {
   if (!hash) return undefined;
