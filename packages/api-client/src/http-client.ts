@@ -16,6 +16,11 @@ export interface TokenStore {
 }
 
 export interface ApiClientOptions {
+  /**
+   * An answer the page already holds for a GET of this URL (the storefront's inlined first answers), given once;
+   * `peek` reads through it.
+   */
+  answered?: (url: string) => unknown;
   /** The API base, e.g. '/api' or 'http://localhost:8080/api'. */
   baseUrl: string;
   tokens: TokenStore;
@@ -41,6 +46,11 @@ export interface RequestOptions {
 export interface ApiClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /**
+   * The data of a GET the page already holds an answer for, at once and without a request, or undefined: a
+   * screen's first render can then draw it instead of a loading state.
+   */
+  peek<T>(path: string, options?: Pick<RequestOptions, 'query'>): T | undefined;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -202,6 +212,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request,
     get: (path, init) => request('GET', path, init),
+    peek<T>(path: string, init: Pick<RequestOptions, 'query'> = {}): T | undefined {
+      const body = options.answered?.(buildUrl(options.baseUrl, path, init.query));
+      const held =
+        typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+      return held ? (unwrap(body) as T) : undefined;
+    },
     post: (path, body, init) => request('POST', path, { ...init, body }),
     put: (path, body, init) => request('PUT', path, { ...init, body }),
     delete: (path, body, init) => request('DELETE', path, { ...init, body }),

@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '@autoreel/api-client';
 import { resolveAssetUrl } from '@autoreel/core';
 import { useHost } from '../HostContext.tsx';
 import { endSession } from '../state/session.ts';
-import { firstAnswersFetch } from './first-answers.ts';
+import { firstAnswersFetch, takeFirstAnswer } from './first-answers.ts';
 
 export interface Api {
   client: ApiClient;
@@ -55,6 +55,7 @@ export function ApiProvider({ baseUrl = '/api', mediaBase = '', queryClient, chi
       client: createApiClient({
         baseUrl,
         ...firstAnswersOption(),
+        answered: (url) => takeFirstAnswer(url),
         tokens: host.tokens,
         onSessionEnded: () => void endSession(host),
       }),

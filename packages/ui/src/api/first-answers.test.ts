@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ok, startTestApi, type TestApiServer } from '../testing/api-server.test-support.ts';
-import { FIRST_ANSWERS_ELEMENT_ID, firstAnswersFetch, resetFirstAnswers } from './first-answers.ts';
+import { createApiClient } from '@autoreel/api-client';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstAnswersFetch,
+  resetFirstAnswers,
+  takeFirstAnswer,
+} from './first-answers.ts';
 
 let api: TestApiServer;
 
@@ -63,6 +69,30 @@ describe('first-visit answers inlined in index.html', () => {
     });
     await expect(fetch('http://127.0.0.2:9/api/cars/y')).rejects.toThrow();
     expect(paths()).toEqual(['POST /cars/x/share']);
+  });
+
+  it("gives a screen's first render the inlined data at once through the client's peek, once, and never a failure", async () => {
+    const inlined = { success: true, data: { cars: [{ id: 'inlined' }], nextCursor: null } };
+    api.on('GET /cars', ok({ cars: [{ id: 'from-server' }] }));
+    pageWith(
+      JSON.stringify({
+        '/api/cars?sort=newest&limit=10': inlined,
+        '/api/cars/gone': { success: false, error: 'Car not found' },
+      }),
+    );
+    const client = createApiClient({
+      baseUrl: '/api',
+      answered: (url) => takeFirstAnswer(url),
+      tokens: { load: async () => null, save: async () => undefined, clear: async () => undefined },
+    });
+    expect(client.peek('/cars', { query: { sort: 'newest', limit: 10, cursor: null } })).toEqual(
+      inlined.data,
+    );
+    // Taken: the next ask of the same URL is a real request.
+    expect(client.peek('/cars', { query: { sort: 'newest', limit: 10 } })).toBeUndefined();
+    expect(client.peek('/cars/gone')).toBeUndefined();
+    expect(client.peek('/cars', { query: { sort: 'price-low', limit: 10 } })).toBeUndefined();
+    expect(paths()).toEqual([]);
   });
 
   it('ignores an unreadable element', () => {

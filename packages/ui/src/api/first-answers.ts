@@ -35,6 +35,19 @@ function pathOf(input: RequestInfo | URL, origin: string): string | null {
 let pageAnswers: Map<string, unknown> | null = null;
 
 /**
+ * The inlined answer to a GET of this URL, taken from the page (so asked once), or undefined. What a screen's
+ * first render can draw at once, before any request.
+ */
+export function takeFirstAnswer(url: string, doc: Document | undefined = globalThis.document): unknown {
+  pageAnswers ??= readFirstAnswers(doc);
+  const path = pathOf(url, doc?.location?.origin ?? '');
+  if (path === null || !pageAnswers.has(path)) return undefined;
+  const body = pageAnswers.get(path);
+  pageAnswers.delete(path);
+  return body;
+}
+
+/**
  * A fetch that answers the page's inlined requests first, or undefined when the page carries none (the desktop
  * console, tests, any route the server inlines nothing for), so the client keeps its own fetch.
  */
@@ -47,14 +60,18 @@ export function firstAnswersFetch(doc: Document | undefined = globalThis.documen
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const path = method === 'GET' ? pathOf(input, origin) : null;
     if (path !== null && answers.has(path)) {
-      const body = answers.get(path);
-      answers.delete(path);
+      const body = takeFirstAnswer(path, doc);
       return Promise.resolve(
         new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
       );
     }
     return globalThis.fetch(input, init);
   };
+}
+
+/** A first page the page already holds, as an infinite query's data; undefined when it holds none. */
+export function firstPageHeld<Page>(page: Page | undefined) {
+  return page === undefined ? undefined : { pages: [page], pageParams: [null] };
 }
 
 /** Forgets what was read, for tests that build more than one page. */

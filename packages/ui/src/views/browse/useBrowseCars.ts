@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ActiveCarFilters, Car, CarListResult, CarSort } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { firstPageHeld } from '../../api/first-answers.ts';
 
 /** Cars per page of the browse grid; the next page comes from the answer's nextCursor. */
 export const BROWSE_PAGE_SIZE = 12;
@@ -21,14 +22,15 @@ export const browseCarsKey = (filters: ActiveCarFilters, sort: CarSort) =>
  */
 export function useBrowseCars(filters: ActiveCarFilters, sort: CarSort) {
   const api = useApi();
+  const pageQuery = (cursor: string | null) => ({ ...filters, sort, limit: BROWSE_PAGE_SIZE, cursor });
   return useInfiniteQuery({
     queryKey: browseCarsKey(filters, sort),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api.client.get<BrowsePage>('/cars', {
-        query: { ...filters, sort, limit: BROWSE_PAGE_SIZE, cursor: pageParam },
-        signal,
-      }),
+      api.client.get<BrowsePage>('/cars', { query: pageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A first visit's page holds the first page: drawn by the first render, which yields to taps as it goes.
+    initialData: () => firstPageHeld(api.client.peek<BrowsePage>('/cars', { query: pageQuery(null) })),
+    initialDataUpdatedAt: Date.now,
   });
 }

@@ -39,6 +39,9 @@ function useCar(carId: string) {
   return useQuery({
     queryKey: ['car', carId],
     queryFn: () => client.get<DetailCar>(`/cars/${encodeURIComponent(carId)}`),
+    // A shared link's page holds the car: the first render draws it.
+    initialData: () => client.peek<DetailCar>(`/cars/${encodeURIComponent(carId)}`),
+    initialDataUpdatedAt: Date.now,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { feedIndexAfter, shouldLoadMore } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { firstPageHeld } from '../../api/first-answers.ts';
 import type { AiResults } from '../discover/ai-panels.ts';
 import type { FeedCar } from './feed-rules.ts';
 
@@ -15,6 +16,7 @@ interface FeedPage {
 }
 
 export const feedCarsKey = ['cars', 'feed'] as const;
+const feedPageQuery = (cursor: string | null) => ({ sort: 'newest', limit: FEED_PAGE_SIZE, cursor });
 
 export interface FeedCars {
   status: 'loading' | 'error' | 'ready';
@@ -40,11 +42,10 @@ export function useFeedCars(): FeedCars {
     queryKey: feedCarsKey,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api.client.get<FeedPage>('/cars', {
-        query: { sort: 'newest', limit: FEED_PAGE_SIZE, cursor: pageParam },
-        signal,
-      }),
+      api.client.get<FeedPage>('/cars', { query: feedPageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    initialData: () => firstPageHeld(api.client.peek<FeedPage>('/cars', { query: feedPageQuery(null) })),
+    initialDataUpdatedAt: Date.now,
   });
   const [replacement, setReplacement] = useState<{ cars: FeedCar[]; label: string } | null>(null);
   const [index, setIndex] = useState(0);
