@@ -7,6 +7,14 @@ import { swipeBy } from './touch.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A 390 px phone at 3x with touch, as bench:web emulates: what decides which renditions and cards load. */
+const PHONE_3X = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** Waits until React has replaced the first screen the server drew into #root. */
 async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 20_000 });
@@ -32,29 +40,25 @@ test('the feed shows its first car without asking the API for the first page', a
   expect(seen).not.toContain('GET /api/cars?sort=newest&limit=10');
 });
 
-test("the feed's first screen on a phone downloads one poster, in AVIF, preloaded and drawn from one file", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+test.describe(() => {
+  test.use(PHONE_3X);
+
+  test("the feed's first screen on a phone downloads one poster, in AVIF, preloaded and drawn from one file", async ({
+    page,
+  }) => {
+    const images: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/'))
+        images.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await appStarted(page);
+    await expect(page.getByTestId('feed-current').locator('video')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The current car's poster only: the next car shows its preloaded first frame until it is swiped in.
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/\.avif$/);
   });
-  const page = await context.newPage();
-  const images: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/'))
-      images.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await appStarted(page);
-  await expect(page.getByTestId('feed-current').locator('video')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // The current car's poster only: the next car shows its preloaded first frame until it is swiped in.
-  expect(images).toHaveLength(1);
-  expect(images[0]).toMatch(/\.avif$/);
-  await context.close();
 });
 
 test('browse shows its first cars without asking the API for them', async ({ page }) => {
@@ -66,36 +70,32 @@ test('browse shows its first cars without asking the API for them', async ({ pag
   expect(seen).not.toContain('GET /api/cars?sort=newest&limit=12');
 });
 
-test("browse's first screen on a phone downloads the photos of the cards it shows and the next; a scroll brings more", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const photos = new Set<string>();
-  page.on('requestfinished', (request) => {
-    const path = new URL(request.url()).pathname;
-    // A photo, whichever of its renditions (width and format) the page took.
-    if (request.resourceType() === 'image' && path.startsWith('/media/'))
-      photos.add(path.replace(/\.\d+\.\w+$/, ''));
-  });
-  await page.goto('/browse', { waitUntil: 'networkidle' });
-  await appStarted(page);
-  const cards = page.getByRole('list', { name: 'Cars' }).getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // One card fills most of a phone's screen: the first, the one below it and one more, not every card drawn.
-  expect(await cards.count()).toBe(3);
-  expect(photos.size).toBe(3);
+test.describe(() => {
+  test.use(PHONE_3X);
 
-  await swipeBy(page, { x: 195, y: 700 }, 0, -400);
-  await expect.poll(() => cards.count()).toBeGreaterThan(3);
-  await expect.poll(() => photos.size).toBeGreaterThan(3);
-  await context.close();
+  test("browse's first screen on a phone downloads the photos of the cards it shows and the next; a scroll brings more", async ({
+    page,
+  }) => {
+    const photos = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      // A photo, whichever of its renditions (width and format) the page took.
+      if (request.resourceType() === 'image' && path.startsWith('/media/'))
+        photos.add(path.replace(/\.\d+\.\w+$/, ''));
+    });
+    await page.goto('/browse', { waitUntil: 'networkidle' });
+    await appStarted(page);
+    const cards = page.getByRole('list', { name: 'Cars' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // One card fills most of a phone's screen: the first, the one below it and one more, not every card drawn.
+    expect(await cards.count()).toBe(3);
+    expect(photos.size).toBe(3);
+
+    await swipeBy(page, { x: 195, y: 700 }, 0, -400);
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
+    await expect.poll(() => photos.size).toBeGreaterThan(3);
+  });
 });
 
 test('a shared car link shows the car without asking the API for it, and its later asks still go out', async ({
