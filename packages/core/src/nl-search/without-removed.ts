@@ -1,20 +1,12 @@
+import { BOUND_FILTERS, EQUALITY_FILTERS } from '../rules/car-filters.ts';
 import type { QueryReading, ReadFilters } from './query-reader.ts';
 import { SOFT_PREFERENCES, type SoftPreference } from './vocabulary.ts';
 
-/** Every filter a reading may hold, as the chips and the search request name them. */
+/** Every filter a reading may hold, as the chips and the search request name them: the list filters and more. */
 export const READ_FILTER_KEYS = [
-  'make',
-  'model',
-  'bodyType',
-  'fuelType',
-  'transmission',
+  ...EQUALITY_FILTERS,
   'condition',
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'maxMileage',
-  'minSeats',
+  ...BOUND_FILTERS,
   'color',
   'search',
 ] as const satisfies readonly (keyof ReadFilters)[];
