@@ -1,6 +1,7 @@
 import { carTitle } from '@autoreel/core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseVideo, makeVideo } from './support.ts';
+import { press } from './touch.ts';
 
 /**
  * Steps of the dealer's flow shared by the storefront's dealer view (wizard.spec.ts, dashboard.spec.ts) and the
@@ -101,27 +102,25 @@ export type WizardCar = ReturnType<typeof wizardCar>;
 /** Step 1 with the video chosen: nothing passes without a video. */
 export async function expectVideoRequired(page: Page) {
   await expectWizardStep(page, 1, 'Media');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await press(page.getByRole('button', { name: 'Next' }));
   await expect(page.getByRole('dialog', { name: 'Video Required' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await press(page.getByRole('button', { name: 'OK' }));
 }
 
 /** Step 2: a catalogue make with the seller's own model; leaves the wizard on step 3. */
 export async function fillBasicInfo(page: Page, car: WizardCar) {
   await expectWizardStep(page, 2, 'Basic Info');
-  await group(page, 'Popular brands').getByRole('button', { name: 'Toyota' }).click();
+  await press(group(page, 'Popular brands').getByRole('button', { name: 'Toyota' }));
   await page.getByLabel('Other model').fill(car.model);
-  await page.getByRole('button', { name: 'Add Model' }).click();
+  await press(page.getByRole('button', { name: 'Add Model' }));
   await expect(group(page, 'Toyota models').getByRole('button', { name: car.model })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await group(page, 'Quick years')
-    .getByRole('button', { name: String(car.year) })
-    .click();
-  await group(page, 'Exterior colour').getByRole('button', { name: 'Silver' }).click();
-  await group(page, 'Interior colour').getByRole('button', { name: 'Black' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await press(group(page, 'Quick years').getByRole('button', { name: String(car.year) }));
+  await press(group(page, 'Exterior colour').getByRole('button', { name: 'Silver' }));
+  await press(group(page, 'Interior colour').getByRole('button', { name: 'Black' }));
+  await press(page.getByRole('button', { name: 'Next' }));
   await expectWizardStep(page, 3, 'Pricing');
 }
 
@@ -130,16 +129,16 @@ export async function fillPricing(page: Page, car: WizardCar) {
   await expectWizardStep(page, 3, 'Pricing');
   await expect(page.getByTestId('price-preview')).toHaveText('Contact for price');
   await page.getByLabel('Price').fill(String(car.expected.price));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await press(page.getByRole('button', { name: 'Next' }));
 }
 
 /** Step 4: specs and a description written by the local AI engine. */
 export async function fillDetails(page: Page, car: WizardCar) {
   await expectWizardStep(page, 4, 'Details');
   await page.getByLabel('Mileage (km)').fill(String(car.expected.mileage));
-  await group(page, 'Fuel type').getByRole('button', { name: car.expected.fuelType }).click();
-  await group(page, 'Transmission').getByRole('button', { name: car.expected.transmission }).click();
-  await page.getByRole('button', { name: 'Generate with AI' }).click();
+  await press(group(page, 'Fuel type').getByRole('button', { name: car.expected.fuelType }));
+  await press(group(page, 'Transmission').getByRole('button', { name: car.expected.transmission }));
+  await press(page.getByRole('button', { name: 'Generate with AI' }));
   await expect(page.getByLabel('Description')).toHaveValue(/Toyota/, { timeout: 15_000 });
 }
 
@@ -147,13 +146,13 @@ export async function fillDetails(page: Page, car: WizardCar) {
 export async function fillFeatures(page: Page) {
   await expectWizardStep(page, 5, 'Features');
   const heated = group(page, 'Comfort').getByRole('button', { name: 'Heated Seats' });
-  if ((await heated.getAttribute('aria-pressed')) !== 'true') await heated.click();
+  if ((await heated.getAttribute('aria-pressed')) !== 'true') await press(heated);
   await page.getByLabel('Add a feature').fill('  Canopy  ');
-  await page.getByRole('button', { name: 'Add Feature' }).click();
+  await press(page.getByRole('button', { name: 'Add Feature' }));
 }
 
 export async function submitListing(page: Page) {
-  await page.getByRole('button', { name: 'Submit Listing' }).click();
+  await press(page.getByRole('button', { name: 'Submit Listing' }));
   await expect(page.getByRole('heading', { name: 'Car Added Successfully!' })).toBeVisible({
     timeout: 60_000,
   });
@@ -161,11 +160,11 @@ export async function submitListing(page: Page) {
 
 /** From step 1 with its video chosen: the four other steps and the submit, up to 'Car Added Successfully!'. */
 export async function completeWizardFromMedia(page: Page, car: WizardCar) {
-  await page.getByRole('button', { name: 'Next' }).click();
+  await press(page.getByRole('button', { name: 'Next' }));
   await fillBasicInfo(page, car);
   await fillPricing(page, car);
   await fillDetails(page, car);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await press(page.getByRole('button', { name: 'Next' }));
   await fillFeatures(page);
   await submitListing(page);
 }

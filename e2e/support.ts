@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { press } from './touch.ts';
 
 export const PASSWORD = 'a-long-secret-1';
 /** Every demo account's password (README.md). */
@@ -53,14 +54,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function signIn(page: Page, localPhone: string, password = DEMO_PASSWORD) {
   await page.goto('/browse');
   if ((page.viewportSize()?.width ?? 1280) < 768) {
-    await page.getByRole('navigation').getByText('Account', { exact: true }).click();
+    await press(page.getByRole('navigation').getByText('Account', { exact: true }));
   } else {
-    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await press(page.getByRole('button', { name: 'Sign In' }).first());
   }
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Phone').fill(localPhone);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await press(page.getByRole('button', { name: 'Sign In', exact: true }).last());
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0, { timeout: 10_000 });
 }
 /** A car of the demo catalogue listed by a dealership (not a private seller), the newest such. */

@@ -71,3 +71,20 @@ export async function centreOf(target: Locator): Promise<Point> {
   const box = (await target.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+
+const touchPages = new WeakMap<Page, Promise<boolean>>();
+
+/**
+ * Presses a control as the page's user would: a finger tap on a touch screen, a mouse click elsewhere. Steps shared
+ * by phone and desktop specs use it, so a phone spec never drives its screen with the mouse.
+ */
+export async function press(target: Locator): Promise<void> {
+  const page = target.page();
+  let touch = touchPages.get(page);
+  if (!touch) {
+    touch = page.evaluate(() => navigator.maxTouchPoints > 0);
+    touchPages.set(page, touch);
+  }
+  if (await touch) await target.tap();
+  else await target.click();
+}
