@@ -91,6 +91,10 @@ describe('query reader details', () => {
     expect(read('nissan 1400 bakkie').filters).toEqual({ make: 'Nissan', bodyType: 'Truck' });
   });
 
+  it('reads how a car uses fuel as fuel economy, never as its price', () => {
+    expect(read('cheap on petrol')).toEqual({ filters: {}, soft: ['fuel-efficient'], unmatchedWords: [] });
+  });
+
   it('converts miles to kilometres', () => {
     expect(read('under 10,000 miles').filters).toEqual({ maxMileage: 16_000 });
   });

@@ -1,11 +1,16 @@
 import type { BodyType, Condition, FuelType, Transmission } from '../catalogues/car-options.ts';
 import { compact, editDistance, typoAllowance } from './fuzzy.ts';
+import { conditionOfNew, type NewWord } from './new-condition.ts';
+import { markUsed, phraseAt, phraseEndingAt, phraseStartingAt, spanIsFree, type Token } from './tokens.ts';
 import {
   BODY_WORDS,
   COLOR_WORDS,
   CONDITION_WORDS,
   CURRENCY_WORDS,
+  FIRST_CAR_PREFERENCES,
+  FUEL_ECONOMY_WORDS,
   FUEL_WORDS,
+  HEAD_COUNT_WORDS,
   INTENT_WORDS,
   LOW_MILEAGE_CAP,
   LOW_MILEAGE_WORDS,
@@ -65,11 +70,6 @@ export interface ReadQueryOptions {
   currentYear: number;
 }
 
-interface Token {
-  text: string;
-  used: boolean;
-}
-
 interface NumberSpan {
   start: number;
   /** Exclusive. */
@@ -124,6 +124,7 @@ const MIN_COMPARATORS = [
   'not less than',
   '>',
 ];
+const YEAR_WORDS = ['years', 'year', 'yrs', 'yr'];
 const AROUND_WORDS = ['around', 'about', 'approximately', 'roughly', 'circa', 'near', '~'];
 const YEAR_AFTER = ['newer than', 'after', 'later than', 'younger than', 'more than', 'greater than'];
 const YEAR_FROM = ['since', 'from', 'at least', 'starting from', 'min', 'minimum', 'not older than'];
@@ -201,50 +202,6 @@ export function tokenize(query: string): string[] {
     .replace(/([<>~+$])/g, ' $1 ')
     .replace(/[^a-z0-9.,<>~+$\- ]/g, ' ');
   return text.split(/\s+/).filter(Boolean);
-}
-
-const phraseWords = new Map<string, readonly string[]>();
-
-function wordsOf(phrase: string): readonly string[] {
-  let words = phraseWords.get(phrase);
-  if (!words) {
-    words = phrase.split(' ');
-    phraseWords.set(phrase, words);
-  }
-  return words;
-}
-
-function phraseAt(tokens: readonly Token[], start: number, phrase: string): number {
-  const words = wordsOf(phrase);
-  if (start < 0 || start + words.length > tokens.length) return 0;
-  for (let i = 0; i < words.length; i++) if (tokens[start + i]!.text !== words[i]) return 0;
-  return words.length;
-}
-
-/** The phrase from `phrases` that ends right before `index`, longest first; its start, or -1. */
-function phraseEndingAt(tokens: readonly Token[], index: number, phrases: readonly string[]): number {
-  let best = -1;
-  for (const phrase of phrases) {
-    const length = wordsOf(phrase).length;
-    const start = index - length;
-    if (start >= 0 && phraseAt(tokens, start, phrase) && (best === -1 || start < best)) best = start;
-  }
-  return best;
-}
-
-function phraseStartingAt(tokens: readonly Token[], index: number, phrases: readonly string[]): number {
-  let best = 0;
-  for (const phrase of phrases) best = Math.max(best, phraseAt(tokens, index, phrase));
-  return best;
-}
-
-function markUsed(tokens: Token[], start: number, end: number): void {
-  for (let i = start; i < end; i++) tokens[i]!.used = true;
-}
-
-function spanIsFree(tokens: readonly Token[], start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (tokens[i]!.used) return false;
-  return true;
 }
 
 /** Reads a number written as 900000, 900,000, 900 000, 900k, E900k, R 1.2m, 1,5 million, 50 000 km. */
@@ -454,6 +411,7 @@ type PhraseEntry =
   | { phrase: string; kind: 'transmission'; value: Transmission }
   | { phrase: string; kind: 'color'; value: readonly string[] }
   | { phrase: string; kind: 'soft'; value: SoftPreference }
+  | { phrase: string; kind: 'economy'; value: FuelType | null }
   | { phrase: string; kind: 'mileage'; value: number };
 
 const entriesOf = <K extends PhraseEntry['kind'], V>(kind: K, table: Readonly<Record<string, V>>) =>
@@ -468,6 +426,7 @@ const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, readonly PhraseEntry[]> = (() =
     ...entriesOf('transmission', TRANSMISSION_WORDS),
     ...entriesOf('color', COLOR_WORDS),
     ...entriesOf('soft', SOFT_WORDS),
+    ...entriesOf('economy', FUEL_ECONOMY_WORDS),
     ...entriesOf('mileage', Object.fromEntries(LOW_MILEAGE_WORDS.map((w) => [w, LOW_MILEAGE_CAP]))),
   ];
   const byFirst = new Map<string, PhraseEntry[]>();
@@ -511,6 +470,10 @@ function applyPhrase(
       break;
     case 'soft':
       soft.add(entry.value);
+      break;
+    case 'economy':
+      soft.add('fuel-efficient');
+      if (entry.value) filters.fuelType ??= entry.value;
       break;
     case 'mileage':
       filters.maxMileage ??= entry.value;
@@ -644,10 +607,11 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
   if (filters.make) findModels(false);
 
   // Uses and head counts before single words, so 'new driver' is no condition and 'six people' no stray number.
-  readIntents(tokens, soft);
+  const intents = readIntents(tokens, soft);
   readSeats(tokens, filters, soft);
 
-  // 3. Vocabulary phrases, longest first.
+  // 3. Vocabulary phrases, longest first. 'New' is set aside for the end, when the words around it are read.
+  const newWords: NewWord[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.used) continue;
     for (const entry of PHRASES_BY_FIRST_WORD.get(tokens[i]!.text) ?? []) {
@@ -660,7 +624,11 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
       ) {
         continue;
       }
-      applyPhrase(entry, filters, soft, options.colors);
+      if (entry.kind === 'condition' && entry.value === 'New') {
+        newWords.push({ start: i, end: i + length, brand: entry.phrase !== 'new' });
+      } else {
+        applyPhrase(entry, filters, soft, options.colors);
+      }
       markUsed(tokens, i, i + length);
       break;
     }
@@ -676,6 +644,13 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
   if (!filters.make) findMakes(true);
   if (!filters.model) findModels(true);
   fuzzyVocabulary(tokens, filters, soft, options);
+
+  // 6. 'New', now that what it stands before is read.
+  const firstCar = intents.has(FIRST_CAR_PREFERENCES);
+  for (const word of newWords) {
+    const condition = conditionOfNew(tokens, word, firstCar);
+    if (condition) filters.condition ??= condition;
+  }
 
   const unmatchedWords = tokens
     .filter(
@@ -708,16 +683,20 @@ const INTENTS_BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   return byFirst;
 })();
 
-function readIntents(tokens: Token[], soft: Set<SoftPreference>): void {
+/** Reads the uses named and answers them, each as its list of preferences (FIRST_CAR_PREFERENCES for a first car). */
+function readIntents(tokens: Token[], soft: Set<SoftPreference>): Set<readonly SoftPreference[]> {
+  const intents = new Set<readonly SoftPreference[]>();
   for (let i = 0; i < tokens.length; i++) {
     for (const phrase of INTENTS_BY_FIRST_WORD.get(tokens[i]!.text) ?? []) {
       const length = phraseAt(tokens, i, phrase);
       if (!length || !spanIsFree(tokens, i, i + length)) continue;
       for (const preference of INTENT_WORDS[phrase]!) soft.add(preference);
+      intents.add(INTENT_WORDS[phrase]!);
       markUsed(tokens, i, i + length);
       break;
     }
   }
+  return intents;
 }
 
 /** A head count of 1 to 16 written as digits or a word. */
@@ -727,7 +706,7 @@ function smallCount(token: Token | undefined): number | undefined {
   return value !== undefined && value >= 1 && value <= 16 ? value : undefined;
 }
 
-/** 'family of six', '7 seater', '7-seater', 'six people', '5 of us', 'third row': the seats the car needs. */
+/** 'family of six', '7 seater', '7-seater', 'six people', '5 of us', 'we are 8', 'third row': the seats needed. */
 function readSeats(tokens: Token[], filters: ReadFilters, soft: Set<SoftPreference>): void {
   const need = (seats: number) => {
     filters.minSeats = Math.max(filters.minSeats ?? 0, seats);
@@ -739,6 +718,19 @@ function readSeats(tokens: Token[], filters: ReadFilters, soft: Set<SoftPreferen
       need(seatsFor(people));
       soft.add('family');
       markUsed(tokens, i, i + 3);
+      continue;
+    }
+    // 'we are 8': a bare count after the words; one followed by 'people' or 'seats' is read below, one by
+    // 'years' ('were 5 years old') is no head count.
+    const lead = phraseStartingAt(tokens, i, HEAD_COUNT_WORDS);
+    const headCount = lead ? smallCount(tokens[i + lead]) : undefined;
+    if (
+      headCount !== undefined &&
+      !phraseStartingAt(tokens, i + lead + 1, [...SEAT_WORDS, ...YEAR_WORDS]) &&
+      spanIsFree(tokens, i, i + lead + 1)
+    ) {
+      need(seatsFor(headCount));
+      markUsed(tokens, i, i + lead + 1);
       continue;
     }
     const row = phraseStartingAt(tokens, i, ['third row', '3rd row']);
@@ -843,7 +835,7 @@ function readNumbers(tokens: Token[], filters: ReadFilters, soft: Set<SoftPrefer
       (/^\d{1,2}$/.test(tokens[i]!.text) ? Number(tokens[i]!.text) : undefined);
     if (amount === undefined || tokens[i]!.used) continue;
     const next = tokens[i + 1]?.text;
-    if (next !== 'years' && next !== 'year' && next !== 'yrs' && next !== 'yr') continue;
+    if (!YEAR_WORDS.includes(next ?? '')) continue;
     const lastStart = phraseEndingAt(tokens, i, [
       'last',
       'past',

@@ -1,4 +1,5 @@
 import type { BodyType, Condition, FuelType, Transmission } from '../catalogues/car-options.ts';
+import { SEAT_FILTER_STEPS } from '../catalogues/seats.ts';
 
 /**
  * The words people use for the SPEC 9 option values, everyday and regional (Southern African English included:
@@ -160,6 +161,10 @@ export const TRANSMISSION_WORDS: Readonly<Record<string, Transmission>> = {
   'gear stick': 'Manual',
 };
 
+/**
+ * Condition words. A plain 'new' is the car's condition only where it qualifies the car ('a new car', 'new bmw');
+ * the reader decides that from the words around it (new-condition.ts). 'Brand new' always means the car.
+ */
 export const CONDITION_WORDS: Readonly<Record<string, Condition>> = {
   new: 'New',
   'brand new': 'New',
@@ -240,12 +245,8 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
   reliability: 'reliable',
   'fuel efficient': 'fuel-efficient',
   'fuel saver': 'fuel-efficient',
-  'good on fuel': 'fuel-efficient',
-  'easy on fuel': 'fuel-efficient',
-  'light on fuel': 'fuel-efficient',
   'good fuel economy': 'fuel-efficient',
   'low fuel consumption': 'fuel-efficient',
-  'saves fuel': 'fuel-efficient',
   economical: 'fuel-efficient',
   efficient: 'fuel-efficient',
   economy: 'fuel-efficient',
@@ -274,11 +275,25 @@ export const SOFT_WORDS: Readonly<Record<string, SoftPreference>> = {
 };
 
 /**
- * What a buyer says about the car's use rather than the car ('for a new driver', 'for the farm'), read as the
- * preferences that use implies. None of them is a hard filter: a first car is affordable, small and easy, not
- * condition New, and a farm car is a bakkie or a 4x4 first, not only bakkies. Read before any other word, so
- * 'new driver' never reaches the condition words and 'cheap to run' never the price words.
+ * 'Good on fuel', 'easy on petrol', 'light on diesel': a car that uses little, the fuel-efficient preference.
+ * Petrol and gas are also the everyday words for fuel itself, so 'good on petrol' sets no fuel filter: a hybrid
+ * burns petrol too and is the best answer, which a Petrol filter would hide. Diesel names only itself, so 'good
+ * on diesel' is a frugal diesel: the preference and the Diesel filter, as 'diesel' alone reads.
  */
+const ECONOMY_LEADS = ['good on', 'easy on', 'light on', 'cheap on', 'economical on', 'saves', 'saves on'];
+const ECONOMY_FUELS: Readonly<Record<string, FuelType | null>> = {
+  fuel: null,
+  petrol: null,
+  gas: null,
+  gasoline: null,
+  diesel: 'Diesel',
+};
+export const FUEL_ECONOMY_WORDS: Readonly<Record<string, FuelType | null>> = Object.fromEntries(
+  ECONOMY_LEADS.flatMap((lead) =>
+    Object.entries(ECONOMY_FUELS).map(([fuel, fuelType]) => [`${lead} ${fuel}`, fuelType]),
+  ),
+);
+
 /** Phrases to the preferences they imply, from groups of phrases that imply the same. */
 function intentTable(
   groups: readonly (readonly [readonly string[], readonly SoftPreference[]])[],
@@ -288,13 +303,32 @@ function intentTable(
   return table;
 }
 
+/**
+ * What a first car is: affordable, small and easy to drive. Its own constant because the reader asks whether a
+ * first car was read: beside one, 'a new car' is the buyer's next car, not condition New (new-condition.ts).
+ */
+export const FIRST_CAR_PREFERENCES: readonly SoftPreference[] = ['cheap', 'small', 'easy'];
+
+/**
+ * What a buyer says about the car's use rather than the car ('for a new driver', 'for the farm'), read as the
+ * preferences that use implies. None of them is a hard filter: a first car is affordable, small and easy, not
+ * condition New, and a farm car is a bakkie or a 4x4 first, not only bakkies. Read before any other word, so
+ * 'new driver' never reaches the condition words and 'cheap to run' never the price words.
+ */
 export const INTENT_WORDS: Readonly<Record<string, readonly SoftPreference[]>> = intentTable([
   [
     [
       'first car',
       'first cars',
+      // A first-time buyer is, in this market, nearly always buying a first car.
+      'first time driver',
+      'first time drivers',
+      'first time buyer',
+      'first time buyers',
+      'first timer',
       'new driver',
       'new drivers',
+      'new to driving',
       'beginner',
       'beginners',
       'beginner driver',
@@ -308,7 +342,7 @@ export const INTENT_WORDS: Readonly<Record<string, readonly SoftPreference[]>> =
       'just got my licence',
       'just got my license',
     ],
-    ['cheap', 'small', 'easy'],
+    FIRST_CAR_PREFERENCES,
   ],
   [
     [
@@ -374,12 +408,16 @@ export const INTENT_WORDS: Readonly<Record<string, readonly SoftPreference[]>> =
 /** Words after a number that count people or seats ('7 seater', 'six people', '5 of us'). */
 export const SEAT_WORDS = ['seater', 'seaters', 'seats', 'seat', 'people', 'passengers', 'persons', 'of us'];
 
+/** Words before a bare head count ('we are 8'; "we're five" loses its apostrophe). */
+export const HEAD_COUNT_WORDS = ['we are', 'were'];
+
 /**
- * Seats asked for, from the number of people. Cars come with 2, 4, 5, 7 or 8 seats, so six people need a
- * seven-seater; up to five, any car of that many seats will do.
+ * Seats asked for, from the number of people: the smallest seat count cars come with that holds them all
+ * (2, 4, 5, 7 or 8; a family of three needs a four-seater, six people a seven-seater). Above eight the count
+ * stays as said: a minibus is listed with its own number of seats.
  */
 export function seatsFor(people: number): number {
-  return people === 6 ? 7 : people;
+  return SEAT_FILTER_STEPS.find((seats) => seats >= people) ?? people;
 }
 
 /** 'Low mileage' becomes a hard cap at the lowest of SPEC 9's preference caps, shown as an editable chip. */
