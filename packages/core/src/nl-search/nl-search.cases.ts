@@ -278,6 +278,10 @@ export const NL_SEARCH_CASES: readonly QueryCase[] = [
   },
   { query: 'suv, not brand new', filters: { condition: 'Used', bodyType: 'SUV' } },
   { query: "don't want a new car", filters: { condition: 'Used' } },
+  // Either condition asked for: no condition filter
+  { query: 'new or used toyota', filters: { make: 'Toyota' } },
+  { query: 'used or new hilux', filters: { make: 'Toyota', model: 'Hilux' } },
+  { query: 'suv in any condition', filters: { bodyType: 'SUV' } },
   // Head counts and seats
   { query: 'family of six', filters: { minSeats: 7 }, soft: ['family'] },
   { query: 'car for a family of 6', filters: { minSeats: 7 }, soft: ['family'] },

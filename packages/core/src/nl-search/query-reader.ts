@@ -5,6 +5,7 @@ import { markUsed, phraseAt, phraseEndingAt, phraseStartingAt, spanIsFree, type 
 import {
   BODY_WORDS,
   COLOR_WORDS,
+  ANY_CONDITION_WORDS,
   CONDITION_WORDS,
   CURRENCY_WORDS,
   FIRST_CAR_PREFERENCES,
@@ -405,7 +406,7 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
 }
 
 type PhraseEntry =
-  | { phrase: string; kind: 'condition'; value: Condition }
+  | { phrase: string; kind: 'condition'; value: Condition | null }
   | { phrase: string; kind: 'body'; value: BodyType }
   | { phrase: string; kind: 'fuel'; value: FuelType }
   | { phrase: string; kind: 'transmission'; value: Transmission }
@@ -421,6 +422,7 @@ const entriesOf = <K extends PhraseEntry['kind'], V>(kind: K, table: Readonly<Re
 const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, readonly PhraseEntry[]> = (() => {
   const all = [
     ...entriesOf('condition', CONDITION_WORDS),
+    ...entriesOf('condition', Object.fromEntries(ANY_CONDITION_WORDS.map((w) => [w, null]))),
     ...entriesOf('body', BODY_WORDS),
     ...entriesOf('fuel', FUEL_WORDS),
     ...entriesOf('transmission', TRANSMISSION_WORDS),
@@ -453,7 +455,8 @@ function applyPhrase(
 ): void {
   switch (entry.kind) {
     case 'condition':
-      filters.condition ??= entry.value;
+      // An either-condition phrase ('new or used') only takes its words.
+      if (entry.value) filters.condition ??= entry.value;
       break;
     case 'body':
       filters.bodyType ??= entry.value;

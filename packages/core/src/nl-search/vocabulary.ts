@@ -181,6 +181,16 @@ export const CONDITION_WORDS: Readonly<Record<string, Condition>> = {
   'certified preowned': 'Certified Pre-Owned',
 };
 
+/** Phrases that ask for either condition ('new or used toyota'): they take their words and filter nothing. */
+export const ANY_CONDITION_WORDS: readonly string[] = [
+  'new or used',
+  'used or new',
+  'new or second hand',
+  'new or pre owned',
+  'new or preowned',
+  'any condition',
+];
+
 /**
  * Colour words to exterior colour names, most fitting first. The reader answers the first one the colour
  * catalogue has (its spelling of Grey, its Burgundy), so the two cannot disagree.
