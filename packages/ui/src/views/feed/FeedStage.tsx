@@ -99,7 +99,14 @@ export function FeedStage({
           const car = feed.cars[i]!;
           const id = carIdOf(car);
           return id ? (
-            <FeedSlide key={id} car={car} offset={i - feed.index} playing={playing} muted={muted} />
+            <FeedSlide
+              key={id}
+              car={car}
+              offset={i - feed.index}
+              playing={playing}
+              muted={muted}
+              match={feed.matches.get(id)}
+            />
           ) : i === feed.index ? (
             <div key={`invalid-${i}`} className={styles.center}>
               <EmptyState dark headingLevel={2} icon={<CarIcon size={28} />} title="Invalid car data" />

@@ -659,8 +659,10 @@ describe('useFeedCars: AI results', () => {
     expect(result.current.index).toBe(0);
     expect(result.current.cars.map((c) => c.id)).toEqual(['c31', 'c32', 'c33']);
     expect(result.current.replaced).toEqual({ label: 'family SUV', shown: 3, total: 20 });
+    expect(result.current.matches.get('c32')).toEqual({ matchScore: 85, reasons: [] });
     act(() => result.current.showAll());
     expect(result.current.replaced).toBeNull();
+    expect(result.current.matches.size).toBe(0);
     expect(result.current.cars).toHaveLength(10);
     expect(result.current.index).toBe(0);
   });
