@@ -1,17 +1,16 @@
 import {
-  cardReasons,
   carTitle,
   countOf,
   displayPrice,
   formatAmount,
   likedAtLabel,
-  matchBannerColor,
   type MatchResult,
   type PricingInsight,
 } from '@autoreel/core';
 import { cx } from '../../components/Button.tsx';
 import { CarIcon, ChatIcon, HeartIcon, TagIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { MatchBadge, MatchReasons } from '../../components/MatchScore.tsx';
 import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
 import type { BrowseCar } from './useBrowseCars.ts';
 import styles from './Browse.module.css';
@@ -52,29 +51,12 @@ const POSITION_LABELS: Readonly<Record<PricingInsight['marketPosition'], string>
 
 type CardMatch = NonNullable<CarCardProps['match']>;
 
-/** SPEC 4 'Display rules': the banner is green from 70, blue from 50, orange from 40, red below. */
-function MatchBanner({ score }: { score: number }) {
-  const colour = matchBannerColor(score);
-  return (
-    <p className={cx(styles.matchBanner, styles[`match_${colour}`])} data-colour={colour}>
-      {Math.round(score)}% Match
-    </p>
-  );
-}
-
 /** Up to two reasons, the lifestyle note and the price insight of an AI result (SPEC 2 'Car card'). */
 function MatchDetails({ match }: { match: CardMatch }) {
-  const reasons = cardReasons(match.reasons);
   const insight = match.pricingInsight;
   return (
     <>
-      {reasons.length > 0 ? (
-        <ul className={styles.reasons} aria-label="Why it matches">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ) : null}
+      <MatchReasons reasons={match.reasons} />
       {match.lifestyleMatch ? <p className={styles.lifestyle}>{match.lifestyleMatch}</p> : null}
       {insight ? (
         <p className={cx(styles.insight, styles[`insight_${insight.marketPosition}`])}>
@@ -115,7 +97,7 @@ export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat
   const seller = privateSeller ? (car.sellerName ?? car.seller?.name) : (car.dealerName ?? car.sellerName);
   return (
     <article className={cx(styles.card, layout === 'list' && styles.cardList)} aria-label={title}>
-      {match ? <MatchBanner score={match.matchScore} /> : null}
+      {match ? <MatchBadge score={match.matchScore} /> : null}
       {likedAt ? <p className={styles.likedBanner}>Liked {likedAtLabel(likedAt, new Date())}</p> : null}
       <div className={styles.media}>
         {poster ? (

@@ -16,7 +16,7 @@ export interface FeedActionsProps {
   /** Public counts (stats batch); undefined until they have arrived. */
   comments: number | undefined;
   shares: number | undefined;
-  /** Grows by one on every double-tap of the video: each asks for a like (never an unlike). */
+  /** Double-taps on this car's video, from 0 when it came on screen: each asks for a like (never an unlike). */
   likeRequests: number;
   signedIn: boolean;
   sellerName: string | null;
@@ -74,10 +74,11 @@ export function FeedActions(props: FeedActionsProps) {
     } else like.toggle();
   };
 
-  // A double-tap likes; a car already liked stays liked, and each double-tap is answered once.
-  const answered = useRef(props.likeRequests);
+  // A double-tap likes; a car already liked stays liked, and each double-tap is answered once. One made while the
+  // buyer's own status is loading waits for it (the heart is already drawn), then likes unless it was liked.
+  const answered = useRef(0);
   useEffect(() => {
-    if (props.likeRequests === answered.current) return;
+    if (props.likeRequests === answered.current || statusPending) return;
     answered.current = props.likeRequests;
     if (!props.signedIn || !like.liked) onLike();
   });

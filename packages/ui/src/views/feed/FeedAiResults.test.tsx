@@ -8,6 +8,12 @@ import { TestProviders } from '../../testing/providers.tsx';
 import type { AiPanelProps } from '../discover/ai-panels.ts';
 import { TiktokView } from './TiktokView.tsx';
 
+// What the server ranked, best first: each car with its own score and reasons.
+const SERVER_RESULTS = vi.hoisted(() => [
+  { n: 31, matchScore: 92, reasons: ['Seats 7 for the school run', 'Within your budget'] },
+  { n: 32, matchScore: 64, reasons: ['Low mileage for a 2022'] },
+]);
+
 // The discover view owns the AI panels; here only their contract matters (onResults), so a stand-in answers it.
 vi.mock('../discover/AiSearchPanel.tsx', () => ({
   AiSearchPanel: ({ onResults }: AiPanelProps) => (
@@ -16,7 +22,7 @@ vi.mock('../discover/AiSearchPanel.tsx', () => ({
       onClick={() =>
         onResults({
           label: 'family SUV',
-          results: [31, 32].map((n) => ({
+          results: SERVER_RESULTS.map(({ n, matchScore, reasons }) => ({
             car: {
               id: `c${n}`,
               make: 'Kia',
@@ -26,8 +32,8 @@ vi.mock('../discover/AiSearchPanel.tsx', () => ({
               images: [],
               poster: null,
             },
-            matchScore: 85,
-            reasons: [],
+            matchScore,
+            reasons,
           })) as never,
         })
       }
@@ -76,9 +82,26 @@ beforeEach(() => {
   api.on('POST /cars/c1/views', ok({ views: 1 }));
   api.on('POST /cars/c2/views', ok({ views: 1 }));
   api.on('POST /cars/c31/views', ok({ views: 1 }));
+  api.on('POST /cars/c32/views', ok({ views: 1 }));
 });
 
 const currentTitle = () => within(screen.getByTestId('feed-current')).getByRole('heading', { level: 2 });
+const current = () => within(screen.getByTestId('feed-current'));
+
+async function showSearchResults() {
+  const user = userEvent.setup();
+  const { host } = memoryHost();
+  render(
+    <TestProviders host={host} baseUrl={api.baseUrl}>
+      <TiktokView />
+    </TestProviders>,
+  );
+  await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+  await user.click(screen.getByRole('button', { name: 'AI Search' }));
+  const modal = await screen.findByRole('dialog', { name: 'AI Search' });
+  await user.click(within(modal).getByRole('button', { name: 'Find family SUV' }));
+  return user;
+}
 
 describe('TiktokView: AI results', () => {
   it('hosts the AI search in a modal, replaces the list from the first car, and Show All brings every car back', async () => {
@@ -105,5 +128,43 @@ describe('TiktokView: AI results', () => {
     await user.click(screen.getByRole('button', { name: 'Show All' }));
     expect(currentTitle().textContent).toBe('2020 Toyota Model 1');
     expect(screen.queryByText(/Filters are active/)).toBeNull();
+  });
+
+  it("shows each result's own score and reasons on its slide, in the server's order", async () => {
+    const user = await showSearchResults();
+    const seen: { title: string; score: string; colour: string | null; reasons: string[] }[] = [];
+    for (let shown = 0; shown < SERVER_RESULTS.length; shown += 1) {
+      const badge = current().getByText(/% Match$/);
+      seen.push({
+        title: currentTitle().textContent ?? '',
+        score: badge.textContent ?? '',
+        colour: badge.getAttribute('data-colour'),
+        reasons: current()
+          .getAllByRole('listitem')
+          .map((item) => item.textContent ?? ''),
+      });
+      await user.keyboard('{ArrowDown}');
+    }
+    expect(seen).toEqual([
+      {
+        title: '2022 Kia Sorento 31',
+        score: '92% Match',
+        colour: 'green',
+        reasons: ['Seats 7 for the school run', 'Within your budget'],
+      },
+      {
+        title: '2022 Kia Sorento 32',
+        score: '64% Match',
+        colour: 'blue',
+        reasons: ['Low mileage for a 2022'],
+      },
+    ]);
+    expect(current().getByRole('list', { name: 'Why it matches' })).toBeTruthy();
+
+    // Every car again: no scores, since nothing was matched.
+    await user.click(screen.getByRole('button', { name: 'Show All' }));
+    expect(currentTitle().textContent).toBe('2020 Toyota Model 1');
+    expect(screen.queryByText(/% Match$/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Why it matches' })).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export interface FeedCarActionsProps {
   onComments: () => void;
   onDealer: () => void;
   onDetails: () => void;
-  /** Double-taps on the video so far: each asks for a like. */
+  /** Double-taps on this car's video since it came on screen: each asks for a like. */
   likeRequests: number;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cx } from '../../components/Button.tsx';
 import { CarIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { MatchBadge, MatchReasons, type CarMatch } from '../../components/MatchScore.tsx';
 import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
 import { placeholderUrl } from '../../components/photo-srcset.ts';
 import {
@@ -21,6 +22,8 @@ export interface FeedSlideProps {
   offset: number;
   playing: boolean;
   muted: boolean;
+  /** Set when AI results replaced the feed: this car's score and reasons, shown in the caption. */
+  match?: CarMatch;
 }
 
 /** The longest the first car's video waits for its poster photo before it loads anyway. */
@@ -41,7 +44,7 @@ function restart(video: HTMLVideoElement) {
  * while they are next to the current one, so the next video is already buffered when a swipe brings it in, and a
  * slide that becomes current restarts from the beginning (SPEC 4).
  */
-export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
+export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps) {
   const { assetUrl } = useApi();
   const video = useRef<HTMLVideoElement>(null);
   const active = offset === 0;
@@ -146,8 +149,12 @@ export function FeedSlide({ car, offset, playing, muted }: FeedSlideProps) {
         </div>
       )}
       <div className={styles.caption}>
-        <p className={styles.price}>{feedCarPrice(car)}</p>
+        <div className={styles.captionTags}>
+          <p className={styles.price}>{feedCarPrice(car)}</p>
+          {match ? <MatchBadge score={match.matchScore} compact /> : null}
+        </div>
         <h2 className={styles.carTitle}>{title}</h2>
+        {match ? <MatchReasons reasons={match.reasons} dark /> : null}
         {seller || location ? (
           <p className={styles.sellerLine}>
             {car.isPrivateSeller ? <span className={styles.privateBadge}>Private Seller</span> : null}

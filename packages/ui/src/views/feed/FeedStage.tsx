@@ -48,10 +48,13 @@ export function FeedStage({
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [pausedCar, setPausedCar] = useState<string | null>(null);
   const [muted, setMuted] = useState(true);
-  const [likeRequests, setLikeRequests] = useState(0);
   const [hearts, setHearts] = useState<Heart[]>([]);
   const current = feed.current;
   const carId = current ? carIdOf(current) : null;
+  // Double-taps are counted per car, from 0 each time a car comes on screen: one made before the side actions
+  // loaded still likes once they have, and none carries over to the next car or back to an earlier one.
+  const [likeRequests, setLikeRequests] = useState({ carId, count: 0 });
+  if (likeRequests.carId !== carId) setLikeRequests({ carId, count: 0 });
   useViewTracking(carId, !!user);
 
   // Pausing belongs to one car: moving on plays the next one (SPEC 4: playback starts playing).
@@ -65,7 +68,7 @@ export function FeedStage({
       if (carId) setPausedCar(playing ? carId : null);
     },
     onDoubleTap: (point) => {
-      setLikeRequests((n) => n + 1);
+      setLikeRequests((requests) => ({ ...requests, count: requests.count + 1 }));
       if (user) setHearts((shown) => [...shown, { ...point, id: `${Date.now()}-${shown.length}` }]);
     },
     enabled: overlay === null && !detailsCover,
@@ -99,7 +102,14 @@ export function FeedStage({
           const car = feed.cars[i]!;
           const id = carIdOf(car);
           return id ? (
-            <FeedSlide key={id} car={car} offset={i - feed.index} playing={playing} muted={muted} />
+            <FeedSlide
+              key={id}
+              car={car}
+              offset={i - feed.index}
+              playing={playing}
+              muted={muted}
+              match={feed.matches.get(id)}
+            />
           ) : i === feed.index ? (
             <div key={`invalid-${i}`} className={styles.center}>
               <EmptyState dark headingLevel={2} icon={<CarIcon size={28} />} title="Invalid car data" />
@@ -148,7 +158,7 @@ export function FeedStage({
                 onComments={() => setOverlay('comments')}
                 onDealer={() => setOverlay('dealer')}
                 onDetails={() => setDetailsOpen(true)}
-                likeRequests={likeRequests}
+                likeRequests={likeRequests.count}
               />
             </Suspense>
           </>

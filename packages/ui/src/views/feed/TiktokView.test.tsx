@@ -659,8 +659,10 @@ describe('useFeedCars: AI results', () => {
     expect(result.current.index).toBe(0);
     expect(result.current.cars.map((c) => c.id)).toEqual(['c31', 'c32', 'c33']);
     expect(result.current.replaced).toEqual({ label: 'family SUV', shown: 3, total: 20 });
+    expect(result.current.matches.get('c32')).toEqual({ matchScore: 85, reasons: [] });
     act(() => result.current.showAll());
     expect(result.current.replaced).toBeNull();
+    expect(result.current.matches.size).toBe(0);
     expect(result.current.cars).toHaveLength(10);
     expect(result.current.index).toBe(0);
   });
@@ -714,6 +716,57 @@ describe('TiktokView: the conventions of TikTok and Reels', () => {
     expect(callsTo('POST', '/cars/c1/like')).toHaveLength(1);
     expect(screen.getByTestId('like-count').textContent).toBe('6');
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeTruthy();
+  });
+
+  /** The buyer's own like status for the first page, held back until `answer` is called. */
+  function serveLateLikeStatus(isLiked: boolean) {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST /cars/likes/batch-status', async (call) => {
+      await answered;
+      const ids = (call.body as { carIds: string[] }).carIds;
+      return ok(Object.fromEntries(ids.map((id) => [id, { isLiked, totalLikes: 5 }])));
+    });
+    return answer;
+  }
+
+  it('a double-tap while the like status is loading likes once it arrives, with the heart at once', async () => {
+    signIn();
+    const answerStatus = serveLateLikeStatus(false);
+    api.on('POST /cars/c1/like', ok({ liked: true, totalLikes: 6 }));
+    renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBe('true'));
+    tap({ x: 120, y: 340 }, 1000);
+    tap({ x: 124, y: 344 }, 1200);
+    expect(screen.getByTestId('like-heart')).toBeTruthy();
+    // Twice while waiting: still one like, never a like and an unlike.
+    tap({ x: 120, y: 340 }, 2000);
+    tap({ x: 120, y: 340 }, 2100);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
+
+    answerStatus();
+    await waitFor(() => expect(callsTo('POST', '/cars/c1/like')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('6'));
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(1);
+  });
+
+  it('a double-tap while the like status is loading leaves a car the buyer already liked as it is', async () => {
+    signIn();
+    const answerStatus = serveLateLikeStatus(true);
+    renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBe('true'));
+    tap({ x: 120, y: 340 }, 1000);
+    tap({ x: 124, y: 344 }, 1200);
+    answerStatus();
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('5'));
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
   });
 
   it('shows the counts under like, comments and share, and a name under every other button', async () => {

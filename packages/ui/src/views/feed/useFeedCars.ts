@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { feedIndexAfter, shouldLoadMore } from '@autoreel/core';
+import { carIdOf, feedIndexAfter, shouldLoadMore } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { firstPageHeld } from '../../api/first-answers.ts';
+import type { CarMatch } from '../../components/MatchScore.tsx';
 import type { AiResults } from '../discover/ai-panels.ts';
 import type { FeedCar } from './feed-rules.ts';
 
@@ -18,6 +19,24 @@ interface FeedPage {
 export const feedCarsKey = ['cars', 'feed'] as const;
 const feedPageQuery = (cursor: string | null) => ({ sort: 'newest', limit: FEED_PAGE_SIZE, cursor });
 
+interface Replacement {
+  cars: FeedCar[];
+  matches: ReadonlyMap<string, CarMatch>;
+  label: string;
+}
+
+const NO_MATCHES: ReadonlyMap<string, CarMatch> = new Map();
+
+/** The results' cars as the list, their order kept; each car's own score and reasons stay with it. */
+function replacementOf(results: AiResults['results'], label: string): Replacement {
+  const matches = new Map<string, CarMatch>();
+  for (const { car, matchScore, reasons } of results) {
+    const id = carIdOf(car);
+    if (id) matches.set(id, { matchScore, reasons });
+  }
+  return { cars: results.map((r) => r.car), matches, label };
+}
+
 export interface FeedCars {
   status: 'loading' | 'error' | 'ready';
   error: Error | null;
@@ -26,8 +45,10 @@ export interface FeedCars {
   index: number;
   current: FeedCar | undefined;
   move: (direction: 'next' | 'previous') => void;
-  /** Search or quiz results replace the list and restart at the first car (SPEC 4). */
+  /** Search or quiz results replace the list, in the server's rank order, and restart at the first car (SPEC 4). */
   replaceWith: (results: AiResults) => void;
+  /** Each AI result's score and reasons by car id; empty while the feed shows every car. */
+  matches: ReadonlyMap<string, CarMatch>;
   /** Show All: back to every car, from the first. */
   showAll: () => void;
   /** Set while AI results replace the list. */
@@ -47,7 +68,7 @@ export function useFeedCars(): FeedCars {
     initialData: () => firstPageHeld(api.client.peek<FeedPage>('/cars', { query: feedPageQuery(null) })),
     initialDataUpdatedAt: Date.now,
   });
-  const [replacement, setReplacement] = useState<{ cars: FeedCar[]; label: string } | null>(null);
+  const [replacement, setReplacement] = useState<Replacement | null>(null);
   const [index, setIndex] = useState(0);
 
   const all = useMemo(() => query.data?.pages.flatMap((p) => p.cars) ?? [], [query.data]);
@@ -74,7 +95,7 @@ export function useFeedCars(): FeedCars {
   );
 
   const replaceWith = useCallback(({ results, label }: AiResults) => {
-    setReplacement({ cars: results.map((r) => r.car), label });
+    setReplacement(replacementOf(results, label));
     setIndex(0);
   }, []);
   const showAll = useCallback(() => {
@@ -92,6 +113,7 @@ export function useFeedCars(): FeedCars {
     current: cars[safeIndex],
     move,
     replaceWith,
+    matches: replacement?.matches ?? NO_MATCHES,
     showAll,
     replaced: replacement ? { label: replacement.label, shown: replacement.cars.length, total } : null,
     loadingMore: isFetchingNextPage,
