@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPlaying, feedCurrent, feedCurrentTitle, LOGIN_PROMPT, swipe } from './support.ts';
+import { expectOnTop, expectPlaying, feedCurrent, feedCurrentTitle, LOGIN_PROMPT, swipe } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -9,6 +9,9 @@ test('a newcomer watches the feed, moves between cars, opens details and is aske
   await page.goto('/');
   await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
   await expectPlaying(page);
+  // The car's title and price are drawn over its playing video.
+  await expectOnTop(feedCurrentTitle(page));
+  await expectOnTop(feedCurrent(page).getByText(/^[^\d\s]{1,3}\s?[\d,]+$|^Contact for price$/));
 
   const first = await feedCurrentTitle(page).textContent();
   await page.keyboard.press('ArrowDown');
@@ -108,6 +111,10 @@ test('AI Search from the feed replaces the list, and Show All brings every car b
   await expect(modal).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(/^Showing \d+ of [\d,]+ cars, Filters are active$/)).toBeVisible();
   await expect(feedCurrentTitle(page)).toBeVisible();
+  // The car on screen shows the score the search computed for it, and the reasons why.
+  const slide = feedCurrent(page);
+  await expectOnTop(slide.getByText(/^\d+% Match$/));
+  await expect(slide.getByRole('list', { name: 'Why it matches' })).toBeVisible();
   await page.screenshot({ path: 'test-results/feed-ai-results-phone.png' });
   await page.getByRole('button', { name: 'Show All' }).click();
   await expect(page.getByText(/Filters are active/)).toHaveCount(0);

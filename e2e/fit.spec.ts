@@ -224,6 +224,21 @@ for (const device of ['phone', 'desktop'] as const) {
       await expectFits(page, device, 'feed-comments');
       await page.keyboard.press('Escape');
       await expect(comments).toHaveCount(0);
+      // AI Search from the feed: each slide carries its match score and reasons over the video.
+      await page.getByRole('button', { name: 'AI Search' }).click();
+      const search = page.getByRole('dialog', { name: 'AI Search' });
+      await search.getByLabel('Describe the car you want').fill('electric SUV under 900k');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(search).toHaveCount(0, { timeout: 15_000 });
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/^\d+% Match$/)
+          .first(),
+      ).toBeVisible();
+      await expectFits(page, device, 'feed-ai-results');
+      await page.getByRole('button', { name: 'Show All' }).click();
+      await expect(page.getByText(/Filters are active/)).toHaveCount(0);
 
       await openView(page, '/browse', 'Premium Car Collection');
       await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article').first()).toBeVisible();

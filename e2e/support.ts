@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { press } from './touch.ts';
 
 export const PASSWORD = 'a-long-secret-1';
@@ -162,6 +162,19 @@ export async function openSellSignedIn(
 /** The feed's slide on screen, and its car's title. */
 export const feedCurrent = (page: Page) => page.getByTestId('feed-current');
 export const feedCurrentTitle = (page: Page) => feedCurrent(page).getByRole('heading', { level: 2 });
+
+/** Nothing is drawn over the element's centre: a person sees it (toBeVisible accepts one covered by the video). */
+export async function expectOnTop(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      }),
+    )
+    .toBe(true);
+}
 
 /** The shown car's video is really playing: time moves, or at least frames are decoded. */
 export async function expectPlaying(page: Page) {
