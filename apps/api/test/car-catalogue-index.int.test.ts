@@ -111,6 +111,30 @@ describe('the in-memory catalogue index', () => {
     }
   });
 
+  it('plans the page statement once in the database, shared by every repository on it', async () => {
+    const filters: CarFilters = { make: 'kia', statuses: ['active'] };
+    const first = await threePages(filters, 'price-low');
+    const other = new CarRepository(server.ctx.db);
+    const again = await other.list(filters, 'price-low', 20, null);
+    expect(again.records.map(({ car, keyset }) => `${car.id} ${keyset.key}`)).toEqual(first[0]);
+    // A page of no car reads only the catalogue's version, through the other named statement.
+    expect(
+      (await other.list({ search: 'zzzqqq', statuses: ['active'] }, 'newest', 20, null)).records,
+    ).toEqual([]);
+    if (server.ctx.database.dialect === 'pglite') {
+      // PGlite holds one session: the statement is PREPAREd there once, under its name.
+      const named = resultRows<{ name: string; parameter_types: string }>(
+        await server.ctx.db.execute(
+          sql`select name, parameter_types::text from pg_prepared_statements where name like 'car_catalogue_%' order by name`,
+        ),
+      );
+      expect(named).toEqual([
+        { name: 'car_catalogue_page', parameter_types: '{uuid[]}' },
+        { name: 'car_catalogue_version', parameter_types: '{integer}' },
+      ]);
+    }
+  });
+
   it('leaves sold cars out, as the public list does', async () => {
     const { selection } = await repo.prepare({ statuses: ['active'] });
     expect(selection?.count).toBe(await countActive(sql`true`));

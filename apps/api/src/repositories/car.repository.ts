@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
+import { plannedOnce } from '../db/named-statement.ts';
 import { choiceConditions, equalsIgnoringCase, statusIn } from './car-conditions.ts';
 import { carVocabularyOf } from './car-vocabulary.ts';
 import { carCatalogueIndexOf, EXACT_TOTAL_LIMIT, type CatalogueSelection } from './car-catalogue-index.ts';
@@ -192,12 +193,20 @@ function carsByIds(db: Database, ids: ReturnType<typeof sql.placeholder> | strin
 
 function preparedStatements(db: Database) {
   return {
-    carsByIds: carsByIds(db, sql.placeholder('ids')).prepare('car_catalogue_page'),
-    catalogueVersion: db
-      .select({ version: sql<string>`${carCatalogueVersion.version}::text` })
-      .from(carCatalogueVersion)
-      .where(eq(carCatalogueVersion.id, 1))
-      .prepare('car_catalogue_version'),
+    carsByIds: plannedOnce(
+      db,
+      'car_catalogue_page',
+      carsByIds(db, sql.placeholder('ids')).prepare('car_catalogue_page'),
+    ),
+    catalogueVersion: plannedOnce(
+      db,
+      'car_catalogue_version',
+      db
+        .select({ version: sql<string>`${carCatalogueVersion.version}::text` })
+        .from(carCatalogueVersion)
+        .where(eq(carCatalogueVersion.id, 1))
+        .prepare('car_catalogue_version'),
+    ),
   };
 }
 
@@ -229,8 +238,8 @@ export class CarRepository {
   }
 
   /**
-   * The statements every indexed page runs, built once and prepared by name: Postgres plans each once per
-   * connection instead of on every request (planning a 20-car fetch took longer than running it).
+   * The statements every indexed page runs, built once and prepared by name: the database plans each once (per
+   * connection on Postgres) instead of on every request (planning a 20-car fetch took longer than running it).
    */
   get #statements() {
     this.#prepared ??= preparedStatements(this.#db);
