@@ -274,13 +274,40 @@ describe('POST /ai/recommendations', () => {
     ]);
   });
 
-  it("compares a budget in the buyer's currency with the cars' lilangeni prices", async () => {
-    // $28,000 is about E504,000: the same cars as a E500,000 budget, and the reasons in lilangeni.
+  it("compares a budget in the buyer's currency with the cars' lilangeni prices and answers in that currency", async () => {
+    // $28,000 is about E504,000: the same cars as a E500,000 budget, with their amounts read back in dollars.
     const res = await post('recommendations', { budget: { min: 0, max: 28_000 }, currency: 'usd' });
     expect(res.statusCode).toBe(200);
-    expect(res.data.data.cars.map((r: any) => r.car.id)).toEqual([ids['picanto'], ids['golf'], ids['hilux']]);
-    expect(res.data.data.cars[0].reasons[0]).toBe('E150,000: E354,000 under your E504,000 budget');
-    expect(res.data.data.reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E504,000/);
+    const { cars: results, reasoning } = res.data.data;
+    // All three meet the whole quiz (a budget only): equal scores, in an order cars listed together leave open.
+    expect(results.map((r: any) => r.car.id).sort()).toEqual(
+      [ids['picanto'], ids['golf'], ids['hilux']].sort(),
+    );
+    const picanto = results.find((r: any) => r.car.id === ids['picanto']);
+    expect(picanto.reasons[0]).toBe('$8,333: $19,667 under your $28,000 budget');
+    expect(picanto.lifestyleMatch).toBe('2021 Kia Picanto: $8,333: $19,667 under your $28,000 budget.');
+    expect(reasoning).toMatch(/^Picked 3 cars for a budget of \$0 to \$28,000\. /);
+    expect(reasoning).not.toMatch(/E\d/);
+    // The car itself keeps its price in the catalogue's currency; only the words are in dollars.
+    expect(picanto.car.price).toBe(150_000);
+  });
+
+  it("answers in the marketplace's lilangeni when the budget names no currency", async () => {
+    const picantoReason = async (body: Record<string, unknown>) => {
+      const res = await post('recommendations', { budget: { min: 0, max: 504_000 }, ...body });
+      expect(res.statusCode).toBe(200);
+      const picanto = res.data.data.cars.find((r: any) => r.car.id === ids['picanto']);
+      return { reason: picanto.reasons[0], reasoning: res.data.data.reasoning };
+    };
+    for (const body of [{}, { currency: '' }, { currency: 'szl' }]) {
+      const { reason, reasoning } = await picantoReason(body);
+      expect(reason).toBe('E150,000: E354,000 under your E504,000 budget');
+      expect(reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E504,000\. /);
+    }
+    // The rand is at par with the lilangeni: the same amounts, with its own symbol.
+    expect((await picantoReason({ currency: 'ZAR' })).reason).toBe(
+      'R150,000: R354,000 under your R504,000 budget',
+    );
   });
 
   it('answers an empty list with a reason when nothing fits', async () => {
@@ -299,6 +326,8 @@ describe('POST /ai/recommendations', () => {
       { budget: { min: 0, max: 100 }, familySize: 'huge' },
       { budget: { min: 0, max: 100 }, bodyType: 'Spaceship' },
       { budget: { min: 0, max: 100 }, currency: 'dollars' },
+      // A currency with no rate could be neither compared nor shown.
+      { budget: { min: 0, max: 100 }, currency: 'JPY' },
     ]) {
       const res = await post('recommendations', payload);
       expect(res.statusCode).toBe(400);

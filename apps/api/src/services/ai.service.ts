@@ -11,6 +11,7 @@ import {
 import { carName, carTitle, countOf, formatAmount } from '@autoreel/core';
 import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
 import { inLilangeni, type BodyType, type FuelType, type ScoringProfile } from '@autoreel/core';
+import { buyerCurrency, buyerMoney, type BuyerCurrency } from '@autoreel/core';
 import pino from 'pino';
 import type { AiProvider } from '../ai/ai-provider.ts';
 import { createAiProvider } from '../ai/create-ai-provider.ts';
@@ -34,7 +35,7 @@ const MAX_REASONS = 4;
 export const RECOMMENDATION_KEEP_FROM = 50;
 /** The inventory's model list is re-read at most this often. */
 const INVENTORY_TTL_MS = 60_000;
-/** Symbol used in insights; Eswatini's lilangeni (SPEC 1: the default prefix is E). */
+/** Symbol of search and pricing insights; Eswatini's lilangeni (SPEC 1: the default prefix is E). */
 const DEFAULT_SYMBOL = 'E';
 
 /** Comparable cars share a mileage band, so a 20,000 km car is not priced against 200,000 km ones. */
@@ -165,7 +166,9 @@ export class AiService {
   }
 
   async recommend(asked: RecommendationRequest) {
-    // Cars are priced in lilangeni (the rand at par): a budget in another currency is compared in lilangeni.
+    // Cars are priced in lilangeni (the rand at par): a budget in another currency is compared in lilangeni,
+    // and the reasons and summary are written back in the buyer's currency, the one their budget was picked in.
+    const shown = buyerCurrency(asked.currency);
     const budget = {
       min: inLilangeni(asked.budget.min, asked.currency),
       max: inLilangeni(asked.budget.max, asked.currency),
@@ -178,7 +181,8 @@ export class AiService {
       RECOMMENDATION_CANDIDATES,
     );
     const scored = rankMatches(candidates, profileRequest(request), {
-      currencySymbol: DEFAULT_SYMBOL,
+      currencySymbol: shown.symbol,
+      lilangeniPerUnit: shown.lilangeniPerUnit,
       limit: RECOMMENDATION_LIMIT,
       keepFrom: RECOMMENDATION_KEEP_FROM,
     });
@@ -196,7 +200,7 @@ export class AiService {
         },
       ];
     });
-    const wants = describeProfile(request);
+    const wants = describeProfile(request, shown);
     const reasoning = cars.length
       ? [
           `Picked ${countOf(cars.length, 'car')} for ${wants}.`,
@@ -273,11 +277,11 @@ export class AiService {
   }
 }
 
-function describeProfile(request: RecommendationRequest): string {
+/** The quiz's answers in words; the budget is in lilangeni and written in `currency`. */
+function describeProfile(request: RecommendationRequest, currency: BuyerCurrency): string {
+  const { min, max } = request.budget;
   const parts = [
-    request.budget.max > 0
-      ? `a budget of ${money(request.budget.min)} to ${money(request.budget.max)}`
-      : 'any budget',
+    max > 0 ? `a budget of ${buyerMoney(min, currency)} to ${buyerMoney(max, currency)}` : 'any budget',
   ];
   if (request.familySize) parts.push(`a ${request.familySize.replace('-', ' ')} household`);
   if (request.usage) parts.push(`${request.usage} use`);

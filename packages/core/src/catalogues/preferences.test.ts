@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMUTE_BANDS,
   DEFAULT_QUIZ_BUDGET,
+  BUYER_CURRENCY_CODES,
+  LILANGENI_PER_UNIT,
   PREFERENCE_BUDGET_OPTIONS,
   PREFERENCE_MILEAGE_CAPS,
   QUIZ_AUTO_ADVANCE_MS,
   QUIZ_BUDGET_PRESETS,
   defaultQuizBudget,
   inLilangeni,
+  isBuyerCurrency,
   quizBudgetPresets,
   shortAmount,
 } from './preferences.ts';
@@ -68,6 +71,12 @@ describe('quiz constants', () => {
     expect(quizBudgetPresets({ code: 'XYZ', symbol: '¤' })[0]?.label).toBe('Under ¤460k');
     expect(defaultQuizBudget('modal', { code: 'GBP', symbol: '£' })).toEqual({ min: 0, max: 87_000 });
     expect(defaultQuizBudget('page')).toEqual({ min: 0, max: 100_000 });
+  });
+
+  it('knows the currencies it has a rate for, in any case', () => {
+    expect(BUYER_CURRENCY_CODES).toEqual(Object.keys(LILANGENI_PER_UNIT));
+    expect(['USD', 'usd', 'SZL', 'zar'].every(isBuyerCurrency)).toBe(true);
+    expect([null, undefined, '', 'JPY', 'toString'].some(isBuyerCurrency)).toBe(false);
   });
 
   it('compares budgets in lilangeni', () => {

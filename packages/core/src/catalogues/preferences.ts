@@ -51,6 +51,14 @@ export const LILANGENI_PER_UNIT: Readonly<Record<string, number>> = {
   EUR: 20,
 };
 
+/** The currencies a buyer may pick amounts in: those with a rate above, so they can be compared and shown. */
+export const BUYER_CURRENCY_CODES: readonly string[] = Object.keys(LILANGENI_PER_UNIT);
+
+/** Whether `code` (any case) is one of BUYER_CURRENCY_CODES. */
+export function isBuyerCurrency(code: string | null | undefined): boolean {
+  return typeof code === 'string' && Object.hasOwn(LILANGENI_PER_UNIT, code.toUpperCase());
+}
+
 /**
  * An amount of `code` in lilangeni, the catalogue's pricing currency (the rand is at par), so a budget picked in
  * dollars is compared with cars priced in lilangeni. Unknown currencies are taken as lilangeni.

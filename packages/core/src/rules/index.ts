@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './buyer-money.ts';
 export * from './car-filters.ts';
 export * from './contact-dealer.ts';
 export * from './conversation-search.ts';

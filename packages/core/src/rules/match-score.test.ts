@@ -114,6 +114,20 @@ describe('rankMatches', () => {
     ]);
   });
 
+  it("writes the reasons' amounts in the buyer's currency and still compares prices in lilangeni", () => {
+    // A $28,000 budget is E504,000: the E450,000 car is within it, the E560,000 one beyond its 110% reach.
+    const cars = [car({ id: 'in', price: 450_000 }), car({ id: 'out', price: 560_000 })];
+    const ranked = rankMatches(cars, ask({ maxPrice: 504_000 }), {
+      currencySymbol: '$',
+      lilangeniPerUnit: 18,
+    });
+    expect(ranked.map((r) => [r.car.id, r.matchScore])).toEqual([
+      ['in', 100],
+      ['out', 0],
+    ]);
+    expect(ranked[0]!.reasons[0]).toBe('$25,000: $3,000 under your $28,000 budget');
+  });
+
   it('reads a first car for a new driver as cheap, small and easy: a cheap automatic hatch first', () => {
     const reading = readCarSearch('cheap first car for a new driver', new Date('2026-06-01'));
     expect(reading.filters.condition).toBeUndefined();

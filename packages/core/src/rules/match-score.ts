@@ -10,6 +10,7 @@ import type { QueryReading, ReadFilters } from '../nl-search/query-reader.ts';
 import type { SoftPreference } from '../nl-search/vocabulary.ts';
 import type { ScoringProfile } from './scoring.ts';
 import { isFamilyFriendly, isReliableBrand, type ScorableCar, type ScoredMatch } from './scoring.ts';
+import { buyerMoney } from './buyer-money.ts';
 import { formatAmount, hasPrice } from './price.ts';
 import { MAX_MATCH_SCORE } from '../schemas/match.ts';
 
@@ -31,6 +32,8 @@ export interface MatchRequest {
 /** The spread of the cars compared, for preferences that are relative ('cheap', 'recent'). */
 export interface MatchContext {
   currencySymbol: string;
+  /** Lilangeni per unit of the currency reasons speak: prices stay in lilangeni, only the text converts. */
+  lilangeniPerUnit?: number;
   prices: { low: number; high: number } | null;
   years: { low: number; high: number } | null;
 }
@@ -76,11 +79,16 @@ const same = (a: string | null | undefined, b: string | null | undefined) => low
 const bodyWord = (car: MatchableCar) =>
   lower(car.bodyType) === 'truck' ? 'bakkie' : car.bodyType === 'SUV' ? 'SUV' : lower(car.bodyType) || 'car';
 
-export function matchContext(cars: readonly MatchableCar[], currencySymbol = 'E'): MatchContext {
+export function matchContext(
+  cars: readonly MatchableCar[],
+  currencySymbol = 'E',
+  lilangeniPerUnit = 1,
+): MatchContext {
   const prices = cars.map((car) => car.price).filter(hasPrice);
   const years = cars.map((car) => car.year).filter((year): year is number => typeof year === 'number');
   return {
     currencySymbol,
+    lilangeniPerUnit,
     prices: prices.length ? { low: Math.min(...prices), high: Math.max(...prices) } : null,
     years: years.length ? { low: Math.min(...years), high: Math.max(...years) } : null,
   };
@@ -108,7 +116,10 @@ export function fuelEconomy(car: MatchableCar): { rating: number; reason: string
 }
 
 function money(context: MatchContext, amount: number): string {
-  return `${context.currencySymbol}${formatAmount(amount)}`;
+  return buyerMoney(amount, {
+    symbol: context.currencySymbol,
+    lilangeniPerUnit: context.lilangeniPerUnit ?? 1,
+  });
 }
 
 function budgetCriterion(car: MatchableCar, filters: ReadFilters, context: MatchContext): Criterion | null {
@@ -337,9 +348,9 @@ export function scoreMatch(
 export function rankMatches<C extends MatchableCar>(
   cars: readonly C[],
   request: MatchRequest,
-  options: { currencySymbol?: string; limit?: number; keepFrom?: number } = {},
+  options: { currencySymbol?: string; lilangeniPerUnit?: number; limit?: number; keepFrom?: number } = {},
 ): ScoredMatch<C>[] {
-  const context = matchContext(cars, options.currencySymbol);
+  const context = matchContext(cars, options.currencySymbol, options.lilangeniPerUnit);
   const certified = (car: C) => (same(car.condition, 'Certified Pre-Owned') ? 1 : 0);
   return cars
     .map((car, order) => ({ car, order, ...scoreMatch(car, request, context) }))

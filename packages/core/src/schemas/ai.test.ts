@@ -128,6 +128,16 @@ describe('RecommendationsBodySchema', () => {
     });
   });
 
+  it('takes the currency of a budget as a known code in any case, and leaves it out when blank', () => {
+    const budget = { min: 0, max: 28_000 };
+    expect(RecommendationsBodySchema.parse({ budget, currency: ' usd ' }).currency).toBe('USD');
+    expect(RecommendationsBodySchema.parse({ budget, currency: '' }).currency).toBeUndefined();
+    expect(RecommendationsBodySchema.parse({ budget, currency: null }).currency).toBeUndefined();
+    for (const currency of ['JPY', 'dollars', 42]) {
+      expect(RecommendationsBodySchema.safeParse({ budget, currency }).success).toBe(false);
+    }
+  });
+
   it('refuses a missing or inverted budget and unknown values', () => {
     expect(RecommendationsBodySchema.safeParse({}).success).toBe(false);
     expect(RecommendationsBodySchema.safeParse({ budget: { min: 10, max: 1 } }).success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEW_CAR_DEFAULTS } from '../catalogues/car-options.ts';
 import { DEFAULT_GENERATE_COLOUR } from '../catalogues/colours.ts';
+import { BUYER_CURRENCY_CODES } from '../catalogues/preferences.ts';
 import {
   BodyTypeSchema,
   CarSchema,
@@ -118,14 +119,14 @@ export const RecommendationsBodySchema = z.object({
   fuelPreference: z.preprocess(blankToUndefined, FuelPreferenceSchema.optional()),
   commutingDistance: z.preprocess(blankToUndefined, CommuteDistanceSchema.optional()),
   priorities: z.array(PrioritySchema).max(20).optional(),
-  /** The ISO code of the currency the budget is in (the buyer's); lilangeni when left out. */
+  /**
+   * The ISO code (any case) of the currency the budget is in, the buyer's: the reasons and summary speak it too.
+   * Only currencies with a rate, which can be compared and shown; lilangeni when left out.
+   */
   currency: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code')
-      .transform((code) => code.toUpperCase())
-      .optional(),
+    (value) =>
+      typeof value === 'string' ? value.trim().toUpperCase() || undefined : blankToUndefined(value),
+    z.enum(BUYER_CURRENCY_CODES, `Currency must be one of ${BUYER_CURRENCY_CODES.join(', ')}`).optional(),
   ),
 });
 export type RecommendationsBody = z.infer<typeof RecommendationsBodySchema>;

@@ -186,6 +186,30 @@ describe('ChatView: each side of the chat', () => {
     expect(link.getAttribute('download')).toBe('Service history.pdf');
     expect(screen.queryByText(/4f1c2a9e/)).toBeNull();
   });
+
+  it('captions a photo with its original file name and size, never its storage key', async () => {
+    const key = 'conversations/c1/media/7d2e9b4a-1c3f-4e5a-8b6d-9f0a1b2c3d4e.jpg';
+    const name = 'Dashboard and odometer reading at the last service in Mbabane.jpg';
+    api.on(
+      'GET /messages/conversations/u2',
+      history([
+        apiMessage(1, {
+          message: '',
+          messageType: 'image',
+          attachments: [key],
+          attachmentUrls: [`/media/${key}`],
+          attachmentFiles: [{ name, size: 1_572_864 }],
+        }),
+      ]),
+    );
+    renderChat();
+    const photo = await screen.findByRole('img', { name: `Attached image ${name}` });
+    const caption = photo.closest('figure')!.querySelector('figcaption')!;
+    expect(caption.textContent).toBe(`${name} 1.5 MB`);
+    // A long name is cut with an ellipsis on screen; its title keeps it whole.
+    expect(within(caption).getByText(name).getAttribute('title')).toBe(name);
+    expect(screen.queryByText(/7d2e9b4a/)).toBeNull();
+  });
 });
 
 describe('ChatView', () => {

@@ -59,6 +59,22 @@ describe('MessageList', () => {
     expect(within(list).getByRole('progressbar', { name: 'Uploading 50%' })).toBeTruthy();
   });
 
+  it('captions a photo on its way with its file name and size', () => {
+    renderList([
+      {
+        ...received(1, { message: '' }),
+        id: 'local-2',
+        status: 'sending',
+        local: {
+          attachments: [{ name: 'front.jpg', size: 307_200, previewUrl: 'blob:front' }],
+          uploadProgress: 0.2,
+        },
+      },
+    ]);
+    const photo = screen.getByRole('img', { name: 'front.jpg' });
+    expect(photo.closest('figure')?.querySelector('figcaption')?.textContent).toBe('front.jpg 300 KB');
+  });
+
   it('scrolls to the end of the list on open and when a new message arrives', () => {
     const scrolled: Element[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {

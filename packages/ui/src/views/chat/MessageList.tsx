@@ -55,6 +55,18 @@ function ContactCard({ contact }: { contact: NonNullable<ChatMessage['contact']>
   );
 }
 
+/** A photo's original file name and size, as a document's chip shows them; a long name is cut, whole in its title. */
+function PhotoCaption({ name, size }: { name: string; size: number }) {
+  return (
+    <figcaption className={styles.photoCaption}>
+      <span className={styles.fileName} title={name}>
+        {name}
+      </span>{' '}
+      <small>{fileSizeLabel(size)}</small>
+    </figcaption>
+  );
+}
+
 function Attachments({ message }: { message: ChatMessage }) {
   const { assetUrl } = useApi();
   if (message.local) {
@@ -62,7 +74,10 @@ function Attachments({ message }: { message: ChatMessage }) {
       <div className={styles.attachments}>
         {message.local.attachments.map((file, index) =>
           file.previewUrl ? (
-            <img key={index} className={styles.attachmentImage} src={file.previewUrl} alt={file.name} />
+            <figure key={index} className={styles.photo}>
+              <img className={styles.attachmentImage} src={file.previewUrl} alt={file.name} />
+              <PhotoCaption name={file.name} size={file.size} />
+            </figure>
           ) : (
             <span key={index} className={styles.chip}>
               {file.name} <small>{fileSizeLabel(file.size)}</small>
@@ -89,16 +104,19 @@ function Attachments({ message }: { message: ChatMessage }) {
         const kind = storedKind(message.attachmentKeys[index] ?? url);
         const name = file?.name ?? (kind === 'image' ? 'Photo' : 'Document');
         return kind === 'image' ? (
-          <a key={url} href={href} target="_blank" rel="noreferrer">
-            <ResponsivePhoto
-              className={styles.attachmentImage}
-              photo={message.attachmentPhotos?.[index]}
-              fallbackSrc={href}
-              sizes="12rem"
-              alt={file ? `Attached image ${name}` : 'Attached image'}
-              loading="lazy"
-            />
-          </a>
+          <figure key={url} className={styles.photo}>
+            <a href={href} target="_blank" rel="noreferrer">
+              <ResponsivePhoto
+                className={styles.attachmentImage}
+                photo={message.attachmentPhotos?.[index]}
+                fallbackSrc={href}
+                sizes="12rem"
+                alt={file ? `Attached image ${name}` : 'Attached image'}
+                loading="lazy"
+              />
+            </a>
+            {file ? <PhotoCaption name={file.name} size={file.size} /> : null}
+          </figure>
         ) : (
           <a key={url} className={styles.chip} href={href} target="_blank" rel="noreferrer" download={name}>
             {name} {file ? <small>{fileSizeLabel(file.size)}</small> : null}
