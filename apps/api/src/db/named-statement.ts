@@ -36,9 +36,8 @@ export function plannedOnce<T extends BuiltStatement>(db: Database, name: string
   if (!(client instanceof PGlite)) return statement;
   const holder = statement as unknown as { client: { query: QueryFn } };
   const real = client;
-  let names = preparedIn.get(real);
-  if (!names) preparedIn.set(real, (names = new Map()));
-  const known = names;
+  const known = preparedIn.get(real) ?? new Map<string, Promise<unknown>>();
+  preparedIn.set(real, known);
   holder.client = {
     async query(text, params, options) {
       let prepared = known.get(name);
