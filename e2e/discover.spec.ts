@@ -1,5 +1,5 @@
 import { carTitle } from '@autoreel/core';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { centreOf } from './touch.ts';
 
 // The browser's country is Eswatini, so the quiz's budgets are in lilangeni (E).
@@ -169,6 +169,18 @@ test('Browse cards: like asks to sign in, then likes for real and survives a rel
   await card.getByRole('button', { name: /^Like / }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
+  // The like requests the page sends from here on, and how many are still waiting for their answer.
+  const likes = { open: 0 };
+  const isLike = (request: Request) => /\/api\/cars\/[^/]+\/like$/.test(request.url());
+  page.on('request', (request) => {
+    if (isLike(request)) likes.open += 1;
+  });
+  const ended = (request: Request) => {
+    if (isLike(request)) likes.open -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+
   await page.getByLabel('Phone').fill('76000003');
   await page.getByLabel('Password', { exact: true }).fill('demo-pass-2026');
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
@@ -180,7 +192,8 @@ test('Browse cards: like asks to sign in, then likes for real and survives a rel
   const like = first.getByRole('button', { name: new RegExp(`^(Like|Unlike) ${title}, `) });
   // The like asked for before signing in is done on the same card (kept, if this buyer had liked it before).
   await expect(like).toHaveAttribute('aria-label', /^Unlike /);
-  await page.waitForLoadState('networkidle');
+  // ...and answered: the like sent for it (none when the buyer had liked the car before) has come back.
+  await expect.poll(() => likes.open).toBe(0);
   const before = (await like.getAttribute('aria-label'))!;
   const wasLiked = before.startsWith('Unlike');
   const count = Number(/, (\d+) likes?$/.exec(before)![1]);
