@@ -207,6 +207,15 @@ describe('POST /ai/search-natural-language', () => {
     expect(none.data.data.insights[1]).toMatch(/No cars for sale match/);
   });
 
+  it('reads a price or mileage no car can have as no filter, and answers instead of failing', async () => {
+    for (const query of ['suv under 160089620402', 'b628-160089620402', 'under 99999999 km']) {
+      const res = await post('search-natural-language', { query });
+      expect(res.statusCode, query).toBe(200);
+      expect(res.data.data.filters, query).not.toHaveProperty('maxPrice');
+      expect(res.data.data.filters, query).not.toHaveProperty('maxMileage');
+    }
+  });
+
   it('refuses empty, blank, over-long and missing queries with 400', async () => {
     for (const payload of [{}, { query: '' }, { query: '   ' }, { query: 'x'.repeat(501) }, { query: 42 }]) {
       const res = await post('search-natural-language', payload);

@@ -278,6 +278,9 @@ export const NL_SEARCH_CASES: readonly QueryCase[] = [
   },
   { query: 'suv, not brand new', filters: { condition: 'Used', bodyType: 'SUV' } },
   { query: "don't want a new car", filters: { condition: 'Used' } },
+  // A price or mileage no car can have filters nothing
+  { query: 'suv under 160089620402', filters: { bodyType: 'SUV' } },
+  { query: 'under 99999999 km', filters: {} },
   // Either condition asked for: no condition filter
   { query: 'new or used toyota', filters: { make: 'Toyota' } },
   { query: 'used or new hilux', filters: { make: 'Toyota', model: 'Hilux' } },

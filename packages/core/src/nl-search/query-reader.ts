@@ -1,4 +1,5 @@
 import type { BodyType, Condition, FuelType, Transmission } from '../catalogues/car-options.ts';
+import { MAX_MILEAGE, MAX_PRICE } from '../catalogues/car-limits.ts';
 import { compact, editDistance, typoAllowance } from './fuzzy.ts';
 import { conditionOfNew, type NewWord } from './new-condition.ts';
 import { markUsed, phraseAt, phraseEndingAt, phraseStartingAt, spanIsFree, type Token } from './tokens.ts';
@@ -667,6 +668,10 @@ export function readSearchQuery(query: string, options: ReadQueryOptions): Query
   ) {
     [filters.minPrice, filters.maxPrice] = [filters.maxPrice, filters.minPrice];
   }
+  // A bound no car can have ('under 160089620402') filters nothing, as a search the list would refuse.
+  for (const bound of ['minPrice', 'maxPrice'] as const)
+    if ((filters[bound] ?? 0) > MAX_PRICE) delete filters[bound];
+  if ((filters.maxMileage ?? 0) > MAX_MILEAGE) delete filters.maxMileage;
   if (filters.minYear !== undefined && filters.maxYear !== undefined && filters.minYear > filters.maxYear) {
     [filters.minYear, filters.maxYear] = [filters.maxYear, filters.minYear];
   }

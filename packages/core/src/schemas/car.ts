@@ -13,6 +13,7 @@ import {
   TRANSMISSIONS,
   maxCarYear,
 } from '../catalogues/car-options.ts';
+import { MAX_MILEAGE, MAX_PRICE } from '../catalogues/car-limits.ts';
 import { MAX_SEATS, MIN_SEATS } from '../catalogues/seats.ts';
 import {
   IdSchema,
@@ -113,9 +114,7 @@ export type CarFilters = z.infer<typeof CarFiltersSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Request schemas
 
-/** Guards against values that would overflow storage; no real car is near them. */
-export const MAX_PRICE = 1_000_000_000;
-export const MAX_MILEAGE = 2_000_000;
+export { MAX_MILEAGE, MAX_PRICE };
 export const MAX_FEATURES = 50;
 export const MAX_IMAGES = 30;
 export const MAX_VIDEOS = 5;
