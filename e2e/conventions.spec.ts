@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiGet,
   apiPost,
+  carTitle,
   dealerToken,
   DEMO_CUSTOMER_PHONE,
   expectListedWithVideo,
@@ -19,7 +20,7 @@ import {
   tokenOf,
   wizardCar,
 } from './dealer-flow.ts';
-import { DEMO_LOCAL, feedCurrentTitle, makeVideo, signIn } from './support.ts';
+import { DEMO_LOCAL, feedCurrentTitle, makeVideo, PASSWORD, signIn, signUpCustomer } from './support.ts';
 import { centreOf, doubleTap, swipeBy } from './touch.ts';
 
 /*
@@ -173,6 +174,55 @@ test("chat: the dealer sees a dealer's quick replies, and messages fill at least
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Yes, it is still available' }).last(),
   ).toBeVisible();
+});
+
+interface ListedCar {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  dealerId: string | null;
+  isPrivateSeller: boolean;
+}
+
+test("favourites: a dealer's car and a private seller's car each have a chat button that opens the chat about it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A fresh buyer likes one car of each kind, so these two are all the favourites there are.
+  const buyer = await signUpCustomer(request, 'Sipho Favourites', 8);
+  const { cars } = await apiGet<{ cars: ListedCar[] }>(request, buyer.accessToken, '/cars?limit=100&sort=newest');
+  const fromDealer = cars.find((c) => c.dealerId && !c.isPrivateSeller);
+  const fromPrivate = cars.find((c) => c.isPrivateSeller);
+  expect(fromDealer, "a dealer's car among the newest 100").toBeTruthy();
+  expect(fromPrivate, "a private seller's car among the newest 100").toBeTruthy();
+  for (const car of [fromDealer!, fromPrivate!]) await apiPost(request, buyer.accessToken, `/cars/${car.id}/like`, {});
+
+  await signIn(page, buyer.local, PASSWORD);
+  const favourite = (car: ListedCar) =>
+    page.getByRole('list', { name: 'Favorite cars' }).getByRole('article', { name: carTitle(car) }).first();
+  for (const [car, button, question] of [
+    [fromDealer!, 'Chat with Dealer', 'Is this car still available?'],
+    [fromPrivate!, 'Chat with Seller', 'Is this car still available?'],
+  ] as const) {
+    await page.goto('/account');
+    await expect(page.getByRole('list', { name: 'Favorite cars' }).getByRole('article')).toHaveCount(2);
+    await expect(page.getByText('Chat not available')).toHaveCount(0);
+    await favourite(car).getByRole('button', { name: button }).tap();
+    // The chat about this car: its strip, and the buyer's questions about a car to start from.
+    await expect(page).toHaveURL(new RegExp(`/messages/[^/?]+\\?car=${car.id}$`));
+    await expect(page.getByRole('button', { name: /Click to view car details/ })).toContainText(carTitle(car));
+    await expect(
+      page.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: question }),
+    ).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/conventions-favourite-chat-phone.png' });
+
+  // A private seller is no dealer: the car's page says Contact Seller, never Contact Dealer.
+  await page.goto(`/cars/${fromPrivate!.id}`);
+  await expect(page.getByRole('button', { name: 'Contact Seller' }).first()).toBeVisible();
+  await expect(page.getByText('Contact Dealer')).toHaveCount(0);
 });
 
 /** A plain coloured JPEG photo, written into the spec's folder. */

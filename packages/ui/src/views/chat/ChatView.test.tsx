@@ -145,6 +145,20 @@ describe('ChatView: each side of the chat', () => {
     expect(screen.getByText('Never send money before seeing the car in person')).toBeTruthy();
   });
 
+  it('folds the safety tips to one line when they are dismissed, and keeps them folded in the next chat', async () => {
+    api.on('GET /messages/conversations/u2', history([apiMessage(1)]));
+    const user = renderChat();
+    await screen.findByText('Never send money before seeing the car in person');
+    await user.click(screen.getByRole('button', { name: 'Dismiss safety tips' }));
+    const line = screen.getByRole('button', { name: 'Stay Safe - Avoid Scams' });
+    expect(line.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Never send money before seeing the car in person')).toBeNull();
+    cleanup();
+    renderChat();
+    expect(await screen.findByRole('button', { name: 'Stay Safe - Avoid Scams' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dismiss safety tips' })).toBeNull();
+  });
+
   it("shows the Contact Dealer form's details as a card under the buyer's words", async () => {
     renderDealerChat([
       apiMessage(1, {
