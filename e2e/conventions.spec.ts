@@ -169,6 +169,13 @@ test("chat: the dealer sees a dealer's quick replies, and messages fill at least
   expect(await area()).toBeGreaterThanOrEqual(0.6 * 844);
   await page.screenshot({ path: 'test-results/conventions-dealer-chat-phone.png' });
 
+  // The line opens the seller's tips, not the buyer's, and folds again.
+  await page.getByRole('button', { name: 'Stay Safe - Avoid Scams' }).tap();
+  await expect(page.getByText('Hand over the car and papers only once the payment has cleared')).toBeVisible();
+  await expect(page.getByText('Verify dealer credentials and documentation')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dismiss safety tips' }).tap();
+  await expect(page.getByRole('button', { name: 'Stay Safe - Avoid Scams' })).toBeVisible();
+
   // A quick reply tapped is sent as the dealer's message.
   await replies.getByRole('button', { name: 'Yes, it is still available' }).tap();
   await expect(

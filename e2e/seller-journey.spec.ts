@@ -175,4 +175,9 @@ test('a private seller lists a car, and its detail page, card and feed slide say
 
   await findInFeed(page, seller);
   await expect(feedCurrent(page).getByText('Private Seller', { exact: true })).toBeVisible();
+  // The slide's details: Contact Seller, never Contact Dealer.
+  await page.getByRole('button', { name: 'Show details' }).click();
+  const details = page.getByRole('dialog', { name: titleOf(car) });
+  await expect(details.getByRole('button', { name: 'Contact Seller' })).toBeVisible();
+  await expect(details.getByText('Contact Dealer')).toHaveCount(0);
 });
