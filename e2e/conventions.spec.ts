@@ -171,7 +171,9 @@ test("chat: the dealer sees a dealer's quick replies, and messages fill at least
 
   // The line opens the seller's tips, not the buyer's, and folds again.
   await page.getByRole('button', { name: 'Stay Safe - Avoid Scams' }).tap();
-  await expect(page.getByText('Hand over the car and papers only once the payment has cleared')).toBeVisible();
+  await expect(
+    page.getByText('Hand over the car and papers only once the payment has cleared'),
+  ).toBeVisible();
   await expect(page.getByText('Verify dealer credentials and documentation')).toHaveCount(0);
   await page.getByRole('button', { name: 'Dismiss safety tips' }).tap();
   await expect(page.getByRole('button', { name: 'Stay Safe - Avoid Scams' })).toBeVisible();
@@ -199,16 +201,24 @@ test("favourites: a dealer's car and a private seller's car each have a chat but
   test.setTimeout(90_000);
   // A fresh buyer likes one car of each kind, so these two are all the favourites there are.
   const buyer = await signUpCustomer(request, 'Sipho Favourites', 8);
-  const { cars } = await apiGet<{ cars: ListedCar[] }>(request, buyer.accessToken, '/cars?limit=100&sort=newest');
+  const { cars } = await apiGet<{ cars: ListedCar[] }>(
+    request,
+    buyer.accessToken,
+    '/cars?limit=100&sort=newest',
+  );
   const fromDealer = cars.find((c) => c.dealerId && !c.isPrivateSeller);
   const fromPrivate = cars.find((c) => c.isPrivateSeller);
   expect(fromDealer, "a dealer's car among the newest 100").toBeTruthy();
   expect(fromPrivate, "a private seller's car among the newest 100").toBeTruthy();
-  for (const car of [fromDealer!, fromPrivate!]) await apiPost(request, buyer.accessToken, `/cars/${car.id}/like`, {});
+  for (const car of [fromDealer!, fromPrivate!])
+    await apiPost(request, buyer.accessToken, `/cars/${car.id}/like`, {});
 
   await signIn(page, buyer.local, PASSWORD);
   const favourite = (car: ListedCar) =>
-    page.getByRole('list', { name: 'Favorite cars' }).getByRole('article', { name: carTitle(car) }).first();
+    page
+      .getByRole('list', { name: 'Favorite cars' })
+      .getByRole('article', { name: carTitle(car) })
+      .first();
   for (const [car, button, question] of [
     [fromDealer!, 'Chat with Dealer', 'Is this car still available?'],
     [fromPrivate!, 'Chat with Seller', 'Is this car still available?'],
@@ -219,7 +229,9 @@ test("favourites: a dealer's car and a private seller's car each have a chat but
     await favourite(car).getByRole('button', { name: button }).tap();
     // The chat about this car: its strip, and the buyer's questions about a car to start from.
     await expect(page).toHaveURL(new RegExp(`/messages/[^/?]+\\?car=${car.id}$`));
-    await expect(page.getByRole('button', { name: /Click to view car details/ })).toContainText(carTitle(car));
+    await expect(page.getByRole('button', { name: /Click to view car details/ })).toContainText(
+      carTitle(car),
+    );
     await expect(
       page.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: question }),
     ).toBeVisible();

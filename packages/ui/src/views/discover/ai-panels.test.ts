@@ -3,7 +3,9 @@ import { matchedHeading } from './ai-panels.ts';
 
 describe('matchedHeading', () => {
   it('reads naturally for the quiz: the count, then that the cars match your lifestyle', () => {
-    expect(matchedHeading(8, { label: 'Lifestyle Match', kind: 'lifestyle' })).toBe('8 cars match your lifestyle');
+    expect(matchedHeading(8, { label: 'Lifestyle Match', kind: 'lifestyle' })).toBe(
+      '8 cars match your lifestyle',
+    );
     expect(matchedHeading(1, { label: 'Lifestyle Match', kind: 'lifestyle' })).toBe(
       '1 car matches your lifestyle',
     );
