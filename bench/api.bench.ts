@@ -17,7 +17,13 @@ import {
 } from './lib/bulk-messages.ts';
 import { measure, startTarget, type LoadResult } from './lib/load.ts';
 import { cpuMeter } from './lib/cpu-time.ts';
-import { measureMixed, mixedRequests, type MixedResult } from './lib/mixed-traffic.ts';
+import {
+  measureMixed,
+  measureMixedAtRate,
+  mixedRequests,
+  type MixedAtRateResult,
+  type MixedResult,
+} from './lib/mixed-traffic.ts';
 import { measureAtRate } from './lib/paced-load.ts';
 
 const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
@@ -186,9 +192,14 @@ interface CpuPerRequest {
 }
 const mixed: {
   dialect: string;
-  floor: MixedResult & { cpu: CpuPerRequest };
-  api: MixedResult & { cpu: CpuPerRequest };
+  floor: MixedResult & { cpu: CpuPerRequest; steady: MixedAtRateResult };
+  api: MixedResult & { cpu: CpuPerRequest; steady: MixedAtRateResult };
 }[] = [];
+/** The steady rate the mixed traffic is also sent at: each database's target throughput for this row. */
+const MIXED_RATE: Record<string, number> = {
+  pglite: Number(process.env['BENCH_MIXED_RATE_PGLITE'] ?? 250),
+  postgres: Number(process.env['BENCH_MIXED_RATE_POSTGRES'] ?? 600),
+};
 
 /** The Postgres server processes serving the benchmark database's connections (none for PGlite, in the server). */
 function databaseBackends(
@@ -215,7 +226,9 @@ function databaseBackends(
 async function measureMixedTraffic(dialect: string, target: string) {
   const requests = mixedRequests(MIXED_SEED, 100_000);
   const warmUp = mixedRequests(MIXED_SEED + 1, 10_000);
-  const measured: Partial<Record<'bare' | 'api', MixedResult & { cpu: CpuPerRequest }>> = {};
+  const measured: Partial<
+    Record<'bare' | 'api', MixedResult & { cpu: CpuPerRequest; steady: MixedAtRateResult }>
+  > = {};
   const backends = databaseBackends(dialect, target);
   for (const mode of ['bare', 'api'] as const) {
     const running = await startTarget(server, [mode, target]);
@@ -236,11 +249,20 @@ async function measureMixedTraffic(dialect: string, target: string) {
         database: (await databaseCpu.stop()) / answered,
         loadGenerator: (generator.user + generator.system) / 1000 / answered,
       };
-      if (result.non2xx || result.errors)
-        throw new Error(`${mode} mixed traffic: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      measured[mode] = { ...result, cpu };
+      // The same traffic at the target's steady rate, on requests the closed loop has not sent.
+      const steady = await measureMixedAtRate(base, requests.slice(answered), {
+        rate: MIXED_RATE[dialect]!,
+        seconds: SECONDS,
+      });
+      for (const run of [result, steady])
+        if (run.non2xx || run.errors)
+          throw new Error(`${mode} mixed traffic: ${run.non2xx} non-2xx, ${run.errors} errors`);
+      measured[mode] = { ...result, cpu, steady };
       console.log(
         `  ${mode.padEnd(4)} mixed uncached traffic ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  answer hits <= ${(100 * result.answerHitRate).toFixed(1)}%  total hits <= ${(100 * result.totalHitRate).toFixed(1)}%  CPU ms per request: server ${cpu.server.toFixed(2)}, database ${cpu.database.toFixed(2)}, load generator ${cpu.loadGenerator.toFixed(2)}`,
+      );
+      console.log(
+        `  ${mode.padEnd(4)} mixed uncached traffic at ${steady.rate}/s: ${steady.requestsPerSecond} req/s  p50 ${steady.p50Ms} ms  p99 ${steady.p99Ms} ms  (${steady.shapes.map((shape) => `${shape.shape} p50 ${shape.p50Ms}`).join(', ')})`,
       );
     } finally {
       await running.stop();
@@ -332,8 +354,19 @@ const mixedTable = [
     }),
   ]),
 ].join('\n');
+const steadyMixedTable = [
+  '| database | mixed uncached traffic at a steady rate | rate | floor p50 ms | API p50 ms | floor p99 ms | API p99 ms |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...mixed.flatMap(({ dialect, floor, api }) => [
+    `| ${dialect} | all requests | ${api.steady.rate} (achieved ${api.steady.requestsPerSecond}) | ${floor.steady.p50Ms} | ${api.steady.p50Ms} | ${floor.steady.p99Ms} | ${api.steady.p99Ms} |`,
+    ...api.steady.shapes.map((shape) => {
+      const base = floor.steady.shapes.find((f) => f.shape === shape.shape);
+      return `| ${dialect} | ${shape.shape} (${shape.requests}) | | ${base?.p50Ms ?? ''} | ${shape.p50Ms} | ${base?.p99Ms ?? ''} | ${shape.p99Ms} |`;
+    }),
+  ]),
+].join('\n');
 console.log(
-  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${cpuTable}\n\n${fixedTable}`,
+  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}`,
 );
 writeFileSync(
   join(workDir, 'api.json'),

@@ -1,6 +1,6 @@
 import { Agent } from 'node:http';
 import { Prng } from '../../apps/api/src/seed/prng.ts';
-import { percentiles, sendRequest } from './paced-load.ts';
+import { percentiles, runAtRate, sendRequest } from './paced-load.ts';
 
 /** One request of the mixed traffic, and the shape it is reported under. */
 export interface MixedRequest {
@@ -178,8 +178,59 @@ export async function measureMixed(
     non2xx,
     answerHitRate: all.length ? answerHits / all.length : 0,
     totalHitRate: all.length ? totalHits / all.length : 0,
-    shapes: [...latencies.entries()]
-      .map(([shape, values]) => ({ shape, requests: values.length, ...percentiles(values) }))
-      .sort((a, b) => a.shape.localeCompare(b.shape)),
+    shapes: shapeResults(latencies),
+  };
+}
+
+/** Each shape's request count and percentiles, in a stable order. */
+function shapeResults(latencies: Map<string, number[]>): ShapeResult[] {
+  return [...latencies.entries()]
+    .map(([shape, values]) => ({ shape, requests: values.length, ...percentiles(values) }))
+    .sort((a, b) => a.shape.localeCompare(b.shape));
+}
+
+export interface MixedAtRateResult {
+  rate: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  shapes: ShapeResult[];
+}
+
+/**
+ * The same sequence at a steady `rate` (an open loop, bench/lib/paced-load.ts), latencies counted from each request's
+ * due time and kept per shape: what a search or a filter costs a buyer while the server carries that rate, which the
+ * closed loop above cannot show (there every request also waits for the nine others in flight).
+ */
+export async function measureMixedAtRate(
+  base: string,
+  requests: readonly MixedRequest[],
+  options: { rate: number; seconds: number },
+): Promise<MixedAtRateResult> {
+  const target = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies = new Map<string, number[]>();
+  let errors = 0;
+  let non2xx = 0;
+  const { elapsedSeconds } = await runAtRate(options.rate, options.seconds, async (i, dueAt) => {
+    const item = requests[i % requests.length]!;
+    const { ok, status } = await sendRequest(agent, target, item.path);
+    if (!ok) errors += 1;
+    else if (status === undefined || status < 200 || status >= 300) non2xx += 1;
+    (latencies.get(item.shape) ?? latencies.set(item.shape, []).get(item.shape)!).push(
+      performance.now() - dueAt,
+    );
+  });
+  agent.destroy();
+  const all = [...latencies.values()].flat();
+  return {
+    rate: options.rate,
+    requestsPerSecond: Math.round(all.length / elapsedSeconds),
+    ...percentiles(all),
+    errors,
+    non2xx,
+    shapes: shapeResults(latencies),
   };
 }

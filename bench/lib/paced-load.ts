@@ -62,9 +62,42 @@ export function sendRequest(
 }
 
 /**
- * A steady load at a fixed rate: request i is due at start + i * (1000 / rate) ms and is sent then, whether or not
- * earlier answers have come back. Each latency is counted from the moment its request was due, not from when it
- * left, so a stalled server (or a stalled generator) shows in the figures instead of quietly slowing the load down.
+ * Calls `send(i, dueAt)` for request i at start + i * (1000 / rate) ms, whether or not earlier answers have come
+ * back (an open loop), and resolves once every request has been sent and answered. The caller counts each latency
+ * from `dueAt`, not from when the request left, so a stalled server (or a stalled generator) shows in the figures
+ * instead of quietly slowing the load down.
+ */
+export async function runAtRate(
+  rate: number,
+  seconds: number,
+  send: (i: number, dueAt: number) => Promise<void>,
+): Promise<{ elapsedSeconds: number }> {
+  const intervalMs = 1000 / rate;
+  const total = Math.round(rate * seconds);
+  const inFlight = new Set<Promise<void>>();
+  let sent = 0;
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      // Everything due by now goes out at once, stamped with its own due time.
+      while (sent < total && start + sent * intervalMs <= now) {
+        const done = send(sent, start + sent * intervalMs);
+        inFlight.add(done);
+        void done.then(() => inFlight.delete(done));
+        sent += 1;
+      }
+      if (sent >= total) resolve();
+      else setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  return { elapsedSeconds: (performance.now() - start) / 1000 };
+}
+
+/**
+ * A steady load at a fixed rate over one URL (`runAtRate`).
  *
  * This is what "p99 at 500 req/s" means; autocannon's `overallRate` instead lets each connection send its second's
  * share back to back at the start of every second, which measures bursts of the whole second's requests.
@@ -74,44 +107,20 @@ export async function measureAtRate(url: string, options: PacedLoadOptions): Pro
   const agent = new Agent({ keepAlive: true, maxSockets: options.maxConnections ?? 64 });
   const bodyOf = (i: number) =>
     options.bodies?.length ? options.bodies[i % options.bodies.length] : options.body;
-  const intervalMs = 1000 / options.rate;
-  const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
-  let sent = 0;
-  const inFlight = new Set<Promise<void>>();
-
-  const send = (dueAt: number, body: string | undefined) => {
-    const done = sendRequest(agent, target, `${target.pathname}${target.search}`, {
+  const { elapsedSeconds } = await runAtRate(options.rate, options.seconds, (i, dueAt) =>
+    sendRequest(agent, target, `${target.pathname}${target.search}`, {
       method: options.method ?? 'GET',
       headers: options.headers,
-      body,
+      body: bodyOf(i),
     }).then(({ ok, status }) => {
       if (!ok) errors += 1;
       else if (status === undefined || status < 200 || status >= 300) non2xx += 1;
       latencies.push(performance.now() - dueAt);
-    });
-    inFlight.add(done);
-    void done.then(() => inFlight.delete(done));
-  };
-
-  const start = performance.now();
-  await new Promise<void>((resolve) => {
-    const tick = () => {
-      const now = performance.now();
-      // Everything due by now goes out at once, stamped with its own due time.
-      while (sent < total && start + sent * intervalMs <= now) {
-        send(start + sent * intervalMs, bodyOf(sent));
-        sent += 1;
-      }
-      if (sent >= total) resolve();
-      else setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()));
-    };
-    tick();
-  });
-  await Promise.all(inFlight);
-  const elapsedSeconds = (performance.now() - start) / 1000;
+    }),
+  );
   agent.destroy();
 
   return {
