@@ -9,9 +9,9 @@ import { logSerializers } from './plugins/log-serializers.ts';
 import { registerHttpDefaults } from './plugins/http-defaults.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
-import { MediaRepository } from './repositories/media.repository.ts';
+import { MediaRepository } from './media/media.repository.ts';
 import { registerStorefront } from './plugins/storefront.ts';
-import { apiRoutes } from './routes/index.ts';
+import { apiRoutes } from './http/routes.ts';
 
 /**
  * Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. `logStream`

@@ -4,40 +4,40 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { join } from 'node:path';
 import pino from 'pino';
 import { findFfmpegBinaries } from '@autoreel/video';
-import { MediaRepository } from './repositories/media.repository.ts';
-import { MediaService } from './services/media.service.ts';
-import { QuotaRepository } from './repositories/quota.repository.ts';
-import { AccountStatusRepository } from './repositories/account-status.repository.ts';
-import { SignedInCheck } from './services/signed-in-check.service.ts';
-import { AccountQuotas } from './services/account-quotas.ts';
+import { MediaRepository } from './media/media.repository.ts';
+import { MediaService } from './media/media.service.ts';
+import { QuotaRepository } from './accounts/quota.repository.ts';
+import { AccountStatusRepository } from './accounts/account-status.repository.ts';
+import { SignedInCheck } from './accounts/signed-in-check.service.ts';
+import { AccountQuotas } from './accounts/account-quotas.ts';
 import { openJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { videoPreparationJob } from './services/video-job.queue.ts';
-import { photoRenditionsJob } from './services/photo-renditions.job.ts';
+import { videoPreparationJob } from './media/video-job.queue.ts';
+import { photoRenditionsJob } from './media/photo-renditions.job.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
-import { CarRepository } from './repositories/car.repository.ts';
-import { AccessTokenService } from './services/access-token.service.ts';
-import { IdempotencyService } from './services/idempotency.service.ts';
-import { MessageEventHub } from './services/message-events.service.ts';
-import { PublicAnswerCache } from './services/public-answer-cache.ts';
-import { UserAnswerCache } from './services/user-answer-cache.ts';
-import { MessagingService } from './services/messaging.service.ts';
-import { PrivateMediaLinks } from './services/private-media-url.ts';
-import { createAiService, type AiService } from './services/ai.service.ts';
-import { createCarServices, type CarServices } from './services/car-services.ts';
-import { createAuthModule } from './services/auth-module.ts';
-import { createRateLimitFactory, openRateLimitStore, type RateLimitFactory } from './services/rate-limits.ts';
-import { createSocialServices, type SocialServices } from './services/social-services.ts';
-import { AccountRepository } from './repositories/account.repository.ts';
-import { UserRepository } from './repositories/user.repository.ts';
-import { AccountService } from './services/account.service.ts';
-import { AccountDeletionRepository } from './repositories/account-deletion.repository.ts';
-import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './services/account-deletion.service.ts';
-import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './services/account-erasure.job.ts';
+import { CarRepository } from './cars/car.repository.ts';
+import { AccessTokenService } from './accounts/access-token.service.ts';
+import { IdempotencyService } from './shared/idempotency.service.ts';
+import { MessageEventHub } from './messaging/message-events.service.ts';
+import { PublicAnswerCache } from './shared/public-answer-cache.ts';
+import { UserAnswerCache } from './messaging/user-answer-cache.ts';
+import { MessagingService } from './messaging/messaging.service.ts';
+import { PrivateMediaLinks } from './media/private-media-url.ts';
+import { createAiService, type AiService } from './ai/ai.service.ts';
+import { createCarServices, type CarServices } from './cars/car-services.ts';
+import { createAuthModule } from './accounts/auth-module.ts';
+import { createRateLimitFactory, openRateLimitStore, type RateLimitFactory } from './shared/rate-limits.ts';
+import { createSocialServices, type SocialServices } from './social/social-services.ts';
+import { AccountRepository } from './accounts/account.repository.ts';
+import { UserRepository } from './accounts/user.repository.ts';
+import { AccountService } from './accounts/account.service.ts';
+import { AccountDeletionRepository } from './accounts/account-deletion.repository.ts';
+import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './accounts/account-deletion.service.ts';
+import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './accounts/account-erasure.job.ts';
 import {
   createDealerOverviewService,
   type DealerOverviewService,
-} from './services/dealer-overview.service.ts';
+} from './dealers/dealer-overview.service.ts';
 
 /**
  * The composition root: every service the routes use, built once per server from its configuration and database.

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { AuthUser, Role } from '../services/access-token.service.ts';
-import type { SignedInCheck } from '../services/signed-in-check.service.ts';
+import type { AuthUser, Role } from '../accounts/access-token.service.ts';
+import type { SignedInCheck } from '../accounts/signed-in-check.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

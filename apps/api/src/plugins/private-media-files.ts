@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
-import { conversationOfKey, type PrivateMediaLinks } from '../services/private-media-url.ts';
+import { conversationOfKey, type PrivateMediaLinks } from '../media/private-media-url.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { MEDIA_CONTENT_TYPES } from './media-files.ts';
 

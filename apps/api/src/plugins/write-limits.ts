@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors.ts';
-import type { LimitRule, RateLimit, RateLimitFactory } from '../services/rate-limits.ts';
+import type { LimitRule, RateLimit, RateLimitFactory } from '../shared/rate-limits.ts';
 
 /**
  * How often one person (their account, or their address when signed out) may do each write. The SPEC leaves the
