@@ -1,6 +1,5 @@
 import { ACCOUNT_DELETION_DAYS } from '@autoreel/core';
-import { AppError, tooManyRequests, unauthorized } from '../errors.ts';
-import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
+import { AppError, rateLimited, unauthenticated, INVALID_TOKEN_MESSAGE } from '../errors.ts';
 import type { AccountDeletionRepository } from './account-deletion.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
@@ -52,17 +51,17 @@ export class AccountDeletionService {
   async delete(caller: AuthUser, password: string): Promise<{ deleted: true; erasedBy: string }> {
     const { repo, users, now } = this.#deps;
     const user = await users.findById(caller.id);
-    if (!user || user.deletionRequestedAt) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    if (!user || user.deletionRequestedAt) throw unauthenticated(INVALID_TOKEN_MESSAGE);
     if (!(await verifyPassword(user.passwordHash, password).catch(() => false))) {
       const hit = await this.#deps.wrongPasswords.hit(caller.id);
-      if (!hit.allowed) throw tooManyRequests(ACCOUNT_DELETION_ERRORS.tooManyAttempts, hit.retryAfterSeconds);
-      throw new AppError(403, ACCOUNT_DELETION_ERRORS.wrongPassword, {
+      if (!hit.allowed) throw rateLimited(ACCOUNT_DELETION_ERRORS.tooManyAttempts, hit.retryAfterSeconds);
+      throw new AppError('forbidden', ACCOUNT_DELETION_ERRORS.wrongPassword, {
         errors: [{ field: 'password', message: ACCOUNT_DELETION_ERRORS.wrongPassword }],
       });
     }
     const at = now();
     const closed = await repo.close(caller.id, at);
-    if (!closed) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    if (!closed) throw unauthenticated(INVALID_TOKEN_MESSAGE);
     if (closed.removedCars > 0) this.#deps.carsChanged();
     // The other side's conversation list and unread badge drop the removed conversations now.
     if (closed.otherParticipants.length > 0) {

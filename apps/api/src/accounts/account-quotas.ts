@@ -1,5 +1,5 @@
 import type { Quotas } from '../config/config.ts';
-import { AppError, tooManyRequests, unauthorized } from '../errors.ts';
+import { AppError, rateLimited, unauthenticated } from '../errors.ts';
 import type { QuotaRepository } from './quota.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
 
@@ -35,10 +35,10 @@ export class AccountQuotas {
       now,
       new Date(now.getTime() + RESERVATION_TTL_MS),
     );
-    if (outcome.kind === 'no-account') throw unauthorized('Your account no longer exists');
+    if (outcome.kind === 'no-account') throw unauthenticated('Your account no longer exists');
     if (outcome.kind === 'over') {
       throw new AppError(
-        413,
+        'too-large',
         `Storage quota reached: ${megabytes(outcome.usedBytes)} of ${megabytes(limit)} in use, and this upload ` +
           `needs up to ${megabytes(bytes)}. Delete files or listings you no longer need.`,
       );
@@ -57,7 +57,7 @@ export class AccountQuotas {
     const day = now.toISOString().slice(0, 10);
     if (await this.#repo.takeListingSlot(user.id, day, limit)) return;
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    throw tooManyRequests(
+    throw rateLimited(
       `You can list up to ${limit} cars a day. Please try again tomorrow.`,
       Math.max(1, Math.ceil((midnight - now.getTime()) / 1000)),
     );

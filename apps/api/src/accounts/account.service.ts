@@ -1,6 +1,5 @@
 import type { ProfileUpdateBody } from '@autoreel/core';
-import { unauthorized } from '../errors.ts';
-import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
+import { unauthenticated, INVALID_TOKEN_MESSAGE } from '../errors.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
@@ -23,7 +22,7 @@ export class AccountService {
 
   async updateProfile(caller: AuthUser, body: ProfileUpdateBody): Promise<{ user: UserDto }> {
     const row = await this.#accounts.updateProfile(caller.id, body, this.#now());
-    if (!row) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    if (!row) throw unauthenticated(INVALID_TOKEN_MESSAGE);
     return { user: presentUser(row, await this.#users.findDealerId(row.id)) };
   }
 }

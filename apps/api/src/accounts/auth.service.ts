@@ -4,8 +4,7 @@ import type {
   ResendOtpRequest as ResendOtpBody,
   SignupRequest as SignupBody,
 } from '@autoreel/core';
-import { badRequest, conflict, forbidden, unauthorized } from '../errors.ts';
-import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
+import { invalidInput, conflict, forbidden, unauthenticated, INVALID_TOKEN_MESSAGE } from '../errors.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
@@ -100,9 +99,9 @@ export class AuthService {
   async verifySignup(body: VerifyOtpBody): Promise<SignedIn> {
     await this.#otp.verify(body.phone, 'signup', body.otp);
     const user = await this.#users.findByPhone(body.phone);
-    if (!user) throw badRequest(AUTH_ERRORS.noPendingSignup);
+    if (!user) throw invalidInput(AUTH_ERRORS.noPendingSignup);
     const verified = await this.#users.markPhoneVerified(user.id, this.#now());
-    if (!verified) throw badRequest(AUTH_ERRORS.noPendingSignup);
+    if (!verified) throw invalidInput(AUTH_ERRORS.noPendingSignup);
     return this.#signIn(verified);
   }
 
@@ -112,10 +111,10 @@ export class AuthService {
     await this.#throttle.admit(attempt);
     if (!user) {
       await verifyPassword(await decoyPasswordHash(), body.password);
-      throw unauthorized(AUTH_ERRORS.invalidCredentials);
+      throw unauthenticated(AUTH_ERRORS.invalidCredentials);
     }
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      throw unauthorized(AUTH_ERRORS.invalidCredentials);
+      throw unauthenticated(AUTH_ERRORS.invalidCredentials);
     }
     await this.#throttle.succeeded(attempt);
     // Checked after the password so that the answer never tells a stranger which numbers have pending sign-ups.
@@ -125,7 +124,7 @@ export class AuthService {
 
   async me(caller: AuthUser): Promise<{ user: UserDto }> {
     const row = await this.#users.findById(caller.id);
-    if (!row) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    if (!row) throw unauthenticated(INVALID_TOKEN_MESSAGE);
     return { user: await this.#present(row) };
   }
 
@@ -137,7 +136,7 @@ export class AuthService {
   async logout(caller: AuthUser | null, refreshToken: string | undefined): Promise<{ message: string }> {
     if (refreshToken) await this.#sessions.endByRefreshToken(refreshToken);
     else if (caller?.sessionId) await this.#sessions.endSession(caller.sessionId);
-    else if (!caller) throw unauthorized('Unauthorized: please sign in');
+    else if (!caller) throw unauthenticated('Unauthorized: please sign in');
     return { message: AUTH_NOTICES.loggedOut };
   }
 
@@ -155,7 +154,7 @@ export class AuthService {
     await this.#otp.verify(body.phone, 'password_reset', body.otp);
     const user = await this.#users.findByPhone(body.phone);
     // A decoy code for an unknown number could in theory be guessed; it still leads nowhere.
-    if (!user?.isPhoneVerified) throw badRequest('Invalid verification code');
+    if (!user?.isPhoneVerified) throw invalidInput('Invalid verification code');
     const token = newOpaqueToken();
     const now = this.#now();
     await this.#resets.transaction((tx) =>
@@ -175,7 +174,7 @@ export class AuthService {
     const now = this.#now();
     const userId = await this.#resets.consumeResetToken(hashToken(token), now);
     if (!userId) {
-      throw badRequest(AUTH_ERRORS.invalidResetToken, [
+      throw invalidInput(AUTH_ERRORS.invalidResetToken, [
         { field: 'token', message: AUTH_ERRORS.invalidResetToken },
       ]);
     }
@@ -190,7 +189,7 @@ export class AuthService {
       return { message: AUTH_NOTICES.newCodeSent };
     }
     const user = await this.#users.findByPhone(body.phone);
-    if (!user) throw badRequest(AUTH_ERRORS.noPendingSignup);
+    if (!user) throw invalidInput(AUTH_ERRORS.noPendingSignup);
     if (user.isPhoneVerified) throw conflict(AUTH_ERRORS.phoneTaken);
     await this.#otp.issue(body.phone, 'signup', ip);
     return { message: AUTH_NOTICES.newCodeSent };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { displayPrice } from '@autoreel/core';
-import { badRequest, notFound } from '../errors.ts';
+import { invalidInput, notFound } from '../errors.ts';
 import type { CountryRepository, CountryRow } from './country.repository.ts';
 import { buildCountryRows, FLAGS_DIR, flagUrl, worldCountries } from './country-catalogue.ts';
 
@@ -122,7 +122,7 @@ export class CountryService {
   ): Promise<{ formatted: string; currency: string | null }> {
     const row = await this.#repo.findByCode(countryCode);
     if (!row)
-      throw badRequest('Unknown country', [{ field: 'countryCode', message: 'Unknown country code' }]);
+      throw invalidInput('Unknown country', [{ field: 'countryCode', message: 'Unknown country code' }]);
     const code = row.currencyCode;
     if (!code || code === 'SZL' || amount <= 0) {
       return { formatted: displayPrice({ price: amount, currency: row.currencySymbol }), currency: code };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { tooManyRequests } from '../errors.ts';
+import { rateLimited } from '../errors.ts';
 import type { LimitRule, RateLimit, RateLimitFactory } from '../shared/rate-limits.ts';
 
 /**
@@ -82,7 +82,7 @@ export class LoginThrottle {
       const verdict = await limit.hit(key(attempt));
       if (!verdict.allowed) {
         for (const place of taken) await place.limit.giveBack(place.key);
-        throw tooManyRequests(LOGIN_THROTTLE_MESSAGE, verdict.retryAfterSeconds);
+        throw rateLimited(LOGIN_THROTTLE_MESSAGE, verdict.retryAfterSeconds);
       }
       taken.push({ limit, key: key(attempt) });
     }

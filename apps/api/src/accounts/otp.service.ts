@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpType } from '@autoreel/core';
-import { AppError, badRequest, tooManyRequests } from '../errors.ts';
+import { AppError, invalidInput, rateLimited } from '../errors.ts';
 import { OTP_TTL_MINUTES, type OtpSender } from '../otp/otp-sender.ts';
 import type { OtpRepository } from './otp.repository.ts';
 
@@ -68,7 +68,7 @@ export class OtpService {
     const oldestThatCounts = sends[sends.length - limit.max];
     if (!oldestThatCounts) return;
     const waitMs = oldestThatCounts.getTime() + limit.windowMs - now.getTime();
-    throw tooManyRequests(OTP_MESSAGES.tooManySends, Math.max(1, Math.ceil(waitMs / 1000)));
+    throw rateLimited(OTP_MESSAGES.tooManySends, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
   /** Throws 429 when a send to this phone or from this address would exceed its window's limit. */
@@ -116,20 +116,20 @@ export class OtpService {
       await this.#sender.send({ to: phone, code, purpose });
     } catch (error) {
       this.#log(`OTP delivery failed for purpose ${purpose}: ${(error as Error).message}`);
-      throw new AppError(502, OTP_MESSAGES.deliveryFailed);
+      throw new AppError('delivery-failed', OTP_MESSAGES.deliveryFailed);
     }
   }
 
   /** Checks and spends a code; throws 400 with a reason the user can act on. */
   async verify(phone: string, purpose: OtpType, code: string): Promise<void> {
     const challenge = await this.#repo.findLive(phone, purpose);
-    if (!challenge) throw badRequest(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);
+    if (!challenge) throw invalidInput(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);
     if (challenge.expiresAt.getTime() <= this.#now().getTime()) {
-      throw badRequest(OTP_MESSAGES.expired, [{ field: 'otp', message: OTP_MESSAGES.expired }]);
+      throw invalidInput(OTP_MESSAGES.expired, [{ field: 'otp', message: OTP_MESSAGES.expired }]);
     }
     const attempts = await this.#repo.spendAttempt(challenge.id, this.#limits.maxChecks);
     if (attempts === undefined) {
-      throw badRequest(OTP_MESSAGES.tooManyAttempts, [
+      throw invalidInput(OTP_MESSAGES.tooManyAttempts, [
         { field: 'otp', message: OTP_MESSAGES.tooManyAttempts },
       ]);
     }
@@ -140,10 +140,10 @@ export class OtpService {
     if (!matches) {
       const message =
         attempts >= this.#limits.maxChecks ? OTP_MESSAGES.tooManyAttempts : OTP_MESSAGES.invalid;
-      throw badRequest(message, [{ field: 'otp', message }]);
+      throw invalidInput(message, [{ field: 'otp', message }]);
     }
     if (!(await this.#repo.consume(challenge.id, this.#now()))) {
-      throw badRequest(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);
+      throw invalidInput(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);
     }
   }
 }

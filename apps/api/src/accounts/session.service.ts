@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { unauthorized } from '../errors.ts';
+import { unauthenticated } from '../errors.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { AccessTokenService, Role } from './access-token.service.ts';
 
@@ -84,17 +84,17 @@ export class SessionService {
   async refresh(refreshToken: string): Promise<TokenPair> {
     const now = this.#now();
     const row = await this.#repo.findRefreshToken(hashToken(refreshToken));
-    if (!row || row.revokedAt) throw unauthorized(SESSION_MESSAGES.invalidRefresh);
+    if (!row || row.revokedAt) throw unauthenticated(SESSION_MESSAGES.invalidRefresh);
     const graceStart = new Date(now.getTime() - REFRESH_GRACE_MS);
     if (row.usedAt && row.usedAt.getTime() <= graceStart.getTime()) {
       await this.#repo.revokeFamily(row.familyId, now);
-      throw unauthorized(SESSION_MESSAGES.reused);
+      throw unauthenticated(SESSION_MESSAGES.reused);
     }
     if (row.expiresAt.getTime() <= now.getTime() || row.absoluteExpiresAt.getTime() <= now.getTime()) {
-      throw unauthorized(SESSION_MESSAGES.invalidRefresh);
+      throw unauthenticated(SESSION_MESSAGES.invalidRefresh);
     }
     const role = await this.#roleOf(row.userId);
-    if (!role) throw unauthorized(SESSION_MESSAGES.invalidRefresh);
+    if (!role) throw unauthenticated(SESSION_MESSAGES.invalidRefresh);
     const pair = await this.#repo.transaction(async (tx) => {
       if (!(await tx.claimRotation(row.id, now, graceStart))) return null;
       const rotated = new SessionService({
@@ -108,7 +108,7 @@ export class SessionService {
     if (!pair) {
       // The token was revoked, or its grace ran out, while this request was on its way: a copy is in use somewhere.
       await this.#repo.revokeFamily(row.familyId, now);
-      throw unauthorized(SESSION_MESSAGES.reused);
+      throw unauthenticated(SESSION_MESSAGES.reused);
     }
     return pair;
   }

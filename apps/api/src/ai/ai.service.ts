@@ -12,15 +12,11 @@ import { carName, carTitle, countOf, formatAmount } from '@autoreel/core';
 import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
 import { inLilangeni, type BodyType, type FuelType, type ScoringProfile } from '@autoreel/core';
 import { buyerCurrency, buyerMoney, type BuyerCurrency } from '@autoreel/core';
-import pino from 'pino';
 import type { AiProvider } from './ai-provider.ts';
-import { createAiProvider } from './create-ai-provider.ts';
-import type { Config } from '../config/config.ts';
-import type { Database } from '../db/client.ts';
 import type { DescriptionFacts, ListingSpecs, WrittenListing } from './listing-writer.ts';
 import { notFound } from '../errors.ts';
-import { AiRepository, type ComparableCar } from './ai.repository.ts';
-import { CarRepository } from '../cars/car.repository.ts';
+import type { AiRepository, ComparableCar } from './ai.repository.ts';
+import type { CarRepository } from '../cars/car.repository.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';
 import { presentCar, type CarDto } from '../cars/car.presenter.ts';
 import type { MediaUrlConfig } from '../media/media-url.ts';
@@ -290,16 +286,4 @@ function describeProfile(request: RecommendationRequest, currency: BuyerCurrency
   if (request.bodyType) parts.push(`a ${request.bodyType}`);
   if (request.fuelType) parts.push(`${request.fuelType.toLowerCase()} power`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
-}
-
-/** The service as the composition root builds it: the configured provider over this database. */
-export function createAiService(config: Config, db: Database, now: () => Date): AiService {
-  const logger = pino({ name: 'ai', level: config.logLevel });
-  return new AiService({
-    provider: createAiProvider(config.ai, logger),
-    ai: new AiRepository(db),
-    cars: new CarRepository(db),
-    media: config,
-    now,
-  });
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors.ts';
+import { invalidInput } from '../errors.ts';
 import type { CarKeyset, CarSort } from './car.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,5 +36,5 @@ export function decodeCarCursor(cursor: string, sort: CarSort): CarKeyset {
 }
 
 function invalidCursor(message = 'Invalid cursor') {
-  return badRequest(message, [{ field: 'cursor', message }]);
+  return invalidInput(message, [{ field: 'cursor', message }]);
 }

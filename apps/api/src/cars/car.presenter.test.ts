@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presentCar, type CarJoins, type CarRow } from './car.presenter.ts';
+import { presentCar } from './car.presenter.ts';
+import type { CarJoins, CarRow } from './car.repository.ts';
 
 const config = { cdnBaseUrl: undefined };
 const at = new Date('2026-01-02T03:04:05.000Z');

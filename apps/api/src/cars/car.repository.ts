@@ -14,7 +14,27 @@ import {
   mediaObjects,
   users,
 } from '../db/schema/index.ts';
-import type { CarJoins, CarRow } from './car.presenter.ts';
+
+/** A car as read for answers: every column but the search document, which only queries use. */
+export type CarRow = Omit<typeof cars.$inferSelect, 'searchDocument'>;
+
+/** What a car answer needs from other tables; CarRepository loads it in the same statement as the car. */
+export interface CarJoins {
+  seller: { id: string; name: string; phone: string; isPrivateSeller: boolean } | null;
+  dealer: {
+    id: string;
+    name: string;
+    location: string;
+    phone: string | null;
+    rating: number;
+    reviewCount: number;
+    isVerified: boolean;
+  } | null;
+  /** The listing country's currency; null when the country is not in the countries table. */
+  country: { currencyCode: string | null; currencyName: string | null; currencySymbol: string | null } | null;
+  /** A private seller's location: the one given on their approved private-seller application. */
+  sellerLocation: string | null;
+}
 
 /** A car with everything its answer needs from other tables. */
 export interface CarRecord {

@@ -6,7 +6,7 @@ import type {
   LikedCarsQuery,
 } from '@autoreel/core';
 import { typicalSeats } from '@autoreel/core';
-import { badRequest, forbidden, notFound, type FieldError } from '../errors.ts';
+import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
   CarFilters,
   CarRecord,
@@ -194,7 +194,7 @@ export class CarService {
       mediaErrors.push({ field: 'images', message: 'Upload images after the car is created' });
     if (body.videos.length > 0)
       mediaErrors.push({ field: 'videos', message: 'Upload videos after the car is created' });
-    if (mediaErrors.length > 0) throw badRequest(mediaErrors[0]?.message ?? 'Invalid media', mediaErrors);
+    if (mediaErrors.length > 0) throw invalidInput(mediaErrors[0]?.message ?? 'Invalid media', mediaErrors);
     const columns = { ...listingColumns(body), ...(await this.#listingCountry(body.countryCode)) };
     // Last, so a refused request (not a seller, a bad body) does not use up one of the day's listings.
     await this.#takeListingSlot(user);
@@ -270,7 +270,7 @@ export class CarService {
     };
     check('images', images, 'image');
     check('videos', videos, 'video');
-    if (errors.length > 0) throw badRequest(errors[0]?.message ?? 'Invalid media', errors);
+    if (errors.length > 0) throw invalidInput(errors[0]?.message ?? 'Invalid media', errors);
     if (images) columns.images = [...new Set(images)];
     if (videos) {
       // A video saved after its preparation finished points at the prepared file, not the raw upload.
@@ -287,7 +287,7 @@ export class CarService {
     if (code === undefined) return {};
     const country = this.#countries ? await this.#countries.findByCode(code) : undefined;
     if (!country?.isSupported || !country.currencyCode) {
-      throw badRequest(UNSUPPORTED_LISTING_COUNTRY, [
+      throw invalidInput(UNSUPPORTED_LISTING_COUNTRY, [
         { field: 'countryCode', message: UNSUPPORTED_LISTING_COUNTRY },
       ]);
     }

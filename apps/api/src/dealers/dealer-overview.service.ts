@@ -1,14 +1,13 @@
 import { CAR_STATUSES, carTitle } from '@autoreel/core';
-import type { Database } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
-import { CarRepository } from '../cars/car.repository.ts';
+import type { CarRepository } from '../cars/car.repository.ts';
 import {
   ACTIVITY_METRICS,
-  DealerOverviewRepository,
+  type DealerOverviewRepository,
   type ActivityCounts,
   type DealerActivity,
 } from './dealer-overview.repository.ts';
-import { DealerRepository } from './dealer.repository.ts';
+import type { DealerRepository } from './dealer.repository.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';
 import { presentCar } from '../cars/car.presenter.ts';
 import type { MediaUrlConfig } from '../media/media-url.ts';
@@ -134,18 +133,4 @@ export class DealerOverviewService {
       },
     };
   }
-}
-
-export function createDealerOverviewService(
-  db: Database,
-  config: MediaUrlConfig,
-  now: () => Date,
-): DealerOverviewService {
-  return new DealerOverviewService({
-    overview: new DealerOverviewRepository(db),
-    dealers: new DealerRepository(db),
-    cars: new CarRepository(db),
-    config,
-    now,
-  });
 }

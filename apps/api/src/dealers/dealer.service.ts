@@ -5,7 +5,7 @@ import {
   type DealerProfileUpdateBody,
   type PageQuery,
 } from '@autoreel/core';
-import { badRequest, conflict, forbidden, notFound, type FieldError } from '../errors.ts';
+import { invalidInput, conflict, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
   DealerApplicationRow,
   DealerProfileUpdate,
@@ -139,7 +139,7 @@ export class DealerService {
   async updateMine(user: AuthUser, body: DealerProfileUpdateBody): Promise<DealerDto> {
     const dealer = await this.#own(user);
     if (body.location === null) {
-      throw badRequest('Location is required', [{ field: 'location', message: 'Location is required' }]);
+      throw invalidInput('Location is required', [{ field: 'location', message: 'Location is required' }]);
     }
     const values: DealerProfileUpdate = {};
     if (body.name !== undefined) values.name = body.name;
@@ -192,7 +192,7 @@ export class DealerService {
         const field = issue.path.map(String).join('.') || 'body';
         return { field: FIELD_NAMES[field] ?? field, message: issue.message };
       });
-      throw badRequest('Please fix the errors below.', errors);
+      throw invalidInput('Please fix the errors below.', errors);
     }
     const account = await this.#dealers.findSellerAccount(user.id);
     if (!account) throw notFound('Account not found');

@@ -1,5 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FeedbackRepository, FeedbackRow } from './feedback.repository.ts';
+
+/** The log calls the deliverer makes; the server's logger is one. */
+export interface DeliveryLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 /** Retries back off exponentially from the base delay but never wait longer than this. */
 export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -42,7 +47,7 @@ export class FeedbackDeliverer {
   readonly #webhookUrl: string | undefined;
   readonly #baseDelayMs: number;
   readonly #now: () => Date;
-  #log: FastifyBaseLogger | undefined;
+  #log: DeliveryLog | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #rerun = false;
@@ -61,12 +66,12 @@ export class FeedbackDeliverer {
   }
 
   /** Starts delivering, beginning with whatever is pending; without a webhook address nothing runs. */
-  start(log?: FastifyBaseLogger): void {
+  start(log?: DeliveryLog): void {
     if (!this.#webhookUrl || this.#started || this.#stopped) return;
     this.#log = log;
     if (!isHttpUrl(this.#webhookUrl)) {
       // Retrying a malformed address forever would only fill the log; the feedback stays stored until it is fixed.
-      log?.error('FEEDBACK_WEBHOOK_URL is not an http(s) URL; feedback is stored but not forwarded');
+      log?.error({}, 'FEEDBACK_WEBHOOK_URL is not an http(s) URL; feedback is stored but not forwarded');
       return;
     }
     this.#started = true;

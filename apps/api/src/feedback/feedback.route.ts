@@ -1,8 +1,7 @@
 import { FeedbackBodySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { unauthorized } from '../errors.ts';
-import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';
+import { INVALID_TOKEN_MESSAGE, unauthenticated } from '../errors.ts';
 
 /**
  * POST /feedback (SPEC 5 'Feedback', SPEC 7 'Feedback and sharing'). Signing in is optional. This module also owns
@@ -19,7 +18,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) => {
       // Signing in is optional, but a token that no longer holds (a deleted account's) is refused, not ignored:
       // the feedback would otherwise be sent as anonymous by someone who believes they are signed in.
-      if (request.authTokenRejected) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      if (request.authTokenRejected) throw unauthenticated(INVALID_TOKEN_MESSAGE);
       const source = request.headers['x-client-source'];
       const data = await ctx.feedback.submit(request.body, {
         userId: request.user?.id ?? null,

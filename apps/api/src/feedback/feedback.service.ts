@@ -1,5 +1,5 @@
 import type { FeedbackBody } from '@autoreel/core';
-import { tooManyRequests } from '../errors.ts';
+import { rateLimited } from '../errors.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 import type { FeedbackDeliverer } from './feedback-delivery.service.ts';
 import { assertStorableText } from '../shared/plain-text.ts';
@@ -35,7 +35,7 @@ export class FeedbackService {
     const now = this.#now();
     const limit = await this.#limit.hit(caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`);
     if (!limit.allowed) {
-      throw tooManyRequests('Too much feedback sent. Please try again later.', limit.retryAfterSeconds);
+      throw rateLimited('Too much feedback sent. Please try again later.', limit.retryAfterSeconds);
     }
     const user = caller.userId ? await this.#repo.findUser(caller.userId) : undefined;
     const id = await this.#repo.insert({

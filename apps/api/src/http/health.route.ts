@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -17,8 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { success: true as const, data: { status: 'ok' as const, database: ctx.database.dialect } };
+      const database = await ctx.health.check();
+      return { success: true as const, data: { status: 'ok' as const, database } };
     },
   );
 };

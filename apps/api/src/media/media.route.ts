@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PhotoSchema } from '@autoreel/core';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { AppError, invalidInput } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { MAX_UPLOAD_BYTES, parseFolder, uploadedFileName } from './media.service.ts';
 import { parsePhotoKey, presentPhotoWith } from './media-url.ts';
@@ -43,7 +43,7 @@ function fieldValue(part: MultipartFile, name: string): unknown {
 
 async function receiveUpload(ctx: AppContext, userId: string, request: FastifyRequest) {
   const part = await request.file();
-  if (!part) throw badRequest('A file is required', [{ field: 'file', message: 'Required' }]);
+  if (!part) throw invalidInput('A file is required', [{ field: 'file', message: 'Required' }]);
   let folder;
   let posterKey;
   try {
@@ -88,13 +88,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const user = requireUser(request);
       if (!request.isMultipart())
-        throw new AppError(415, 'Expected a multipart/form-data upload with folder and file');
+        throw new AppError('unsupported-type', 'Expected a multipart/form-data upload with folder and file');
       try {
         return await ctx.quotas.withStorage(user, declaredUploadBytes(request), () =>
           receiveUpload(ctx, user.id, request),
         );
       } catch (error) {
-        throw isMalformedMultipart(error) ? badRequest(MALFORMED_UPLOAD_MESSAGE) : error;
+        throw isMalformedMultipart(error) ? invalidInput(MALFORMED_UPLOAD_MESSAGE) : error;
       }
     },
   );

@@ -6,7 +6,7 @@ import { pipeline as pipe, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { videoRejection } from '@autoreel/core';
 import { probe, type FfmpegBinaries } from '@autoreel/video';
-import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
+import { AppError, invalidInput, forbidden, notFound } from '../errors.ts';
 import type { MediaObject, MediaRepository } from './media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { PHOTO_FORMATS, parsePhotoKey, photoKey, storedKeysOf } from './media-url.ts';
@@ -58,7 +58,7 @@ export function uploadedFileName(raw: string | undefined): string | null {
 export function parseFolder(raw: unknown): UploadFolder {
   const folder = typeof raw === 'string' ? raw.trim().replace(/\/+$/, '') : '';
   if (!folder) {
-    throw badRequest('A folder is required (send the folder field before the file)', [
+    throw invalidInput('A folder is required (send the folder field before the file)', [
       { field: 'folder', message: 'Required' },
     ]);
   }
@@ -69,7 +69,7 @@ export function parseFolder(raw: unknown): UploadFolder {
     const id = conversation[1].toLowerCase();
     return { kind: 'conversation', folder: `conversations/${id}/media`, conversationId: id };
   }
-  throw badRequest('Unknown upload folder: use cars/{carId} or conversations/{conversationId}/media', [
+  throw invalidInput('Unknown upload folder: use cars/{carId} or conversations/{conversationId}/media', [
     { field: 'folder', message: 'Unknown folder' },
   ]);
 }
@@ -182,7 +182,7 @@ export class MediaService {
    */
   async parsePosterField(userId: string, folder: UploadFolder, raw: unknown): Promise<string | undefined> {
     if (raw === undefined || raw === '') return undefined;
-    const refuse = (message: string) => badRequest(message, [{ field: 'poster', message }]);
+    const refuse = (message: string) => invalidInput(message, [{ field: 'poster', message }]);
     if (folder.kind !== 'car') throw refuse('Only a car video can have a poster');
     const key = typeof raw === 'string' ? raw.trim() : '';
     const row = key.length <= 512 ? await this.deps.media.findByKey(key) : undefined;
@@ -207,11 +207,11 @@ export class MediaService {
     const accepted = folder.kind === 'car' ? CAR_TYPES : CONVERSATION_TYPES;
     if (!type || !accepted.has(type.ext)) {
       file.destroy();
-      throw new AppError(415, this.refusal(folder));
+      throw new AppError('unsupported-type', this.refusal(folder));
     }
     if (options.posterKey && type.kind !== 'video') {
       file.destroy();
-      throw badRequest('Only a car video can have a poster', [
+      throw invalidInput('Only a car video can have a poster', [
         { field: 'poster', message: 'Only a car video can have a poster' },
       ]);
     }
@@ -227,11 +227,11 @@ export class MediaService {
       if (!(error instanceof NotTextError)) throw error;
       file.destroy();
       await this.deps.storage.delete(key);
-      throw new AppError(415, this.refusal(folder));
+      throw new AppError('unsupported-type', this.refusal(folder));
     }
     if (isTruncated()) {
       await this.deps.storage.delete(key);
-      throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
+      throw new AppError('too-large', FILE_TOO_LARGE_MESSAGE);
     }
     if (type.kind === 'video' && folder.kind === 'car')
       return this.acceptVideo(
@@ -275,7 +275,7 @@ export class MediaService {
     let prepared;
     try {
       await pipeline(body, createWriteStream(spool));
-      if (isTruncated()) throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
+      if (isTruncated()) throw new AppError('too-large', FILE_TOO_LARGE_MESSAGE);
       prepared = await preparePhoto(spool, deferred ? { formats: NOW_PHOTO_FORMATS } : {});
     } finally {
       await rm(spool, { force: true });
@@ -327,7 +327,7 @@ export class MediaService {
       }
       if (rejection) {
         await this.deps.storage.delete(key);
-        throw badRequest(rejection, [{ field: 'file', message: rejection }]);
+        throw invalidInput(rejection, [{ field: 'file', message: rejection }]);
       }
     }
     const status = ffmpeg ? 'processing' : 'ready';

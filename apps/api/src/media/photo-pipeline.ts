@@ -71,7 +71,7 @@ async function thumbhashOf(image: Sharp): Promise<string> {
  * Reads an uploaded photo and returns its renditions: turned upright from its EXIF orientation, converted to sRGB,
  * every metadata block (EXIF, GPS, XMP, IPTC, ICC profile) left behind, and encoded afresh at each width of
  * PHOTO_WIDTHS up to its own (never enlarged) in AVIF, WebP and JPEG. An animated GIF or WebP keeps its first frame:
- * a car photo is a still, and the feed has videos for motion. Throws a 422 AppError for a file that is not a
+ * a car photo is a still, and the feed has videos for motion. Throws an 'unreadable' AppError for a file that is not a
  * readable photo or is larger than MAX_PHOTO_PIXELS.
  */
 export async function preparePhoto(
@@ -84,11 +84,11 @@ export async function preparePhoto(
     // Only the header is read here; the pixel cap is applied below, with a clear answer.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(422, PHOTO_UNREADABLE_MESSAGE);
+    throw new AppError('unreadable', PHOTO_UNREADABLE_MESSAGE);
   }
   const { width = 0, height = 0 } = metadata;
-  if (width <= 0 || height <= 0) throw new AppError(422, PHOTO_UNREADABLE_MESSAGE);
-  if (width * height > MAX_PHOTO_PIXELS) throw new AppError(422, PHOTO_TOO_LARGE_MESSAGE);
+  if (width <= 0 || height <= 0) throw new AppError('unreadable', PHOTO_UNREADABLE_MESSAGE);
+  if (width * height > MAX_PHOTO_PIXELS) throw new AppError('unreadable', PHOTO_TOO_LARGE_MESSAGE);
 
   let upright: Sharp;
   let size: { width: number; height: number };
@@ -105,7 +105,7 @@ export async function preparePhoto(
     size = { width: info.width, height: info.height };
     upright = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   } catch {
-    throw new AppError(422, PHOTO_UNREADABLE_MESSAGE);
+    throw new AppError('unreadable', PHOTO_UNREADABLE_MESSAGE);
   }
 
   const hash = await thumbhashOf(upright);

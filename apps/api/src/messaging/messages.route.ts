@@ -24,8 +24,8 @@ import { decodeJwt } from 'jose';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { badRequest, unauthorized } from '../errors.ts';
-import { INVALID_TOKEN_MESSAGE, requireUser } from '../plugins/auth.ts';
+import { INVALID_TOKEN_MESSAGE, invalidInput, unauthenticated } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 
@@ -37,7 +37,7 @@ function idempotencyKey(value: string | undefined): string | undefined {
   const parsed = IdempotencyKeySchema.safeParse(value);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key';
-    throw badRequest(message, [{ field: 'Idempotency-Key', message }]);
+    throw invalidInput(message, [{ field: 'Idempotency-Key', message }]);
   }
   return parsed.data;
 }
@@ -57,7 +57,7 @@ async function streamUser(
     try {
       user = await ctx.signedIn.authenticate(token ?? '');
     } catch {
-      throw unauthorized(INVALID_TOKEN_MESSAGE);
+      throw unauthenticated(INVALID_TOKEN_MESSAGE);
     }
   }
   const exp = token ? decodeJwt(token).exp : undefined;

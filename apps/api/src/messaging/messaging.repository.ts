@@ -152,6 +152,11 @@ export class MessagingRepository {
     this.#db = db;
   }
 
+  /** The same statements run inside a transaction (the one an Idempotency-Key claim opens). */
+  in(tx: Database): MessagingRepository {
+    return new MessagingRepository(tx);
+  }
+
   get #sendStatements(): SendStatements {
     let statements = sendStatementsByDb.get(this.#db);
     if (!statements) {

@@ -1,15 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
 import type { AttachmentFile, MessageSendBody } from '@autoreel/core';
-import type { Database } from '../db/client.ts';
 import type { CarRepository } from '../cars/car.repository.ts';
-import { badRequest, notFound, type FieldError } from '../errors.ts';
-import {
+import { invalidInput, notFound, type FieldError } from '../errors.ts';
+import type {
   MessagingRepository,
-  type ConversationRow,
-  type MediaRow,
-  type MessageRow,
-  type ParticipantRow,
+  ConversationRow,
+  MediaRow,
+  MessageRow,
+  ParticipantRow,
 } from './messaging.repository.ts';
 import type { MediaUrlConfig } from '../media/media-url.ts';
 import type { PrivateMediaLinks } from '../media/private-media-url.ts';
@@ -94,7 +93,7 @@ function fingerprint(body: MessageSendBody): string {
 }
 
 export interface MessagingServiceDeps {
-  db: Database;
+  repo: MessagingRepository;
   idempotency: IdempotencyService;
   events: MessageEventHub;
   cars: CarRepository;
@@ -117,7 +116,7 @@ export class MessagingService {
   readonly #now: () => Date;
 
   constructor(deps: MessagingServiceDeps) {
-    this.#repo = new MessagingRepository(deps.db);
+    this.#repo = deps.repo;
     this.#idempotency = deps.idempotency;
     this.#events = deps.events;
     this.#cars = deps.cars;
@@ -222,7 +221,7 @@ export class MessagingService {
   async send(senderId: string, body: MessageSendBody, idempotencyKey: string | undefined) {
     const result = await this.#idempotency.run(
       { userId: senderId, scope: 'messages.send', key: idempotencyKey, fingerprint: fingerprint(body) },
-      (tx) => this.#send(new MessagingRepository(tx), senderId, body),
+      (tx) => this.#send(this.#repo.in(tx), senderId, body),
     );
     return result;
   }
@@ -249,14 +248,14 @@ export class MessagingService {
     const parties = await this.#sendParties(repo, senderId, body.receiverId);
     if (!parties) throw notFound('Receiver not found');
     const { receiver, existing, people } = parties;
-    if (receiver.userId === senderId) throw badRequest('You cannot send a message to yourself');
+    if (receiver.userId === senderId) throw invalidInput('You cannot send a message to yourself');
     const text = body.message?.trim() ?? '';
     const keys = body.attachments ?? [];
     if (text === '' && keys.length === 0) {
-      throw badRequest(MESSAGE_REQUIRED_TEXT, [{ field: 'message', message: MESSAGE_REQUIRED_TEXT }]);
+      throw invalidInput(MESSAGE_REQUIRED_TEXT, [{ field: 'message', message: MESSAGE_REQUIRED_TEXT }]);
     }
     if (new Set(keys).size !== keys.length) {
-      throw badRequest('The same attachment was given twice', [
+      throw invalidInput('The same attachment was given twice', [
         { field: 'attachments', message: 'The same attachment was given twice' },
       ]);
     }
@@ -276,7 +275,7 @@ export class MessagingService {
     );
     if (body.messageType !== expected) {
       const message = `messageType must be '${expected}' for this message`;
-      throw badRequest(message, [{ field: 'messageType', message }]);
+      throw invalidInput(message, [{ field: 'messageType', message }]);
     }
 
     const conversation = existing ?? (await repo.getOrCreateConversation(low, high, carId)).conversation;
@@ -300,7 +299,6 @@ export class MessagingService {
     );
     const message = presentMessage(row, people, this.#attachmentUrl(senderId));
     return {
-      status: 201,
       data: { message },
       // The statement sent the notifications (other processes get them at commit); this process learns at once.
       afterCommit: async () => this.#events.sent(...notifications),
@@ -332,7 +330,7 @@ export class MessagingService {
       files.push({ typeName: attachmentName(row), shown: attachmentFile(row) });
     });
     if (errors.length > 0) {
-      throw badRequest('Attachments must be files you uploaded to this conversation', errors);
+      throw invalidInput('Attachments must be files you uploaded to this conversation', errors);
     }
     return files;
   }
@@ -349,7 +347,7 @@ export class MessagingService {
   async open(callerId: string, participantId: string, carId: string | undefined) {
     const person = await this.#resolvePerson(this.#repo, participantId);
     if (!person) throw notFound('Participant not found');
-    if (person.userId === callerId) throw badRequest('You cannot start a conversation with yourself');
+    if (person.userId === callerId) throw invalidInput('You cannot start a conversation with yourself');
     const car = carId ?? person.carId;
     if (carId && !(isUuid(carId) && (await this.#repo.carSellerId(carId)))) throw notFound('Car not found');
     const [low, high] = pair(callerId, person.userId);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../errors.ts';
+import { rateLimited } from '../errors.ts';
 import type { LimitRule, RateLimit, RateLimitFactory } from '../shared/rate-limits.ts';
 
 /**
@@ -50,7 +50,7 @@ export function createWriteLimits(enabled: boolean, rateLimits: RateLimitFactory
           const caller = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
           const verdict = await limitFor(action).hit(caller);
           if (!verdict.allowed)
-            throw tooManyRequests(WRITE_LIMITS[action].message, verdict.retryAfterSeconds);
+            throw rateLimited(WRITE_LIMITS[action].message, verdict.retryAfterSeconds);
         },
       };
     },

@@ -18,6 +18,11 @@ export class IdempotencyRepository {
     this.#db = db;
   }
 
+  /** The same statements inside the transaction of the work they guard. */
+  in(tx: Database): IdempotencyRepository {
+    return new IdempotencyRepository(tx);
+  }
+
   #where(id: IdempotencyId) {
     return and(
       eq(idempotencyKeys.userId, id.userId),
@@ -48,10 +53,11 @@ export class IdempotencyRepository {
     return row ?? null;
   }
 
-  async complete(id: IdempotencyId, statusCode: number, response: unknown): Promise<void> {
+  /** `outcome` fills the status column, whose null marks a claim still being worked on. */
+  async complete(id: IdempotencyId, outcome: 'answered' | 'refused', response: unknown): Promise<void> {
     await this.#db
       .update(idempotencyKeys)
-      .set({ statusCode: String(statusCode), response })
+      .set({ statusCode: outcome, response })
       .where(this.#where(id));
   }
 }

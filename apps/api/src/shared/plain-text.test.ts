@@ -13,7 +13,7 @@ describe('assertStorableText', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).status).toBe(400);
+      expect((error as AppError).kind).toBe('invalid-input');
       expect((error as AppError).errors?.map((e) => e.field)).toEqual(['name', 'message']);
     }
   });

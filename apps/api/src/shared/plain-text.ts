@@ -1,4 +1,4 @@
-import { badRequest } from '../errors.ts';
+import { invalidInput } from '../errors.ts';
 
 /**
  * Postgres text cannot hold the NUL character: storing one fails inside the driver, which would surface as a 500.
@@ -8,5 +8,5 @@ export function assertStorableText(fields: Record<string, string | null | undefi
   const errors = Object.entries(fields)
     .filter(([, value]) => value?.includes('\u0000'))
     .map(([field]) => ({ field, message: 'Contains characters that are not allowed' }));
-  if (errors.length > 0) throw badRequest(errors[0]?.message ?? 'Invalid text', errors);
+  if (errors.length > 0) throw invalidInput(errors[0]?.message ?? 'Invalid text', errors);
 }

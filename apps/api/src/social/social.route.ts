@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { invalidInput } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { Viewer } from './social.service.ts';
 
@@ -30,7 +30,7 @@ function viewerOf(request: FastifyRequest, bodyClientId: string | undefined): Vi
   if (typeof header === 'string' && header !== '') {
     const parsed = ClientIdSchema.safeParse(header);
     if (!parsed.success) {
-      throw badRequest('Invalid client id', [
+      throw invalidInput('Invalid client id', [
         { field: 'clientId', message: parsed.error.issues[0]?.message ?? 'Invalid client id' },
       ]);
     }

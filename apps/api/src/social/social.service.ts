@@ -1,5 +1,5 @@
 import type { SharePlatform } from '@autoreel/core';
-import { badRequest, notFound } from '../errors.ts';
+import { invalidInput, notFound } from '../errors.ts';
 import type { CarCounts, CommentRow, SocialRepository } from './social.repository.ts';
 import { mediaUrl, type MediaUrlConfig } from '../media/media-url.ts';
 import { assertStorableText } from '../shared/plain-text.ts';
@@ -201,7 +201,7 @@ export class SocialService {
 
   async #presentById(commentId: string, viewerId: string): Promise<CommentView> {
     const row = await this.#repo.findComment(commentId);
-    if (!row) throw badRequest('Comment could not be stored');
+    if (!row) throw invalidInput('Comment could not be stored');
     return this.#present(row, await this.#repo.commentLikeState([row.id], viewerId));
   }
 
