@@ -26,7 +26,14 @@ const electron = ['electron', 'electron/*', 'electron-store', '@napi-rs/keyring'
 const video = ['@autoreel/video', '@autoreel/video/*'];
 const fastify = ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'];
 /** What no file of the API may import; the API's own role rules below repeat it, since each replaces the last. */
-const apiWide = [...otherApps('api'), ...react, ...electron, '@autoreel/ui', '@autoreel/ui/*', '@autoreel/api-client'];
+const apiWide = [
+  ...otherApps('api'),
+  ...react,
+  ...electron,
+  '@autoreel/ui',
+  '@autoreel/ui/*',
+  '@autoreel/api-client',
+];
 
 /** One rule per layer, listing what that layer must never import. */
 function boundary(files, forbidden, message) {
@@ -132,7 +139,11 @@ export default tseslint.config(
   // The rules below replace one another for the files they share, so each repeats the ban on other apps.
   boundary(['apps/storefront/**'], otherApps('storefront'), 'An app imports packages, never another app.'),
   boundary(['apps/desktop/**'], otherApps('desktop'), 'An app imports packages, never another app.'),
-  boundary(['apps/api/**'], apiWide, 'apps/api depends only on packages/core and packages/video, never on another app.'),
+  boundary(
+    ['apps/api/**'],
+    apiWide,
+    'apps/api depends only on packages/core and packages/video, never on another app.',
+  ),
   // Inside the API, by role (docs/ARCHITECTURE.md 'Inside apps/api'): route -> service -> repository -> db.
   boundary(
     ['apps/api/src/**/*.route.ts'],

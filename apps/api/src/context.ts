@@ -265,7 +265,12 @@ export function createContext(
     }),
     dealerReviews: new DealerReviewService(repos.dealerReviews, now),
     social: new SocialService(repos.social, { media: config, now }),
-    feedback: new FeedbackService(repos.feedback, feedbackDelivery, now, rateLimits('feedback', FEEDBACK_LIMIT)),
+    feedback: new FeedbackService(
+      repos.feedback,
+      feedbackDelivery,
+      now,
+      rateLimits('feedback', FEEDBACK_LIMIT),
+    ),
     feedbackDelivery,
     messageEvents,
     messaging: new MessagingService({

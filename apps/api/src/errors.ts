@@ -33,7 +33,11 @@ export class AppError extends Error {
   /** Seconds a client should wait before retrying (rate-limited answers). */
   readonly retryAfter: number | undefined;
 
-  constructor(kind: ErrorKind, message: string, options: { errors?: FieldError[]; retryAfter?: number } = {}) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    options: { errors?: FieldError[]; retryAfter?: number } = {},
+  ) {
     super(message);
     this.kind = kind;
     this.errors = options.errors;

@@ -927,7 +927,11 @@ describe('conversation list cost', () => {
     const counting = countingDatabase(server.ctx.db);
     const service = new MessagingService({
       repo: new MessagingRepository(counting.db),
-      idempotency: new IdempotencyService(counting.db, new IdempotencyRepository(counting.db), () => new Date()),
+      idempotency: new IdempotencyService(
+        counting.db,
+        new IdempotencyRepository(counting.db),
+        () => new Date(),
+      ),
       events: new MessageEventHub(server.ctx.database),
       cars: new CarRepository(counting.db),
       media: server.config,

@@ -123,7 +123,8 @@ export class OtpService {
   /** Checks and spends a code; throws 400 with a reason the user can act on. */
   async verify(phone: string, purpose: OtpType, code: string): Promise<void> {
     const challenge = await this.#repo.findLive(phone, purpose);
-    if (!challenge) throw invalidInput(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);
+    if (!challenge)
+      throw invalidInput(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);
     if (challenge.expiresAt.getTime() <= this.#now().getTime()) {
       throw invalidInput(OTP_MESSAGES.expired, [{ field: 'otp', message: OTP_MESSAGES.expired }]);
     }

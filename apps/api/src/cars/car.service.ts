@@ -7,14 +7,7 @@ import type {
 } from '@autoreel/core';
 import { typicalSeats } from '@autoreel/core';
 import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
-import type {
-  CarFilters,
-  CarRecord,
-  CarRepository,
-  CarSort,
-  CarTotal,
-  CarUpdate,
-} from './car.repository.ts';
+import type { CarFilters, CarRecord, CarRepository, CarSort, CarTotal, CarUpdate } from './car.repository.ts';
 import type { CountryRepository } from '../accounts/country.repository.ts';
 import type { DealerRepository } from '../dealers/dealer.repository.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';

@@ -49,8 +49,7 @@ export function createWriteLimits(enabled: boolean, rateLimits: RateLimitFactory
           if (!enabled) return;
           const caller = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
           const verdict = await limitFor(action).hit(caller);
-          if (!verdict.allowed)
-            throw rateLimited(WRITE_LIMITS[action].message, verdict.retryAfterSeconds);
+          if (!verdict.allowed) throw rateLimited(WRITE_LIMITS[action].message, verdict.retryAfterSeconds);
         },
       };
     },

@@ -55,9 +55,6 @@ export class IdempotencyRepository {
 
   /** `outcome` fills the status column, whose null marks a claim still being worked on. */
   async complete(id: IdempotencyId, outcome: 'answered' | 'refused', response: unknown): Promise<void> {
-    await this.#db
-      .update(idempotencyKeys)
-      .set({ statusCode: outcome, response })
-      .where(this.#where(id));
+    await this.#db.update(idempotencyKeys).set({ statusCode: outcome, response }).where(this.#where(id));
   }
 }

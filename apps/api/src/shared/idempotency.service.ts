@@ -78,7 +78,11 @@ export class IdempotencyService {
         if (!(error instanceof AppError) || error.kind === 'delivery-failed') throw error;
         answer = {
           fingerprint: request.fingerprint,
-          error: { kind: error.kind, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+          error: {
+            kind: error.kind,
+            message: error.message,
+            ...(error.errors ? { errors: error.errors } : {}),
+          },
         };
       }
       await keys.complete(id, answer.error ? 'refused' : 'answered', answer);
