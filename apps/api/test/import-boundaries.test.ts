@@ -28,85 +28,90 @@ async function refusals(path: string, source: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
+const ROUTE = 'A route knows nothing of the database';
+const SERVICE = 'A service knows nothing of HTTP';
+const REPOSITORY = 'A repository reads and writes rows';
+
+/** Each case: a file's place, its imports, and the rule every one of them breaks (none when `refusedBy` is null). */
+const cases: { name: string; path: string; imports: string[]; refusedBy: string | null }[] = [
+  {
+    name: 'a route that imports the database, drizzle or a repository',
+    path: 'cars/cars.route.ts',
+    imports: [
+      "import { sql } from 'drizzle-orm';",
+      "import { cars } from '../db/schema/index.ts';",
+      "import { CarRepository } from './car.repository.ts';",
+      "import type { UserRepository } from '../accounts/user.repository.ts';",
+    ],
+    refusedBy: ROUTE,
+  },
+  {
+    name: 'a route that imports its service, the plugins and the errors',
+    path: 'cars/cars.route.ts',
+    imports: [
+      "import { PUBLIC_STATUSES } from './car.service.ts';",
+      "import { requireUser } from '../plugins/auth.ts';",
+      "import { notFound } from '../errors.ts';",
+      "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
+    ],
+    refusedBy: null,
+  },
+  {
+    name: 'a service that imports Fastify, a plugin or a route',
+    path: 'accounts/account.service.ts',
+    imports: [
+      "import type { FastifyBaseLogger } from 'fastify';",
+      "import { requireUser } from '../plugins/auth.ts';",
+      "import { cachedJson } from '../http/cached-json.ts';",
+      "import { carRoutes } from '../cars/cars.route.ts';",
+    ],
+    refusedBy: SERVICE,
+  },
+  {
+    name: 'a service that imports repositories, presenters, other services and the errors',
+    path: 'accounts/account.service.ts',
+    imports: [
+      "import type { AccountRepository } from './account.repository.ts';",
+      "import { presentUser } from './user.presenter.ts';",
+      "import type { AuthUser } from './access-token.service.ts';",
+      "import { unauthenticated } from '../errors.ts';",
+    ],
+    refusedBy: null,
+  },
+  {
+    name: 'a repository that imports a service or a presenter',
+    path: 'cars/car.repository.ts',
+    imports: [
+      "import type { CarDto } from './car.presenter.ts';",
+      "import { CarService } from './car.service.ts';",
+      "import type { AuthUser } from '../accounts/access-token.service.ts';",
+    ],
+    refusedBy: REPOSITORY,
+  },
+  {
+    name: 'a repository that imports drizzle, the schema and its own helpers',
+    path: 'cars/car.repository.ts',
+    imports: [
+      "import { eq } from 'drizzle-orm';",
+      "import { cars } from '../db/schema/index.ts';",
+      "import { statusIn } from './car-conditions.ts';",
+    ],
+    refusedBy: null,
+  },
+];
+
 describe('the API folders keep their arrows', () => {
-  it('refuses a route that imports the database, drizzle or a repository', async () => {
-    const found = await refusals(
-      'cars/cars.route.ts',
-      [
-        "import { sql } from 'drizzle-orm';",
-        "import { cars } from '../db/schema/index.ts';",
-        "import { CarRepository } from './car.repository.ts';",
-        "import type { UserRepository } from '../accounts/user.repository.ts';",
-      ].join('\n'),
-    );
-    expect(found).toHaveLength(4);
-    expect(found.every((message) => message.includes('A route knows nothing of the database'))).toBe(true);
-  });
-
-  it('lets a route import its service, the plugins and the errors', async () => {
-    const found = await refusals(
-      'cars/cars.route.ts',
-      [
-        "import { PUBLIC_STATUSES } from './car.service.ts';",
-        "import { requireUser } from '../plugins/auth.ts';",
-        "import { notFound } from '../errors.ts';",
-        "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
-      ].join('\n'),
-    );
-    expect(found).toEqual([]);
-  });
-
-  it('refuses a service that imports Fastify, a plugin or a route', async () => {
-    const found = await refusals(
-      'accounts/account.service.ts',
-      [
-        "import type { FastifyBaseLogger } from 'fastify';",
-        "import { INVALID_TOKEN_MESSAGE } from '../plugins/auth.ts';",
-        "import { cachedJson } from '../http/cached-json.ts';",
-        "import { carRoutes } from '../cars/cars.route.ts';",
-      ].join('\n'),
-    );
-    expect(found).toHaveLength(4);
-    expect(found.every((message) => message.includes('A service knows nothing of HTTP'))).toBe(true);
-  });
-
-  it('lets a service import repositories, presenters, other services and the errors', async () => {
-    const found = await refusals(
-      'accounts/account.service.ts',
-      [
-        "import type { AccountRepository } from './account.repository.ts';",
-        "import { presentUser } from './user.presenter.ts';",
-        "import type { AuthUser } from './access-token.service.ts';",
-        "import { unauthenticated } from '../errors.ts';",
-      ].join('\n'),
-    );
-    expect(found).toEqual([]);
-  });
-
-  it('refuses a repository that imports a service or a presenter', async () => {
-    const found = await refusals(
-      'cars/car.repository.ts',
-      [
-        "import type { CarDto } from './car.presenter.ts';",
-        "import { CarService } from './car.service.ts';",
-        "import type { AuthUser } from '../accounts/access-token.service.ts';",
-      ].join('\n'),
-    );
-    expect(found).toHaveLength(3);
-    expect(found.every((message) => message.includes('A repository reads and writes rows'))).toBe(true);
-  });
-
-  it('lets a repository import drizzle, the schema and its own helpers', async () => {
-    const found = await refusals(
-      'cars/car.repository.ts',
-      [
-        "import { eq } from 'drizzle-orm';",
-        "import { cars } from '../db/schema/index.ts';",
-        "import { statusIn } from './car-conditions.ts';",
-      ].join('\n'),
-    );
-    expect(found).toEqual([]);
-  });
+  for (const { name, path, imports, refusedBy } of cases) {
+    it(`${refusedBy ? 'refuses' : 'allows'} ${name}`, async () => {
+      const found = await refusals(path, imports.join('\n'));
+      if (refusedBy === null) {
+        expect(found).toEqual([]);
+      } else {
+        expect(found).toHaveLength(imports.length);
+        expect(found.every((message) => message.includes(refusedBy))).toBe(true);
+      }
+    });
+  }
 
   it('still refuses another app anywhere in the API', async () => {
     for (const path of ['cars/cars.route.ts', 'cars/car.service.ts', 'cars/car.repository.ts', 'app.ts']) {
