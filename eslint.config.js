@@ -24,6 +24,16 @@ const react = ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/*', 'z
 const electron = ['electron', 'electron/*', 'electron-store', '@napi-rs/keyring'];
 // The ffmpeg wrapper spawns processes: Node only, never in a browser or in the pure core.
 const video = ['@autoreel/video', '@autoreel/video/*'];
+const fastify = ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'];
+/** What no file of the API may import; the API's own role rules below repeat it, since each replaces the last. */
+const apiWide = [
+  ...otherApps('api'),
+  ...react,
+  ...electron,
+  '@autoreel/ui',
+  '@autoreel/ui/*',
+  '@autoreel/api-client',
+];
 
 /** One rule per layer, listing what that layer must never import. */
 function boundary(files, forbidden, message) {
@@ -131,8 +141,24 @@ export default tseslint.config(
   boundary(['apps/desktop/**'], otherApps('desktop'), 'An app imports packages, never another app.'),
   boundary(
     ['apps/api/**'],
-    [...otherApps('api'), ...react, ...electron, '@autoreel/ui', '@autoreel/ui/*', '@autoreel/api-client'],
+    apiWide,
     'apps/api depends only on packages/core and packages/video, never on another app.',
+  ),
+  // Inside the API, by role (docs/ARCHITECTURE.md 'Inside apps/api'): route -> service -> repository -> db.
+  boundary(
+    ['apps/api/src/**/*.route.ts'],
+    [...apiWide, ...databases, '**/db', '**/db/**', '**/*.repository.ts'],
+    'A route knows nothing of the database: it calls services from the context, never db/, drizzle or a repository.',
+  ),
+  boundary(
+    ['apps/api/src/**/*.service.ts'],
+    [...apiWide, ...fastify, '**/plugins/**', '**/http/**', '**/*.route.ts'],
+    'A service knows nothing of HTTP: no Fastify, plugins or routes; it throws the domain errors of src/errors.ts.',
+  ),
+  boundary(
+    ['apps/api/src/**/*.repository.ts'],
+    [...apiWide, ...fastify, '**/plugins/**', '**/*.service.ts', '**/*.presenter.ts'],
+    'A repository reads and writes rows: it never imports a service, a presenter or HTTP code.',
   ),
   boundary(
     ['apps/desktop/src/main/**', 'apps/desktop/src/shared/**'],

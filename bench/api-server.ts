@@ -8,9 +8,9 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/config.ts';
 import { createContext } from '../apps/api/src/context.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { CarRepository } from '../apps/api/src/repositories/car.repository.ts';
-import { carCatalogueIndexOf } from '../apps/api/src/repositories/car-catalogue-index.ts';
-import { decodeCarCursor, encodeCarCursor } from '../apps/api/src/services/car-cursor.ts';
+import { CarRepository } from '../apps/api/src/cars/car.repository.ts';
+import { carCatalogueIndexOf } from '../apps/api/src/cars/car-catalogue-index.ts';
+import { decodeCarCursor, encodeCarCursor } from '../apps/api/src/cars/car-cursor.ts';
 import { carListQuery } from './lib/car-list-query.ts';
 
 const [mode, target] = process.argv.slice(2);

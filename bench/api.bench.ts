@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { openDatabase, resultRows, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { randomBytes } from 'node:crypto';
-import { AccessTokenService } from '../apps/api/src/services/access-token.service.ts';
+import { AccessTokenService } from '../apps/api/src/accounts/access-token.service.ts';
 import { insertBulkCars } from './lib/bulk-cars.ts';
 import {
   BENCH_SEND_TEXT,

@@ -2,8 +2,8 @@
 // statements behind the causes in docs/PERFORMANCE.md, and the time each takes through the driver, on the bench's
 // fixture (run `npm run bench:api` once first to seed it).
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { AiRepository } from '../apps/api/src/repositories/ai.repository.ts';
-import { CarRepository, type CarFilters, type CarSort } from '../apps/api/src/repositories/car.repository.ts';
+import { AiRepository } from '../apps/api/src/ai/ai.repository.ts';
+import { CarRepository, type CarFilters, type CarSort } from '../apps/api/src/cars/car.repository.ts';
 import { carListQuery } from './lib/car-list-query.ts';
 import { mixedRequests } from './lib/mixed-traffic.ts';
 

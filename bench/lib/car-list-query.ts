@@ -1,5 +1,5 @@
-import type { CarFilters, CarSort } from '../../apps/api/src/repositories/car.repository.ts';
-import { PUBLIC_STATUSES } from '../../apps/api/src/services/car.service.ts';
+import type { CarFilters, CarSort } from '../../apps/api/src/cars/car.repository.ts';
+import { PUBLIC_STATUSES } from '../../apps/api/src/cars/car.service.ts';
 
 /** A /api/cars query string read straight into the repository's filters and sort, with no validation (the floor). */
 export function carListQuery(q: Record<string, string | undefined>): { filters: CarFilters; sort: CarSort } {

@@ -13,9 +13,9 @@ import { toE164 } from '@autoreel/core';
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { UserRepository } from '../src/repositories/user.repository.ts';
-import { SessionRepository } from '../src/repositories/session.repository.ts';
-import { hashPassword } from '../src/services/password.service.ts';
+import { UserRepository } from '../src/accounts/user.repository.ts';
+import { SessionRepository } from '../src/accounts/session.repository.ts';
+import { hashPassword } from '../src/accounts/password.service.ts';
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);

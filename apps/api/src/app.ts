@@ -9,9 +9,8 @@ import { logSerializers } from './plugins/log-serializers.ts';
 import { registerHttpDefaults } from './plugins/http-defaults.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
-import { MediaRepository } from './repositories/media.repository.ts';
 import { registerStorefront } from './plugins/storefront.ts';
-import { apiRoutes } from './routes/index.ts';
+import { apiRoutes } from './http/routes.ts';
 
 /**
  * Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. `logStream`
@@ -41,11 +40,10 @@ export async function buildApp(
   await registerHttpDefaults(app, ctx.config);
   await app.register(authPlugin, { signedIn: ctx.signedIn });
   await app.register(apiRoutes, { prefix: '/api', ctx });
-  const mediaRows = new MediaRepository(ctx.db);
   await registerPrivateMediaFiles(app, {
     links: ctx.privateMedia,
     storage: ctx.storage,
-    participantsOf: (conversationId) => mediaRows.findConversationParticipants(conversationId),
+    participantsOf: (conversationId) => ctx.mediaRepository.findConversationParticipants(conversationId),
     now: ctx.now,
   });
   await registerMediaFiles(app, ctx.storage);

@@ -6,7 +6,7 @@ import { resolveJwtSecret } from './config/secrets.ts';
 import { createContext, type AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { carCatalogueIndexOf } from './repositories/car-catalogue-index.ts';
+import { carCatalogueIndexOf } from './cars/car-catalogue-index.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts';
 
 /** Opens and migrates the database, then builds the server over it. Closing the server closes the database. */

@@ -1,57 +1,83 @@
-import { createWriteLimits, type WriteLimits } from './plugins/write-limits.ts';
-import type { Config } from './config/config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
 import { join } from 'node:path';
 import pino from 'pino';
 import { findFfmpegBinaries } from '@autoreel/video';
-import { MediaRepository } from './repositories/media.repository.ts';
-import { MediaService } from './services/media.service.ts';
-import { QuotaRepository } from './repositories/quota.repository.ts';
-import { AccountStatusRepository } from './repositories/account-status.repository.ts';
-import { SignedInCheck } from './services/signed-in-check.service.ts';
-import { AccountQuotas } from './services/account-quotas.ts';
+import type { Config } from './config/config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { openJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { videoPreparationJob } from './services/video-job.queue.ts';
-import { photoRenditionsJob } from './services/photo-renditions.job.ts';
+import { createOtpSender } from './otp/create-otp-sender.ts';
+import { createWriteLimits, type WriteLimits } from './plugins/write-limits.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
-import { CarRepository } from './repositories/car.repository.ts';
-import { AccessTokenService } from './services/access-token.service.ts';
-import { IdempotencyService } from './services/idempotency.service.ts';
-import { MessageEventHub } from './services/message-events.service.ts';
-import { PublicAnswerCache } from './services/public-answer-cache.ts';
-import { UserAnswerCache } from './services/user-answer-cache.ts';
-import { MessagingService } from './services/messaging.service.ts';
-import { PrivateMediaLinks } from './services/private-media-url.ts';
-import { createAiService, type AiService } from './services/ai.service.ts';
-import { createCarServices, type CarServices } from './services/car-services.ts';
-import { createAuthModule } from './services/auth-module.ts';
-import { createRateLimitFactory, openRateLimitStore, type RateLimitFactory } from './services/rate-limits.ts';
-import { createSocialServices, type SocialServices } from './services/social-services.ts';
-import { AccountRepository } from './repositories/account.repository.ts';
-import { UserRepository } from './repositories/user.repository.ts';
-import { AccountService } from './services/account.service.ts';
-import { AccountDeletionRepository } from './repositories/account-deletion.repository.ts';
-import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './services/account-deletion.service.ts';
-import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './services/account-erasure.job.ts';
-import {
-  createDealerOverviewService,
-  type DealerOverviewService,
-} from './services/dealer-overview.service.ts';
+import { DatabaseHealthRepository } from './shared/database-health.repository.ts';
+import { IdempotencyRepository } from './shared/idempotency.repository.ts';
+import { IdempotencyService } from './shared/idempotency.service.ts';
+import { PublicAnswerCache } from './shared/public-answer-cache.ts';
+import { createRateLimitFactory, openRateLimitStore, type RateLimitFactory } from './shared/rate-limits.ts';
+import { AccessTokenService } from './accounts/access-token.service.ts';
+import { AccountDeletionRepository } from './accounts/account-deletion.repository.ts';
+import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './accounts/account-deletion.service.ts';
+import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './accounts/account-erasure.job.ts';
+import { AccountQuotas } from './accounts/account-quotas.ts';
+import { AccountStatusRepository } from './accounts/account-status.repository.ts';
+import { AccountRepository } from './accounts/account.repository.ts';
+import { AccountService } from './accounts/account.service.ts';
+import { AuthService } from './accounts/auth.service.ts';
+import { CountryRepository } from './accounts/country.repository.ts';
+import { CountryService } from './accounts/country.service.ts';
+import { DevOutboxService } from './accounts/dev-outbox.service.ts';
+import { LoginThrottle } from './accounts/login-throttle.ts';
+import { OtpRepository } from './accounts/otp.repository.ts';
+import { OtpService } from './accounts/otp.service.ts';
+import { QuotaRepository } from './accounts/quota.repository.ts';
+import { SessionRepository } from './accounts/session.repository.ts';
+import { SessionService } from './accounts/session.service.ts';
+import { SignedInCheck } from './accounts/signed-in-check.service.ts';
+import { toRole } from './accounts/user.presenter.ts';
+import { UserRepository } from './accounts/user.repository.ts';
+import { AiRepository } from './ai/ai.repository.ts';
+import { AiService } from './ai/ai.service.ts';
+import { createAiProvider } from './ai/create-ai-provider.ts';
+import { CarRepository } from './cars/car.repository.ts';
+import { CarService } from './cars/car.service.ts';
+import { DealerOverviewRepository } from './dealers/dealer-overview.repository.ts';
+import { DealerOverviewService } from './dealers/dealer-overview.service.ts';
+import { DealerReviewRepository } from './dealers/dealer-review.repository.ts';
+import { DealerReviewService } from './dealers/dealer-review.service.ts';
+import { DealerRepository } from './dealers/dealer.repository.ts';
+import { DealerService } from './dealers/dealer.service.ts';
+import { FeedbackDeliverer } from './feedback/feedback-delivery.service.ts';
+import { FeedbackRepository } from './feedback/feedback.repository.ts';
+import { FEEDBACK_LIMIT, FeedbackService } from './feedback/feedback.service.ts';
+import { MediaRepository } from './media/media.repository.ts';
+import { MediaService } from './media/media.service.ts';
+import { photoRenditionsJob } from './media/photo-renditions.job.ts';
+import { PrivateMediaLinks } from './media/private-media-url.ts';
+import { videoPreparationJob } from './media/video-job.queue.ts';
+import { MessageEventHub } from './messaging/message-events.service.ts';
+import { MessagingRepository } from './messaging/messaging.repository.ts';
+import { MessagingService } from './messaging/messaging.service.ts';
+import { UserAnswerCache } from './messaging/user-answer-cache.ts';
+import { SocialRepository } from './social/social.repository.ts';
+import { SocialService } from './social/social.service.ts';
 
 /**
- * The composition root: every service the routes use, built once per server from its configuration and database.
- * Tests build the same context over a fresh database, so they exercise exactly what production runs.
+ * The composition root: every repository and service the routes use, built once per server from its configuration
+ * and database, here and nowhere else. Tests build the same context over a fresh database, so they exercise exactly
+ * what production runs.
  */
-export interface AppContext extends CarServices, SocialServices {
+export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** Whether the database answers (GET /health). */
+  health: DatabaseHealthRepository;
   tokens: AccessTokenService;
   /** Checks a bearer token and that its account and sign-in still stand. */
   signedIn: SignedInCheck;
   storage: MediaStorage;
   media: MediaService;
+  /** Media rows, read by the private media files' participant check. */
+  mediaRepository: MediaRepository;
   /** Signed per-viewer links to conversation attachments. */
   privateMedia: PrivateMediaLinks;
   /** Per-account quotas on stored bytes and listings per day. */
@@ -60,32 +86,64 @@ export interface AppContext extends CarServices, SocialServices {
   jobs: JobQueue;
   /** Injected so that expiry rules can be tested without waiting. */
   now: () => Date;
+  cars: CarService;
+  dealers: DealerService;
+  /** The dealer dashboard's overview figures. */
+  dealerOverview: DealerOverviewService;
+  dealerReviews: DealerReviewService;
+  /** Likes, views, comments and shares. */
+  social: SocialService;
+  feedback: FeedbackService;
+  /** Started and stopped by the feedback routes with the server. */
+  feedbackDelivery: FeedbackDeliverer;
   /** Live delivery of messages across every API process on this database. */
   messageEvents: MessageEventHub;
   messaging: MessagingService;
   ai: AiService;
-  auth: ReturnType<typeof createAuthModule>['auth'];
-  sessions: ReturnType<typeof createAuthModule>['sessions'];
-  otp: ReturnType<typeof createAuthModule>['otp'];
-  countries: ReturnType<typeof createAuthModule>['countries'];
-  devOutbox: ReturnType<typeof createAuthModule>['devOutbox'];
-  writeLimits: WriteLimits;
-  /** Builds a named limit whose counters every API process on this deployment shares. */
-  rateLimits: RateLimitFactory;
-  /** Closes the limits' store (a Redis connection, when there is one). */
-  closeRateLimits: () => Promise<void>;
+  auth: AuthService;
+  sessions: SessionService;
+  otp: OtpService;
+  countries: CountryService;
+  devOutbox: DevOutboxService;
   /** The signed-in user's own profile. */
   account: AccountService;
   /** DELETE /account: closes an account at once. */
   accountDeletion: AccountDeletionService;
   /** Erases the personal data of closed accounts when it is due; scheduled on the job queue. */
   accountErasure: AccountErasureJob;
-  /** The dealer dashboard's overview figures. */
-  dealerOverview: DealerOverviewService;
+  writeLimits: WriteLimits;
+  /** Builds a named limit whose counters every API process on this deployment shares. */
+  rateLimits: RateLimitFactory;
+  /** Closes the limits' store (a Redis connection, when there is one). */
+  closeRateLimits: () => Promise<void>;
   /** Caller-independent read answers, kept briefly as JSON text and cleared by writes to cars. */
   publicAnswers: PublicAnswerCache;
   /** A user's own conversation answers, kept briefly as JSON text and cleared by the message events naming them. */
   userAnswers: UserAnswerCache;
+}
+
+/** Every repository, one of each over the server's database. */
+function createRepositories(db: Database, carsChanged: () => void) {
+  return {
+    accountDeletions: new AccountDeletionRepository(db),
+    accountStatus: new AccountStatusRepository(db),
+    accounts: new AccountRepository(db),
+    ai: new AiRepository(db),
+    cars: new CarRepository(db),
+    countries: new CountryRepository(db),
+    dealerOverview: new DealerOverviewRepository(db),
+    dealerReviews: new DealerReviewRepository(db),
+    dealers: new DealerRepository(db),
+    feedback: new FeedbackRepository(db),
+    idempotency: new IdempotencyRepository(db),
+    media: new MediaRepository(db, carsChanged),
+    messaging: new MessagingRepository(db),
+    otp: new OtpRepository(db),
+    quotas: new QuotaRepository(db),
+    sessions: new SessionRepository(db),
+    social: new SocialRepository(db),
+    users: new UserRepository(db),
+  };
 }
 
 export function createContext(
@@ -94,6 +152,7 @@ export function createContext(
   jwtSecret: string,
   now: () => Date = () => new Date(),
 ): AppContext {
+  const db = database.db;
   const storage = createMediaStorage(config);
   const rateLimitStore = openRateLimitStore(config.redisUrl, database);
   const rateLimits = createRateLimitFactory(rateLimitStore.store);
@@ -101,20 +160,17 @@ export function createContext(
     onError: (error) => console.error('public answer cache:', error),
   });
   const carsChanged = () => publicAnswers.carsChanged();
-  const mediaRepository = new MediaRepository(database.db, carsChanged);
+  const repos = createRepositories(db, carsChanged);
+
+  // Media and its background jobs.
   const ffmpeg = findFfmpegBinaries();
   const tmpDir = join(config.dataDir, 'tmp');
   const log = pino({ level: config.logLevel, name: 'jobs' });
   const jobs = openJobQueue(database, { log, heartbeatSeconds: config.jobHeartbeatSeconds });
-  jobs.work(videoPreparationJob({ media: mediaRepository, storage, ffmpeg, tmpDir, log }));
-  jobs.work(photoRenditionsJob({ media: mediaRepository, storage }));
-  const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
-  const userAnswers = new UserAnswerCache();
-  messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
-  const idempotency = new IdempotencyService(database.db, now);
-  const tokens = new AccessTokenService(jwtSecret);
+  jobs.work(videoPreparationJob({ media: repos.media, storage, ffmpeg, tmpDir, log }));
+  jobs.work(photoRenditionsJob({ media: repos.media, storage }));
   const media = new MediaService({
-    media: mediaRepository,
+    media: repos.media,
     storage,
     ffmpeg,
     jobs,
@@ -122,22 +178,29 @@ export function createContext(
     deferSlowRenditions: !config.cdnBaseUrl,
   });
   const privateMedia = new PrivateMediaLinks(jwtSecret, config);
-  const quotas = new AccountQuotas(new QuotaRepository(database.db), config.quotas, now);
-  const carServices = createCarServices(
-    database.db,
-    config,
+
+  // Accounts: tokens, sign-in, one-time codes, quotas, closing and erasing.
+  const tokens = new AccessTokenService(jwtSecret);
+  const quotas = new AccountQuotas(repos.quotas, config.quotas, now);
+  const otp = new OtpService({
+    repo: repos.otp,
+    sender: createOtpSender(config, repos.otp, now),
+    // The OTP hash pepper is derived from the server secret.
+    pepper: jwtSecret,
     now,
-    async (keys) => {
-      for (const key of keys) await storage.delete(key);
+    log: (message) => console.warn(message),
+  });
+  const sessions = new SessionService({
+    repo: repos.sessions,
+    tokens,
+    now,
+    roleOf: async (userId) => {
+      const row = await repos.users.findById(userId);
+      return row ? toRole(row.role) : null;
     },
-    (keys) => media.preferPreparedVideos(keys),
-    carsChanged,
-    (user) => quotas.takeListingSlot(user),
-  );
-  publicAnswers.alsoForget(() => carServices.cars.forgetCounts());
-  const accountDeletions = new AccountDeletionRepository(database.db);
+  });
   const accountErasure = new AccountErasureJob({
-    repo: accountDeletions,
+    repo: repos.accountDeletions,
     removeFile: (key) => storage.delete(key),
     now,
   });
@@ -148,43 +211,100 @@ export function createContext(
       await accountErasure.runOnce();
     },
   });
+
+  // Cars and dealers: dealers list cars, so the dealer service reads through the car service.
+  const cars = new CarService({
+    cars: repos.cars,
+    dealers: repos.dealers,
+    config,
+    now,
+    // Without it a deleted car's media rows go but its files stay.
+    removeMediaFiles: async (keys) => {
+      for (const key of keys) await storage.delete(key);
+    },
+    preferPreparedVideos: (keys) => media.preferPreparedVideos(keys),
+    onCarsChanged: carsChanged,
+    countries: repos.countries,
+    takeListingSlot: (user) => quotas.takeListingSlot(user),
+  });
+  publicAnswers.alsoForget(() => cars.forgetCounts());
+
+  // Messaging: live events across processes, and the per-user answers they clear.
+  const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
+  const userAnswers = new UserAnswerCache();
+  messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
+
+  const feedbackDelivery = new FeedbackDeliverer(repos.feedback, {
+    webhookUrl: config.feedbackWebhookUrl,
+    baseDelayMs: config.feedbackRetryBaseMs,
+    now,
+  });
+
   return {
     config,
     database,
-    writeLimits: createWriteLimits(config.writeLimits, rateLimits),
-    rateLimits,
-    closeRateLimits: () => rateLimitStore.close(),
-    db: database.db,
+    db,
+    health: new DatabaseHealthRepository(database),
     tokens,
-    signedIn: new SignedInCheck(tokens, new AccountStatusRepository(database.db)),
+    signedIn: new SignedInCheck(tokens, repos.accountStatus),
     storage,
     media,
+    mediaRepository: repos.media,
     privateMedia,
     quotas,
     jobs,
     now,
+    cars,
+    dealers: new DealerService({ dealers: repos.dealers, cars, now }),
+    dealerOverview: new DealerOverviewService({
+      overview: repos.dealerOverview,
+      dealers: repos.dealers,
+      cars: repos.cars,
+      config,
+      now,
+    }),
+    dealerReviews: new DealerReviewService(repos.dealerReviews, now),
+    social: new SocialService(repos.social, { media: config, now }),
+    feedback: new FeedbackService(
+      repos.feedback,
+      feedbackDelivery,
+      now,
+      rateLimits('feedback', FEEDBACK_LIMIT),
+    ),
+    feedbackDelivery,
     messageEvents,
     messaging: new MessagingService({
-      db: database.db,
-      idempotency,
+      repo: repos.messaging,
+      idempotency: new IdempotencyService(db, repos.idempotency, now),
       events: messageEvents,
-      cars: new CarRepository(database.db),
+      cars: repos.cars,
       media: config,
       links: privateMedia,
       now,
     }),
-    ai: createAiService(config, database.db, now),
-    ...carServices,
-    ...createAuthModule({ db: database.db, config, tokens, secret: jwtSecret, now, rateLimits }),
-    ...createSocialServices(database.db, config, now, rateLimits),
-    account: new AccountService({
-      accounts: new AccountRepository(database.db),
-      users: new UserRepository(database.db),
+    ai: new AiService({
+      provider: createAiProvider(config.ai, pino({ name: 'ai', level: config.logLevel })),
+      ai: repos.ai,
+      cars: repos.cars,
+      media: config,
       now,
     }),
+    auth: new AuthService({
+      users: repos.users,
+      resets: repos.sessions,
+      sessions,
+      otp,
+      throttle: new LoginThrottle(rateLimits),
+      now,
+    }),
+    sessions,
+    otp,
+    countries: new CountryService(repos.countries),
+    devOutbox: new DevOutboxService(repos.otp),
+    account: new AccountService({ accounts: repos.accounts, users: repos.users, now }),
     accountDeletion: new AccountDeletionService({
-      repo: accountDeletions,
-      users: new UserRepository(database.db),
+      repo: repos.accountDeletions,
+      users: repos.users,
       events: messageEvents,
       wrongPasswords: rateLimits('account-deletion-password', WRONG_DELETION_PASSWORDS),
       removeMedia: (keys) => media.deleteMediaKeys(keys),
@@ -193,7 +313,9 @@ export function createContext(
       onError: (error) => console.error('account deletion: could not remove files:', error),
     }),
     accountErasure,
-    dealerOverview: createDealerOverviewService(database.db, config, now),
+    writeLimits: createWriteLimits(config.writeLimits, rateLimits),
+    rateLimits,
+    closeRateLimits: () => rateLimitStore.close(),
     publicAnswers,
     userAnswers,
   };

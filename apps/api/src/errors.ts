@@ -5,28 +5,51 @@ export interface FieldError {
 }
 
 /**
+ * What went wrong, in the domain's words. Services throw these and know nothing of HTTP; the one error handler
+ * (plugins/error-handler.ts) maps each kind to its status.
+ */
+export type ErrorKind =
+  | 'invalid-input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'unreadable'
+  | 'rate-limited'
+  | 'delivery-failed';
+
+/** The message clients recognise as 'refresh and retry once' (SPEC 8). */
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+
+/**
  * The one error type services throw. The error handler turns it into the envelope
- * `{success: false, error, message, errors?}` with the status it carries.
+ * `{success: false, error, message, errors?}` with the status of its kind.
  */
 export class AppError extends Error {
-  readonly status: number;
+  readonly kind: ErrorKind;
   readonly errors: FieldError[] | undefined;
-  /** Seconds a client should wait before retrying (429 answers). */
+  /** Seconds a client should wait before retrying (rate-limited answers). */
   readonly retryAfter: number | undefined;
 
-  constructor(status: number, message: string, options: { errors?: FieldError[]; retryAfter?: number } = {}) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    options: { errors?: FieldError[]; retryAfter?: number } = {},
+  ) {
     super(message);
-    this.status = status;
+    this.kind = kind;
     this.errors = options.errors;
     this.retryAfter = options.retryAfter;
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new AppError(400, message, errors ? { errors } : {});
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string, retryAfter: number) =>
-  new AppError(429, message, { retryAfter });
+export const invalidInput = (message: string, errors?: FieldError[]) =>
+  new AppError('invalid-input', message, errors ? { errors } : {});
+export const unauthenticated = (message = 'Unauthorized') => new AppError('unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('forbidden', message);
+export const notFound = (message = 'Not found') => new AppError('not-found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const rateLimited = (message: string, retryAfter: number) =>
+  new AppError('rate-limited', message, { retryAfter });

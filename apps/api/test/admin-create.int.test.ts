@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { verifyPassword } from '../src/services/password.service.ts';
+import { verifyPassword } from '../src/accounts/password.service.ts';
 import { TEST_DIALECT } from './harness.ts';
 
 const run = promisify(execFile);

@@ -8,8 +8,8 @@ import {
   refreshTokens,
   users,
 } from '../src/db/schema/index.ts';
-import { LOGIN_LIMITS, LOGIN_THROTTLE_MESSAGE } from '../src/services/login-throttle.ts';
-import { REFRESH_GRACE_MS } from '../src/services/session.service.ts';
+import { LOGIN_LIMITS, LOGIN_THROTTLE_MESSAGE } from '../src/accounts/login-throttle.ts';
+import { REFRESH_GRACE_MS } from '../src/accounts/session.service.ts';
 import { latestCode, nextIp, post, signUpVerified, testClock, userRow } from './auth-helpers.ts';
 import { createTestServer, nextTestPhone, type TestServer } from './harness.ts';
 

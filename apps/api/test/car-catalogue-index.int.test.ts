@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
-import { carCatalogueIndexOf } from '../src/repositories/car-catalogue-index.ts';
+import { carCatalogueIndexOf } from '../src/cars/car-catalogue-index.ts';
 import {
   CarRepository,
   EXACT_TOTAL_LIMIT,
@@ -9,7 +9,7 @@ import {
   type CarFilters,
   type CarKeyset,
   type CarSort,
-} from '../src/repositories/car.repository.ts';
+} from '../src/cars/car.repository.ts';
 import { createDealer } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
-import { AiRepository } from '../src/repositories/ai.repository.ts';
-import { carCatalogueIndexOf } from '../src/repositories/car-catalogue-index.ts';
-import { CarRepository, type CarFilters } from '../src/repositories/car.repository.ts';
+import { AiRepository } from '../src/ai/ai.repository.ts';
+import { carCatalogueIndexOf } from '../src/cars/car-catalogue-index.ts';
+import { CarRepository, type CarFilters } from '../src/cars/car.repository.ts';
 import { createDealer } from './fixtures.ts';
 import { createTestServer, TEST_DIALECT, type TestServer } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CarRepository, type CarSort } from '../src/repositories/car.repository.ts';
+import { CarRepository, type CarSort } from '../src/cars/car.repository.ts';
 import { createDealer } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerApplications } from '../src/db/schema/index.ts';
-import { CarRepository } from '../src/repositories/car.repository.ts';
-import { presentCar } from '../src/services/car-presenter.ts';
+import { CarRepository } from '../src/cars/car.repository.ts';
+import { presentCar } from '../src/cars/car.presenter.ts';
 import { createDealer, createPrivateSeller, insertCar } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { MODEL_SEATS, SEATS_BY_BODY } from '@autoreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CarRepository } from '../src/repositories/car.repository.ts';
+import { CarRepository } from '../src/cars/car.repository.ts';
 import { createDealer, createPrivateSeller, validCar, type TestDealer } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 

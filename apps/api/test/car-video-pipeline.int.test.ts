@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideDelivery, DELIVERY_POLICY, type Photo } from '@autoreel/core';
 import { prepareVideo, probe, resolveFfmpegBinaries } from '@autoreel/video';
 import { cars, mediaObjects } from '../src/db/schema/index.ts';
-import { storedKeysOf } from '../src/services/media-url.ts';
+import { storedKeysOf } from '../src/media/media-url.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { insertCar, makeVideos } from './support/fixtures.ts';
 import { uploadFile } from './support/upload.ts';

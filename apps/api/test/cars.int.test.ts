@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carLikes, mediaObjects } from '../src/db/schema/index.ts';
-import { CarRepository, type CarInsert } from '../src/repositories/car.repository.ts';
-import { DealerRepository } from '../src/repositories/dealer.repository.ts';
-import { CarService } from '../src/services/car.service.ts';
+import { CarRepository, type CarInsert } from '../src/cars/car.repository.ts';
+import { DealerRepository } from '../src/dealers/dealer.repository.ts';
+import { CarService } from '../src/cars/car.service.ts';
 import {
   carValues,
   createDealer,

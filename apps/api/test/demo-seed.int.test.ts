@@ -7,8 +7,8 @@ import { findFfmpegBinaries } from '@autoreel/video';
 import { cars, dealerReviews, dealers, mediaObjects, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemo, type DemoSeedResult } from '../src/seed/demo-seed.ts';
-import { storedKeysOf } from '../src/services/media-url.ts';
-import { verifyPassword } from '../src/services/password.service.ts';
+import { storedKeysOf } from '../src/media/media-url.ts';
+import { verifyPassword } from '../src/accounts/password.service.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;

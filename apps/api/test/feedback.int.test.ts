@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/context.ts';
 import { feedback } from '../src/db/schema/index.ts';
-import { retryDelayMs, MAX_RETRY_DELAY_MS } from '../src/services/feedback-delivery.service.ts';
+import { retryDelayMs, MAX_RETRY_DELAY_MS } from '../src/feedback/feedback-delivery.service.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
 const valid = {

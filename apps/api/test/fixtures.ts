@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.ts';
-import { CarRepository, type CarInsert } from '../src/repositories/car.repository.ts';
-import { DealerRepository } from '../src/repositories/dealer.repository.ts';
+import { CarRepository, type CarInsert } from '../src/cars/car.repository.ts';
+import { DealerRepository } from '../src/dealers/dealer.repository.ts';
 import type { TestServer, TestUser } from './harness.ts';
 
 export interface TestDealer {

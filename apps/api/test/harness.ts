@@ -7,7 +7,7 @@ import { createContext, type AppContext } from '../src/context.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/index.ts';
-import type { Role } from '../src/services/access-token.service.ts';
+import type { Role } from '../src/accounts/access-token.service.ts';
 
 /** Which database the integration tests run on; the suite runs once per value (see the vitest configs). */
 export const TEST_DIALECT: 'pglite' | 'postgres' =

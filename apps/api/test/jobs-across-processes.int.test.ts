@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
 import { cars, mediaObjects } from '../src/db/schema/index.ts';
-import { preparedVideoKey } from '../src/services/car-video-preparation.ts';
-import { storedKeysOf } from '../src/services/media-url.ts';
-import { VIDEO_JOB } from '../src/services/video-job.queue.ts';
+import { preparedVideoKey } from '../src/media/car-video-preparation.ts';
+import { storedKeysOf } from '../src/media/media-url.ts';
+import { VIDEO_JOB } from '../src/media/video-job.queue.ts';
 import { createTestDatabase, TEST_DIALECT } from './harness.ts';
 import {
   ffmpegChildren,

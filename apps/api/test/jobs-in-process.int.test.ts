@@ -6,7 +6,7 @@ import { probe } from '@autoreel/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { preparedVideoKey } from '../src/services/car-video-preparation.ts';
+import { preparedVideoKey } from '../src/media/car-video-preparation.ts';
 import { TEST_DIALECT } from './harness.ts';
 import {
   ffmpegChildren,

@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_LIMITS } from '../src/plugins/write-limits.ts';
-import { LOGIN_LIMITS } from '../src/services/login-throttle.ts';
-import { DEFAULT_OTP_LIMITS } from '../src/services/otp.service.ts';
+import { LOGIN_LIMITS } from '../src/accounts/login-throttle.ts';
+import { DEFAULT_OTP_LIMITS } from '../src/accounts/otp.service.ts';
 import { createTestDatabase, nextTestPhone, TEST_DIALECT } from './harness.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 

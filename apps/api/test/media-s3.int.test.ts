@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../src/db/schema/index.ts';
-import { photoRenditionKey } from '../src/services/media-url.ts';
+import { photoRenditionKey } from '../src/media/media-url.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { insertCar, makeVideos, PNG_1X1 } from './support/fixtures.ts';
 import { LOCAL_S3_CREDENTIALS, startLocalS3 } from './support/local-s3.ts';

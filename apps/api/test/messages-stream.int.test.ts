@@ -5,9 +5,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createContext } from '../src/context.ts';
 import { openDatabase, resultRows } from '../src/db/client.ts';
-import { AccountStatusRepository } from '../src/repositories/account-status.repository.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../src/services/access-token.service.ts';
-import { SignedInCheck } from '../src/services/signed-in-check.service.ts';
+import { AccountStatusRepository } from '../src/accounts/account-status.repository.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../src/accounts/access-token.service.ts';
+import { SignedInCheck } from '../src/accounts/signed-in-check.service.ts';
 import { createTestServer, TEST_DIALECT, type TestServer, type TestUser } from './harness.ts';
 
 interface SseEvent {

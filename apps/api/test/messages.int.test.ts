@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, conversations, dealers, mediaObjects, messages, reports } from '../src/db/schema/index.ts';
 import type { Database } from '../src/db/client.ts';
-import { CarRepository } from '../src/repositories/car.repository.ts';
-import { IdempotencyService } from '../src/services/idempotency.service.ts';
-import { MessageEventHub } from '../src/services/message-events.service.ts';
-import { MessagingService } from '../src/services/messaging.service.ts';
+import { CarRepository } from '../src/cars/car.repository.ts';
+import { IdempotencyService } from '../src/shared/idempotency.service.ts';
+import { IdempotencyRepository } from '../src/shared/idempotency.repository.ts';
+import { MessageEventHub } from '../src/messaging/message-events.service.ts';
+import { MessagingService } from '../src/messaging/messaging.service.ts';
+import { MessagingRepository } from '../src/messaging/messaging.repository.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { uploadFile } from './support/upload.ts';
 
@@ -924,8 +926,12 @@ describe('conversation list cost', () => {
     }
     const counting = countingDatabase(server.ctx.db);
     const service = new MessagingService({
-      db: counting.db,
-      idempotency: new IdempotencyService(counting.db, () => new Date()),
+      repo: new MessagingRepository(counting.db),
+      idempotency: new IdempotencyService(
+        counting.db,
+        new IdempotencyRepository(counting.db),
+        () => new Date(),
+      ),
       events: new MessageEventHub(server.ctx.database),
       cars: new CarRepository(counting.db),
       media: server.config,

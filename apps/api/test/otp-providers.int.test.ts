@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { createOtpSender } from '../src/otp/create-otp-sender.ts';
-import { OtpRepository } from '../src/repositories/otp.repository.ts';
+import { OtpRepository } from '../src/accounts/otp.repository.ts';
 import { nextIp, post } from './auth-helpers.ts';
 import { createTestServer, nextTestPhone, type TestServer } from './harness.ts';
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@autoreel/core';
 import { mediaObjects } from '../src/db/schema/index.ts';
-import { PHOTO_FORMATS, photoRenditionKey, photoWidths } from '../src/services/media-url.ts';
+import { PHOTO_FORMATS, photoRenditionKey, photoWidths } from '../src/media/media-url.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { insertCar, insertConversation } from './support/fixtures.ts';
 import { uploadFile } from './support/upload.ts';

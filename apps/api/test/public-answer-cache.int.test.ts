@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/context.ts';
-import { PUBLIC_ANSWER_TTL_MS } from '../src/services/public-answer-cache.ts';
+import { PUBLIC_ANSWER_TTL_MS } from '../src/shared/public-answer-cache.ts';
 import { createDealer, type TestDealer } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../src/services/login-throttle.ts';
-import { DEFAULT_OTP_LIMITS } from '../src/services/otp.service.ts';
-import { REFRESH_GRACE_MS } from '../src/services/session.service.ts';
+import { LOGIN_LIMITS } from '../src/accounts/login-throttle.ts';
+import { DEFAULT_OTP_LIMITS } from '../src/accounts/otp.service.ts';
+import { REFRESH_GRACE_MS } from '../src/accounts/session.service.ts';
 import { latestCode, nextIp, post, refresh, signUpVerified, testClock } from './auth-helpers.ts';
 import { createTestServer, nextTestPhone, type TestServer } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_OUTBOX_LOOPBACK_MESSAGE } from '../src/routes/dev.route.ts';
+import { DEV_OUTBOX_LOOPBACK_MESSAGE } from '../src/accounts/dev.route.ts';
 import { PRIVATE_MEDIA_MESSAGES } from '../src/plugins/private-media-files.ts';
 import { testClock } from './auth-helpers.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createContext } from '../src/context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
-import { AccessTokenService } from '../src/services/access-token.service.ts';
+import { AccessTokenService } from '../src/accounts/access-token.service.ts';
 import { mediaObjects, uploadReservations, users } from '../src/db/schema/index.ts';
 import { createPrivateSeller, validCar } from './fixtures.ts';
 import {

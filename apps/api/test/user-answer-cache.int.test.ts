@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/context.ts';
-import type { AccessTokenService } from '../src/services/access-token.service.ts';
-import { UserAnswerCache } from '../src/services/user-answer-cache.ts';
+import type { AccessTokenService } from '../src/accounts/access-token.service.ts';
+import { UserAnswerCache } from '../src/messaging/user-answer-cache.ts';
 import { createDealer, type TestDealer } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 

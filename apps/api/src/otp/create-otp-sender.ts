@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.ts';
-import type { OtpRepository } from '../repositories/otp.repository.ts';
+import type { OtpRepository } from '../accounts/otp.repository.ts';
 import { DevOtpSender } from './dev-otp.sender.ts';
 import type { OtpSender } from './otp-sender.ts';
 import { WhatsAppOtpSender } from './whatsapp-otp.sender.ts';

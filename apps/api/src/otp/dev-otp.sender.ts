@@ -1,4 +1,4 @@
-import type { OtpRepository } from '../repositories/otp.repository.ts';
+import type { OtpRepository } from '../accounts/otp.repository.ts';
 import { otpMessageBody, type OtpMessage, type OtpSender } from './otp-sender.ts';
 
 /**

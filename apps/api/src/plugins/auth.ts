@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors.ts';
-import type { AuthUser, Role } from '../services/access-token.service.ts';
-import type { SignedInCheck } from '../services/signed-in-check.service.ts';
+import { forbidden, INVALID_TOKEN_MESSAGE, unauthenticated } from '../errors.ts';
+import type { AuthUser, Role } from '../accounts/access-token.service.ts';
+import type { SignedInCheck } from '../accounts/signed-in-check.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,9 +12,6 @@ declare module 'fastify' {
     authTokenRejected: boolean;
   }
 }
-
-/** The message clients recognise as 'refresh and retry once' (SPEC 8). */
-export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 
 /**
  * Reads the bearer token of every request. Public routes treat a bad token as anonymous;
@@ -36,7 +33,7 @@ export const authPlugin = fp<{ signedIn: SignedInCheck }>(async (app: FastifyIns
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (request.user) return request.user;
-  throw unauthorized(request.authTokenRejected ? INVALID_TOKEN_MESSAGE : 'Unauthorized: please sign in');
+  throw unauthenticated(request.authTokenRejected ? INVALID_TOKEN_MESSAGE : 'Unauthorized: please sign in');
 }
 
 export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {

@@ -1,12 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../errors.ts';
-import { INVALID_TOKEN_MESSAGE } from './auth.ts';
+import { AppError, INVALID_TOKEN_MESSAGE, type ErrorKind, type FieldError } from '../errors.ts';
 
 /** The body of every failed answer, whoever sends it: this handler, the framework hooks, the socket-level handler. */
 export function envelope(message: string, errors?: FieldError[]) {
   return { success: false as const, error: message, message, ...(errors?.length ? { errors } : {}) };
 }
+
+/** The status of each kind of domain error: the only place a service's failure meets HTTP. */
+const STATUS_OF: Record<ErrorKind, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  unreadable: 422,
+  'rate-limited': 429,
+  'delivery-failed': 502,
+};
 
 /** 22021: character not in the encoding (NUL); 22P02: text that is not a valid value of the column's type. */
 const BAD_INPUT_CODES = new Set(['22021', '22P02']);
@@ -36,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) void reply.header('Retry-After', String(error.retryAfter));
-      return reply.status(error.status).send(envelope(error.message, error.errors));
+      return reply.status(STATUS_OF[error.kind]).send(envelope(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

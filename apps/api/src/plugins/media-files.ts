@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { avifStandIn } from '../services/media-url.ts';
-import { isPrivateMediaKey } from '../services/private-media-url.ts';
+import { avifStandIn } from '../media/media-url.ts';
+import { isPrivateMediaKey } from '../media/private-media-url.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 
 /** A year: keys are unique and never rewritten, so a cached copy can never be stale. */

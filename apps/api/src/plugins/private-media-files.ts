@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
-import { conversationOfKey, type PrivateMediaLinks } from '../services/private-media-url.ts';
+import { conversationOfKey, type PrivateMediaLinks } from '../media/private-media-url.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { MEDIA_CONTENT_TYPES } from './media-files.ts';
 
@@ -31,7 +31,7 @@ export async function registerPrivateMediaFiles(app: FastifyInstance, deps: Priv
     const conversationId = conversationOfKey(key);
     if (!conversationId) throw notFound('File not found');
     const link = deps.links.check(key, request.query as Record<string, unknown>, deps.now());
-    if (!link.ok) throw new AppError(403, PRIVATE_MEDIA_MESSAGES[link.reason]);
+    if (!link.ok) throw new AppError('forbidden', PRIVATE_MEDIA_MESSAGES[link.reason]);
     const participants = await deps.participantsOf(conversationId);
     if (!participants?.includes(link.viewerId)) throw notFound('File not found');
     if (!(await deps.storage.exists(key).catch(() => false))) throw notFound('File not found');

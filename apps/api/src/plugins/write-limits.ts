@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../errors.ts';
-import type { LimitRule, RateLimit, RateLimitFactory } from '../services/rate-limits.ts';
+import { rateLimited } from '../errors.ts';
+import type { LimitRule, RateLimit, RateLimitFactory } from '../shared/rate-limits.ts';
 
 /**
  * How often one person (their account, or their address when signed out) may do each write. The SPEC leaves the
@@ -49,8 +49,7 @@ export function createWriteLimits(enabled: boolean, rateLimits: RateLimitFactory
           if (!enabled) return;
           const caller = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
           const verdict = await limitFor(action).hit(caller);
-          if (!verdict.allowed)
-            throw tooManyRequests(WRITE_LIMITS[action].message, verdict.retryAfterSeconds);
+          if (!verdict.allowed) throw rateLimited(WRITE_LIMITS[action].message, verdict.retryAfterSeconds);
         },
       };
     },

@@ -1,7 +1,7 @@
 import type { BodyType } from '@autoreel/core';
 import sharp from 'sharp';
-import { photoKey, photoRenditionKey } from '../services/media-url.ts';
-import { preparePhoto, type Rendition } from '../services/photo-pipeline.ts';
+import { photoKey, photoRenditionKey } from '../media/media-url.ts';
+import { preparePhoto, type Rendition } from '../media/photo-pipeline.ts';
 import { twoAtATime } from './demo-media.ts';
 import {
   DEMO_PHOTO_VIEWS,

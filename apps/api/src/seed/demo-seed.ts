@@ -7,8 +7,8 @@ import { EXTERIOR_COLOUR_OPTIONS, INTERIOR_COLOUR_OPTIONS, type BodyType } from 
 import type { FfmpegBinaries } from '@autoreel/video';
 import type { Database } from '../db/client.ts';
 import type { mediaObjects } from '../db/schema/index.ts';
-import { DemoSeedRepository } from '../repositories/demo-seed.repository.ts';
-import { hashPassword } from '../services/password.service.ts';
+import { DemoSeedRepository } from './demo-seed.repository.ts';
+import { hashPassword } from '../accounts/password.service.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { buildDemoCatalogue, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED } from './demo-catalogue.ts';
 import { renderDemoClips } from './demo-media.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../../src/context.ts';
 import type { Database } from '../../src/db/client.ts';
 import { cars, conversations, users } from '../../src/db/schema/index.ts';
-import { AccessTokenService } from '../../src/services/access-token.service.ts';
+import { AccessTokenService } from '../../src/accounts/access-token.service.ts';
 import { nextTestPhone } from '../harness.ts';
 
 /**

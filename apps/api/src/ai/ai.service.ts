@@ -1,0 +1,289 @@
+import { EXTERIOR_COLOURS } from '@autoreel/core';
+import { CAR_MAKES } from '@autoreel/core';
+import { describeReading, withoutRemoved, type CatalogueMake, type QueryReading } from '@autoreel/core';
+import {
+  matchRequestOf,
+  profileRequest,
+  rankMatches,
+  RECOMMENDATION_LIMIT,
+  type RemovableReading,
+} from '@autoreel/core';
+import { carName, carTitle, countOf, formatAmount } from '@autoreel/core';
+import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
+import { inLilangeni, type BodyType, type FuelType, type ScoringProfile } from '@autoreel/core';
+import { buyerCurrency, buyerMoney, type BuyerCurrency } from '@autoreel/core';
+import type { AiProvider } from './ai-provider.ts';
+import type { DescriptionFacts, ListingSpecs, WrittenListing } from './listing-writer.ts';
+import { notFound } from '../errors.ts';
+import type { AiRepository, ComparableCar } from './ai.repository.ts';
+import type { CarRepository } from '../cars/car.repository.ts';
+import type { AuthUser } from '../accounts/access-token.service.ts';
+import { presentCar, type CarDto } from '../cars/car.presenter.ts';
+import type { MediaUrlConfig } from '../media/media-url.ts';
+
+/** How many cars a search ranks, and how many it answers. */
+const SEARCH_CANDIDATES = 500;
+export const SEARCH_RESULT_LIMIT = 20;
+const RECOMMENDATION_CANDIDATES = 1_000;
+/** Reasons kept per result; cards show the first two (SPEC 9). */
+const MAX_REASONS = 4;
+/** A recommendation must meet at least half of what the quiz asked. */
+export const RECOMMENDATION_KEEP_FROM = 50;
+/** The inventory's model list is re-read at most this often. */
+const INVENTORY_TTL_MS = 60_000;
+/** Symbol of search and pricing insights; Eswatini's lilangeni (SPEC 1: the default prefix is E). */
+const DEFAULT_SYMBOL = 'E';
+
+/** Comparable cars share a mileage band, so a 20,000 km car is not priced against 200,000 km ones. */
+export const MILEAGE_BANDS: readonly { min: number; max: number | null; label: string }[] = [
+  { min: 0, max: 30_000, label: 'under 30,000 km' },
+  { min: 30_000, max: 80_000, label: '30,000 to 80,000 km' },
+  { min: 80_000, max: 150_000, label: '80,000 to 150,000 km' },
+  { min: 150_000, max: null, label: 'over 150,000 km' },
+];
+export const COMPARABLE_YEAR_SPREAD = 2;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MIN_COMPARABLES = 3;
+
+export interface SearchMatch {
+  car: CarDto;
+  matchScore: number;
+  matchRank: number;
+  reasons: string[];
+}
+
+export interface RecommendationRequest extends ScoringProfile {
+  budget: { min: number; max: number };
+  currency?: string | undefined;
+  bodyType?: BodyType | undefined;
+  fuelType?: FuelType | undefined;
+}
+
+export function mileageBand(mileage: number) {
+  return MILEAGE_BANDS.find((band) => mileage >= band.min && (band.max === null || mileage < band.max))!;
+}
+
+/** The middle price; with an even count, the mean of the two middle ones, rounded to whole currency units. */
+export function medianPrice(prices: readonly number[]): number | null {
+  if (prices.length === 0) return null;
+  const sorted = [...prices].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+const money = (value: number) => `${DEFAULT_SYMBOL}${formatAmount(value)}`;
+
+export interface AiServiceDeps {
+  provider: AiProvider;
+  ai: AiRepository;
+  cars: CarRepository;
+  media: MediaUrlConfig;
+  now: () => Date;
+}
+
+/**
+ * The AI endpoints. The provider reads and writes text; everything decided about cars (which match, how they
+ * rank, what the market price is) is a rule over the database here, so answers can be explained and tested.
+ */
+export class AiService {
+  readonly #deps: AiServiceDeps;
+  #inventory: { at: number; catalogue: readonly CatalogueMake[] } | null = null;
+
+  constructor(deps: AiServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** The catalogue's makes and models plus any the inventory lists that the catalogue does not know. */
+  async #catalogue(): Promise<readonly CatalogueMake[]> {
+    // Wall-clock age, not business time: tests pin `now`, and the list must still refresh.
+    const now = performance.now();
+    if (this.#inventory && now - this.#inventory.at < INVENTORY_TTL_MS) return this.#inventory.catalogue;
+    const listed = await this.#deps.ai.activeMakesAndModels();
+    const makes = new Map<string, { name: string; aliases: readonly string[]; models: { name: string }[] }>();
+    for (const make of CAR_MAKES) {
+      makes.set(make.name.toLowerCase(), {
+        name: make.name,
+        aliases: make.aliases,
+        models: [...make.models],
+      });
+    }
+    for (const { make, model } of listed) {
+      const entry = makes.get(make.toLowerCase()) ?? { name: make, aliases: [], models: [] };
+      makes.set(make.toLowerCase(), entry);
+      if (!entry.models.some((known) => known.name.toLowerCase() === model.toLowerCase()))
+        entry.models.push({ name: model });
+    }
+    const catalogue = [...makes.values()];
+    this.#inventory = { at: now, catalogue };
+    return catalogue;
+  }
+
+  async #present(ids: readonly string[]): Promise<Map<string, CarDto>> {
+    const records = await this.#deps.cars.findManyByIds(ids);
+    return new Map(
+      records.map((record) => [record.car.id, presentCar(record.car, record.joins, this.#deps.media)]),
+    );
+  }
+
+  async search(
+    query: string,
+    without: readonly RemovableReading[] = [],
+  ): Promise<{
+    cars: SearchMatch[];
+    insights: string[];
+    filters: QueryReading['filters'];
+    soft: QueryReading['soft'];
+  }> {
+    const catalogue = await this.#catalogue();
+    const read = await this.#deps.provider.readQuery(query, {
+      catalogue,
+      colors: EXTERIOR_COLOURS,
+      currentYear: this.#deps.now().getFullYear(),
+    });
+    const reading = withoutRemoved(read, without);
+    const { filters, soft } = reading;
+    const candidates =
+      filters.search !== undefined
+        ? await this.#deps.ai.candidatesByWords(filters.search, SEARCH_CANDIDATES)
+        : await this.#deps.ai.candidates(filters, SEARCH_CANDIDATES);
+    const ranked = rankMatches(candidates, matchRequestOf(reading), {
+      currencySymbol: DEFAULT_SYMBOL,
+      limit: SEARCH_RESULT_LIMIT,
+    });
+    const presented = await this.#present(ranked.map((r) => r.car.id));
+    const cars = ranked.flatMap((entry) => {
+      const car = presented.get(entry.car.id);
+      return car ? [{ ...entry, car, reasons: entry.reasons.slice(0, MAX_REASONS) }] : [];
+    });
+    const insights = [describeReading(reading, DEFAULT_SYMBOL)];
+    if (cars.length === 0)
+      insights.push('No cars for sale match all of that right now; try removing a filter.');
+    return { cars, insights, filters, soft };
+  }
+
+  async recommend(asked: RecommendationRequest) {
+    // Cars are priced in lilangeni (the rand at par): a budget in another currency is compared in lilangeni,
+    // and the reasons and summary are written back in the buyer's currency, the one their budget was picked in.
+    const shown = buyerCurrency(asked.currency);
+    const budget = {
+      min: inLilangeni(asked.budget.min, asked.currency),
+      max: inLilangeni(asked.budget.max, asked.currency),
+    };
+    const request = { ...asked, budget };
+    // 'Close to budget' reaches 110% of the maximum (SPEC 9), so nothing above it can score for budget.
+    const maxPrice = budget.max > 0 ? Math.floor((budget.max * 110) / 100) : undefined;
+    const candidates = await this.#deps.ai.candidates(
+      { maxPrice, bodyType: request.bodyType, fuelType: request.fuelType },
+      RECOMMENDATION_CANDIDATES,
+    );
+    const scored = rankMatches(candidates, profileRequest(request), {
+      currencySymbol: shown.symbol,
+      lilangeniPerUnit: shown.lilangeniPerUnit,
+      limit: RECOMMENDATION_LIMIT,
+      keepFrom: RECOMMENDATION_KEEP_FROM,
+    });
+    const presented = await this.#present(scored.map((s) => s.car.id));
+    const cars = scored.flatMap((result) => {
+      const car = presented.get(result.car.id);
+      if (!car) return [];
+      return [
+        {
+          car,
+          matchScore: result.matchScore,
+          matchRank: result.matchRank,
+          reasons: result.reasons.slice(0, MAX_REASONS),
+          lifestyleMatch: `${carTitle(result.car)}: ${result.reasons.join('; ')}.`,
+        },
+      ];
+    });
+    const wants = describeProfile(request, shown);
+    const reasoning = cars.length
+      ? [
+          `Picked ${countOf(cars.length, 'car')} for ${wants}.`,
+          ...cars.map((c) => `${c.matchRank}. ${c.lifestyleMatch}`),
+        ].join(' ')
+      : `No cars for sale fit ${wants} right now. Try a wider budget or fewer preferences.`;
+    return { cars, reasoning };
+  }
+
+  async pricingInsights(carId: string, user: AuthUser | null) {
+    // Ids are UUIDs; anything else cannot name a car (and must not reach the uuid column as a cast error).
+    if (!UUID.test(carId)) throw notFound('Car not found');
+    const record = await this.#deps.cars.findById(carId);
+    const car = record?.car;
+    // A car that is not for sale is only visible to its seller and admins; to anyone else it does not exist.
+    if (!car || (car.status !== 'active' && car.sellerId !== user?.id && user?.role !== 'admin')) {
+      throw notFound('Car not found');
+    }
+    const band = mileageBand(car.mileage);
+    const minYear = car.year - COMPARABLE_YEAR_SPREAD;
+    const maxYear = car.year + COMPARABLE_YEAR_SPREAD;
+    const found = await this.#deps.ai.comparables({
+      make: car.make,
+      model: car.model,
+      minYear,
+      maxYear,
+      minMileage: band.min,
+      maxMileage: band.max,
+      excludeId: car.id,
+    });
+    const comparison = found.map((c: ComparableCar) => ({ ...c, _id: c.id }));
+    const what = `${carName(car)} cars from ${minYear} to ${maxYear} with ${band.label}`;
+    const base = { comparison, comparables: found.length, confidence: PRICING_CONFIDENCE };
+    if (found.length < MIN_COMPARABLES) {
+      const count = found.length === 0 ? 'No other' : `Only ${found.length}`;
+      return {
+        ...base,
+        marketPrice: null,
+        marketPosition: null,
+        insights: [
+          `${count} comparable ${found.length === 1 ? 'car is' : 'cars are'} for sale (${what}); at least ${MIN_COMPARABLES} are needed to estimate a market price.`,
+        ],
+      };
+    }
+    const marketPrice = medianPrice(found.map((c) => c.price))!;
+    const insights = [
+      `Market price ${money(marketPrice)}: the median of ${found.length} comparable ${what}.`,
+    ];
+    let marketPosition: PricePosition | null = null;
+    if (car.price > 0) {
+      marketPosition = pricingPosition(car.price, marketPrice);
+      const percent = Math.round((Math.abs(car.price - marketPrice) * 100) / marketPrice);
+      const where =
+        marketPosition === 'at'
+          ? 'in line with the market'
+          : `${percent}% ${marketPosition} the market price`;
+      insights.push(
+        `This car's price of ${money(car.price)} is ${where}. ${PRICING_SUGGESTIONS[marketPosition]}.`,
+      );
+    } else {
+      insights.push(
+        'This car has no asking price (contact for price), so it cannot be placed against the market.',
+      );
+    }
+    return { ...base, marketPrice, marketPosition, insights };
+  }
+
+  async generateListing(specs: ListingSpecs): Promise<WrittenListing> {
+    return this.#deps.provider.writeListing(specs);
+  }
+
+  async enhanceDescription(description: string, facts: DescriptionFacts): Promise<{ description: string }> {
+    return { description: await this.#deps.provider.enhanceDescription(description, facts) };
+  }
+}
+
+/** The quiz's answers in words; the budget is in lilangeni and written in `currency`. */
+function describeProfile(request: RecommendationRequest, currency: BuyerCurrency): string {
+  const { min, max } = request.budget;
+  const parts = [
+    max > 0 ? `a budget of ${buyerMoney(min, currency)} to ${buyerMoney(max, currency)}` : 'any budget',
+  ];
+  if (request.familySize) parts.push(`a ${request.familySize.replace('-', ' ')} household`);
+  if (request.usage) parts.push(`${request.usage} use`);
+  if (request.commutingDistance) parts.push(`a ${request.commutingDistance} commute`);
+  if (request.fuelPreference) parts.push(`${request.fuelPreference} fuel`);
+  if (request.bodyType) parts.push(`a ${request.bodyType}`);
+  if (request.fuelType) parts.push(`${request.fuelType.toLowerCase()} power`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_CURRENCY_SYMBOL, displayPrice } from '@autoreel/core';
+import { mediaUrl, parsePhotoKey, presentPhoto, type MediaUrlConfig } from '../media/media-url.ts';
+import type { CarJoins, CarRow } from './car.repository.ts';
+
+export interface CarCurrency {
+  code: string;
+  name: string | null;
+  symbol: string;
+}
+
+export const UNKNOWN_SELLER = 'Unknown Seller';
+export const PRIVATE_SELLER_LABEL = 'Private Seller';
+
+/** Eswatini's lilangeni is shown as 'E' in the product (SPEC 1 and 9), whatever symbol country data carries. */
+function currencyOf(row: CarRow, joins: CarJoins): CarCurrency {
+  const code = row.currency;
+  const country = joins.country?.currencyCode === code ? joins.country : null;
+  const symbol = code === 'SZL' ? 'E' : country?.currencySymbol?.trim() || DEFAULT_CURRENCY_SYMBOL;
+  return { code, name: country?.currencyName ?? null, symbol };
+}
+
+/**
+ * The Car DTO of SPEC 3, shared by every answer that carries cars (lists, detail, liked cars, conversations, AI).
+ * Media keys become URLs (photos also their renditions); a video is only shown once it is ready to play.
+ */
+export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig) {
+  const url = (key: string) => mediaUrl(key, config);
+  const images = row.images.map(url);
+  // The seller's cover photo (the first, as the wizard orders them) fronts the car; a car without photos shows the
+  // frame its video pipeline took.
+  const posterKey = row.images[0] ?? row.posterKey;
+  const currency = currencyOf(row, joins);
+  const isPrivateSeller = row.sellerType === 'private';
+  const dealer = joins.dealer;
+  const sellerName = dealer?.name ?? joins.seller?.name ?? UNKNOWN_SELLER;
+  const location = dealer?.location ?? joins.sellerLocation ?? null;
+  const phone = dealer?.phone ?? joins.seller?.phone ?? null;
+  return {
+    id: row.id,
+    _id: row.id,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    mileage: row.mileage,
+    seats: row.seats,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    bodyType: row.bodyType,
+    color: row.color,
+    exteriorColor: row.exteriorColor,
+    interiorColor: row.interiorColor,
+    condition: row.condition,
+    features: row.features,
+    description: row.description,
+    images,
+    photos: row.images.map((key) => presentPhoto(key, config)),
+    posterPhoto: posterKey && parsePhotoKey(posterKey) ? presentPhoto(posterKey, config) : null,
+    videos: row.videoStatus === 'ready' ? row.videos.map(url) : [],
+    videoStatus: row.videoStatus,
+    poster: posterKey ? url(posterKey) : null,
+    price: row.price,
+    currency,
+    formattedPrice: displayPrice({ price: row.price, currency: currency.symbol }),
+    countryId: row.countryCode,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    dealerId: row.dealerId,
+    sellerId: row.sellerId,
+    sellerType: row.sellerType,
+    isPrivateSeller,
+    sellerLabel: isPrivateSeller ? PRIVATE_SELLER_LABEL : 'Dealer',
+    dealerName: dealer?.name ?? (isPrivateSeller ? PRIVATE_SELLER_LABEL : null),
+    sellerName,
+    seller: { id: row.sellerId, name: sellerName },
+    dealerLocation: dealer?.location ?? null,
+    sellerLocation: location,
+    dealerPhone: dealer?.phone ?? null,
+    sellerPhone: phone,
+    dealerRating: dealer ? dealer.rating : null,
+    dealerReviews: dealer ? dealer.reviewCount : null,
+    dealerVerified: dealer?.isVerified ?? false,
+  };
+}
+
+export type CarDto = ReturnType<typeof presentCar>;
