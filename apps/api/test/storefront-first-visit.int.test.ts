@@ -1,9 +1,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { firstVisitPages, jsonForScript, planFor } from '../src/plugins/storefront-first-visit.ts';
+import {
+  firstVisitPages,
+  jsonForScript,
+  loadRenderer,
+  planFor,
+  RENDERER_FILE,
+} from '../src/plugins/storefront-first-visit.ts';
 import { createDealer, insertCar } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
@@ -20,11 +27,18 @@ const HOSTILE = {
 const template =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">' +
-  '<link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
 
-/** The first screen the server drew into #root, or null when #root is empty. */
+/**
+ * The storefront's server render, from its source: the storefront's build puts it at RENDERER_FILE, which the
+ * server loads by path; here that file re-exports the source, so the pages are rendered by the real views.
+ */
+const RENDERER_SOURCE = pathToFileURL(resolve(import.meta.dirname, '../../storefront/src/entry-server.tsx')).href;
+
+/** The first screen the views rendered into #root, or null when #root is empty. */
 function firstScreen(html: string): string | null {
-  const match = /<div id="root">(.*)<\/div>(?:<link rel="stylesheet"[^>]*>)*<\/body>/s.exec(html);
+  const match = /<div id="root">(.*)<\/div><\/body>/s.exec(html);
   return match?.[1] ?? null;
 }
 
@@ -47,6 +61,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), template);
+  mkdirSync(join(dir, RENDERER_FILE, '..'));
+  writeFileSync(join(dir, RENDERER_FILE), `export { renderFirstScreen } from '${RENDERER_SOURCE}';\n`);
   // The manifest as `vite build` writes it: the route's view chunk, a chunk it shares with the entry, and its CSS.
   writeFileSync(
     join(dir, '.vite/manifest.json'),

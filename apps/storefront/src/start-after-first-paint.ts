@@ -1,6 +1,6 @@
 /**
- * The script of a page the server drew itself (apps/api/src/plugins/storefront-first-paint.ts): it starts the app
- * (main.tsx and the modules index.html would preload) once that first screen is on screen, so the page's HTML and
+ * The script of a page whose first screen the server rendered (apps/storefront/src/entry-server.tsx): it starts the
+ * app (main.tsx and the modules index.html would preload, which hydrate that screen) once it is on screen, so the page's HTML and
  * its largest image have the connection to themselves first. On a slow phone the app's ~130 KiB would otherwise
  * share the bandwidth with the hero image; and Lighthouse's simulation counts every script that finished loading
  * before a paint as holding that paint back, since it cannot see that module scripts never block rendering.
@@ -10,8 +10,8 @@
  * GIVE_UP_MS whatever happened, so a stalled image never holds the app back for long.
  */
 export const APP_MODULES_ELEMENT_ID = 'autoreel-app-modules';
-/** The hero is the image the server marked as the screen's largest paint (fetchpriority high). */
-const HERO_SELECTOR = '[data-first-paint] img[fetchpriority="high"]';
+/** The hero is the image the view marks as the screen's largest paint (fetchpriority high). */
+const HERO_SELECTOR = '#root img[fetchpriority="high"]';
 const GIVE_UP_MS = 2000;
 /** A hero that loaded but was not reported as the largest paint (smaller than a text block) waits no longer. */
 const AFTER_HERO_LOAD_MS = 300;

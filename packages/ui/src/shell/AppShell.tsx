@@ -66,8 +66,17 @@ function useShellWiring() {
   }, [api.client, host]);
 }
 
+export interface AppShellProps {
+  /**
+   * The page holds the server's render of this first screen: the shell draws the view while the stored session is
+   * still being read, as the server rendered it (no session), instead of a 'Loading...' splash over it. The signed-in
+   * parts follow once the session is read.
+   */
+  firstScreenRendered?: boolean;
+}
+
 /** The application frame: header, current view, bottom bar, login overlay and the 'Loading...' splash. */
-export function AppShell() {
+export function AppShell({ firstScreenRendered = false }: AppShellProps) {
   useShellWiring();
   useMessageStream();
   const api = useApi();
@@ -90,7 +99,7 @@ export function AppShell() {
     if (refreshOnSell) refreshUser(api.client, host).catch(() => undefined);
   }, [refreshOnSell, api.client, host]);
 
-  if (status === 'loading') return <Splash />;
+  if (status === 'loading' && !firstScreenRendered) return <Splash />;
 
   const Current = VIEW_COMPONENTS[needsLogin ? 'browse' : view];
   return (
