@@ -93,6 +93,42 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Controls whose tap does something only once the app runs; a link works without it and is left alone. */
+const CONTROL =
+  'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
+/** How long a tap before the app has started waits for it. */
+const TAP_WAIT_MS = 10_000;
+
+/** React has taken the element over (hydrated it): it carries the props React gave it. */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * A tap on a control of the server's screen before the app has taken it over would do nothing: it is held, and
+ * given to the control again once the app has hydrated it, so a quick tap on a slow phone is not lost.
+ */
+function holdEarlyTaps(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!control || !control.closest('#root') || hydrated(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const given = Date.now();
+      const retry = () => {
+        if (!control.isConnected || Date.now() - given > TAP_WAIT_MS) return;
+        if (hydrated(control)) (control as HTMLElement).click();
+        else setTimeout(retry, 50);
+      };
+      setTimeout(retry, 50);
+    },
+    true,
+  );
+}
+
 const modules = readModules();
+holdEarlyTaps();
 if (modules) void start(modules);
 else console.error(`No #${APP_MODULES_ELEMENT_ID} element: the app cannot start`);
