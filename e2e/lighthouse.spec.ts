@@ -20,7 +20,7 @@ const PHONE_3X = {
 async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const buttons = [...document.querySelectorAll('#root button')];
+      const buttons = Array.from(document.querySelectorAll('#root button'));
       return (
         buttons.length > 0 &&
         buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))
@@ -205,8 +205,7 @@ test('the server-rendered first screen is the one the app hydrates, and its cont
     await expect(page.locator('#root').locator(kept).first(), `${path} server-rendered`).toBeVisible();
     await page.evaluate((selector) => {
       (window as { pageMark?: boolean }).pageMark = true;
-      const element = document.querySelector(`#root ${selector}`) as
-        (Element & { serverMark?: boolean }) | null;
+      const element = document.querySelector<Element & { serverMark?: boolean }>(`#root ${selector}`);
       if (element) element.serverMark = true;
     }, kept);
     release();

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import {
   App,
   firstScreenHero,
@@ -58,41 +57,48 @@ export function heroPreload(hero: HeroImage): string {
   return `${lead}${type} imagesrcset="${attr(srcset)}" imagesizes="${attr(hero.sizes)}">`;
 }
 
-function renderToText(path: string, answers: ReadonlyMap<string, unknown>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(
+async function renderToText(path: string, answers: ReadonlyMap<string, unknown>): Promise<string> {
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new Error(`took over ${RENDER_TIMEOUT_MS} ms`)),
+    RENDER_TIMEOUT_MS,
+  );
+  let failure: unknown = null;
+  try {
+    const stream = await renderToReadableStream(
       <StrictMode>
         <HostProvider host={serverHost}>
           <App firstAnswers={answers} firstScreenRendered />
         </HostProvider>
       </StrictMode>,
       {
+        signal: abort.signal,
         // Every boundary inline, however large: no fallback sent first and no script to swap it in later.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Every lazy view resolved: the page holds the whole screen, never a 'Loading...' fallback.
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
         // An error anywhere, even inside a boundary the client could render again, gives up the render: the plain
         // page is better than a screen with a hole the client fills later.
         onError: (error) => {
-          reject(error instanceof Error ? error : new Error(String(error)));
-          stream.abort();
+          failure ??= error;
+          abort.abort(error);
         },
       },
     );
-    setTimeout(() => {
-      reject(new Error(`render of ${path} took over ${RENDER_TIMEOUT_MS} ms`));
-      stream.abort();
-    }, RENDER_TIMEOUT_MS).unref();
-  });
+    // Every lazy view resolved: the page holds the whole screen, never a 'Loading...' fallback.
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failure !== null) throw new Error('a view failed', { cause: failure });
+    return html;
+  } catch (error) {
+    const reason = failure ?? error;
+    throw new Error(
+      `render of ${path} failed: ${reason instanceof Error ? reason.message : String(reason)}`,
+      {
+        cause: reason,
+      },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 // One render at a time: the navigation store is the app's one store of where it is, set for each render.

@@ -17,7 +17,7 @@ interface HeroCar {
 }
 
 const asCar = (value: unknown): HeroCar | null =>
-  typeof value === 'object' && value !== null ? (value as HeroCar) : null;
+  typeof value === 'object' && value !== null ? value : null;
 
 function firstCar(data: unknown): HeroCar | null {
   const cars = (data as { cars?: unknown } | null)?.cars;

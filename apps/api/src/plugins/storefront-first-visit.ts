@@ -210,10 +210,10 @@ export function firstVisitPages(
 
   /** The screen the views render from the answer, or null (no renderer, or it failed: logged, without data). */
   async function render(path: string, answers: Record<string, unknown>) {
-    const renderFirstScreen = (await ready)?.renderFirstScreen;
-    if (!renderFirstScreen) return null;
+    const renderer = await ready;
+    if (!renderer) return null;
     try {
-      return await renderFirstScreen(path, answers);
+      return await renderer.renderFirstScreen(path, answers);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       app.log.warn({ path, error: message }, 'first screen not rendered; the page is sent plain');
@@ -232,7 +232,8 @@ export function firstVisitPages(
         url: plan.apiPath,
         headers: { accept: 'application/json' },
       });
-      if (res.statusCode >= 200 && res.statusCode < 300) answers = { [plan.apiPath]: JSON.parse(res.body) };
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        answers = { [plan.apiPath]: JSON.parse(res.body) as unknown };
     } catch (error) {
       app.log.warn({ err: error, path }, 'first-visit answer left out of index.html');
     }
