@@ -201,7 +201,8 @@ test('the server-rendered first screen is the one the app hydrates, and its cont
       await held;
       await route.continue();
     });
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Not 'domcontentloaded': that waits for the held module script.
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('#root').locator(kept).first(), `${path} server-rendered`).toBeVisible();
     await page.evaluate((selector) => {
       (window as { pageMark?: boolean }).pageMark = true;

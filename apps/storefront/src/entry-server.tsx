@@ -86,19 +86,14 @@ async function renderToText(path: string, answers: ReadonlyMap<string, unknown>)
     // Every lazy view resolved: the page holds the whole screen, never a 'Loading...' fallback.
     await stream.allReady;
     const html = await new Response(stream).text();
-    if (failure !== null) throw new Error('a view failed', { cause: failure });
-    return html;
+    if (failure === null) return html;
   } catch (error) {
-    const reason = failure ?? error;
-    throw new Error(
-      `render of ${path} failed: ${reason instanceof Error ? reason.message : String(reason)}`,
-      {
-        cause: reason,
-      },
-    );
+    failure ??= error;
   } finally {
     clearTimeout(timer);
   }
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  throw new Error(`render of ${path} failed: ${reason}`);
 }
 
 // One render at a time: the navigation store is the app's one store of where it is, set for each render.
