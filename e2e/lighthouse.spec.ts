@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { LOGIN_PROMPT } from './support.ts';
 import { swipeBy } from './touch.ts';
 
 // A first visit renders the route's first screen from the answer index.html carries: if a view's first request
@@ -15,9 +16,19 @@ const PHONE_3X = {
   hasTouch: true,
 };
 
-/** Waits until React has replaced the first screen the server drew into #root. */
+/** Waits until the app has hydrated the first screen the server rendered into #root: every button is React's. */
 async function appStarted(page: Page): Promise<void> {
-  await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const buttons = Array.from(document.querySelectorAll('#root button'));
+      return (
+        buttons.length > 0 &&
+        buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** Every request the page makes to the API, by path and query. */
@@ -119,69 +130,100 @@ test('a shared car link shows the car without asking the API for it, and its lat
   expect(seen).toContain('GET /api/cars?sort=newest&limit=12');
 });
 
-/** The boxes of a page's elements, by name; the page is opened with or without JavaScript. */
-async function boxes(
-  browser: Browser,
-  path: string,
-  javaScriptEnabled: boolean,
-  selectors: Record<string, string>,
-): Promise<Record<string, { x: number; y: number; width: number; height: number } | null>> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(path);
-  if (javaScriptEnabled) await appStarted(page);
-  const out: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
-  for (const [name, selector] of Object.entries(selectors)) {
-    const element = page.locator(selector).first();
-    await element.waitFor({ timeout: 20_000 });
-    out[name] = await element.boundingBox();
-  }
-  await context.close();
-  return out;
-}
+/** What React reports when the page it hydrates differs from the server's (production builds name the error). */
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
-// The server's first screen (apps/api/src/plugins/storefront-first-paint.ts) must sit exactly where the view then
-// draws the same things: otherwise the page jumps when React takes over, and a larger element painted by React
-// becomes the page's largest paint, late.
-test('the first screen the server draws lands where each view then draws it', async ({
+// The server renders each first screen with the storefront's own views (apps/storefront/src/entry-server.tsx) and
+// the app hydrates it: the same elements become live, with no second drawing, no warning and no reload.
+test('the server-rendered first screen is the one the app hydrates, and its controls then work', async ({
   browser,
   request,
 }) => {
+  test.setTimeout(90_000);
   const newest = (await (await request.get('/api/cars?limit=1&sort=newest')).json()) as {
     data: { cars: { id: string }[] };
   };
-  const pages: { path: string; server: Record<string, string>; view: Record<string, string> }[] = [
+  const pages: {
+    path: string;
+    /** An element the server rendered, which hydration must keep (not draw again). */
+    kept: string;
+    /** A tap, and what shows it worked. */
+    tap: (page: Page) => Promise<void>;
+  }[] = [
     {
       path: '/',
-      server: { media: '.fp-slide .fp-video', title: '.fp-feed-title', price: '.fp-feed-price' },
-      view: {
-        media: '[data-testid="feed-current"] > :first-child',
-        title: '[data-testid="feed-current"] h2',
-        price: '[data-testid="feed-current"] h2 >> xpath=preceding-sibling::p',
+      kept: '[data-testid="feed-current"] h2',
+      tap: async (page) => {
+        await page
+          .getByRole('group', { name: 'Car actions' })
+          .getByRole('button', { name: 'Like', exact: true })
+          .click();
+        await expect(page.getByText(LOGIN_PROMPT, { exact: true })).toBeVisible();
       },
     },
     {
       path: '/browse',
-      server: { heading: 'h1', firstCard: 'article' },
-      view: { heading: 'h1', firstCard: 'article' },
+      kept: 'article h3',
+      tap: async (page) => {
+        await page
+          .getByRole('list', { name: 'Cars' })
+          .getByRole('button', { name: /^Like / })
+          .first()
+          .click();
+        await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      },
     },
     {
       path: `/cars/${newest.data.cars[0]!.id}`,
-      server: { photo: 'section[aria-label="Photos"] img', title: 'h1', price: '[aria-label="Price"] p' },
-      view: { photo: 'section[aria-label="Photos"] img', title: 'h1', price: '[aria-label="Price"] p' },
+      kept: 'h1',
+      tap: async (page) => {
+        await page.getByRole('button', { name: 'Back to listings' }).click();
+        await expect(page.getByText(/\d+ cars? available/)).toBeVisible({ timeout: 20_000 });
+        expect(new URL(page.url()).pathname).toBe('/browse');
+      },
     },
   ];
-  for (const { path, server, view } of pages) {
-    const drawn = await boxes(browser, path, false, server);
-    const rendered = await boxes(browser, path, true, view);
-    for (const name of Object.keys(server)) {
-      const a = drawn[name];
-      const b = rendered[name];
-      expect(a, `${path} ${name} drawn`).not.toBeNull();
-      expect(b, `${path} ${name} rendered`).not.toBeNull();
-      for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs(a![side] - b![side]), `${path} ${name} ${side}`).toBeLessThanOrEqual(1);
-      }
-    }
+  for (const { path, kept, tap } of pages) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const trouble: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text()))
+        trouble.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_TROUBLE.test(`${error.name} ${error.message}`)) trouble.push(error.message);
+    });
+    // The app's start is held until the server's elements are marked, so a mark on them shows they were kept.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the held module script.
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root').locator(kept).first(), `${path} server-rendered`).toBeVisible();
+    await page.evaluate((selector) => {
+      (window as { pageMark?: boolean }).pageMark = true;
+      const element = document.querySelector<Element & { serverMark?: boolean }>(`#root ${selector}`);
+      if (element) element.serverMark = true;
+    }, kept);
+    release();
+    await appStarted(page);
+    expect(
+      await page.evaluate(
+        (selector) =>
+          (document.querySelector(`#root ${selector}`) as { serverMark?: boolean } | null)?.serverMark,
+        kept,
+      ),
+      `${path}: hydration kept the server's element`,
+    ).toBe(true);
+    await tap(page);
+    expect(await page.evaluate(() => (window as { pageMark?: boolean }).pageMark), `${path}: no reload`).toBe(
+      true,
+    );
+    expect(trouble, path).toEqual([]);
+    await context.close();
   }
 });

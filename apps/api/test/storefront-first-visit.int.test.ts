@@ -1,9 +1,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { firstVisitPages, jsonForScript, planFor } from '../src/plugins/storefront-first-visit.ts';
+import {
+  firstVisitPages,
+  jsonForScript,
+  loadRenderer,
+  planFor,
+  RENDERER_FILE,
+} from '../src/plugins/storefront-first-visit.ts';
 import { createDealer, insertCar } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
@@ -20,11 +27,20 @@ const HOSTILE = {
 const template =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">' +
-  '<link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
 
-/** The first screen the server drew into #root, or null when #root is empty. */
+/**
+ * The storefront's server render, from its source: the storefront's build puts it at RENDERER_FILE, which the
+ * server loads by path; here that file re-exports the source, so the pages are rendered by the real views.
+ */
+const RENDERER_SOURCE = pathToFileURL(
+  resolve(import.meta.dirname, '../../storefront/src/entry-server.tsx'),
+).href;
+
+/** The first screen the views rendered into #root, or null when #root is empty. */
 function firstScreen(html: string): string | null {
-  const match = /<div id="root">(.*)<\/div>(?:<link rel="stylesheet"[^>]*>)*<\/body>/s.exec(html);
+  const match = /<div id="root">(.*)<\/div><\/body>/s.exec(html);
   return match?.[1] ?? null;
 }
 
@@ -47,6 +63,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), template);
+  mkdirSync(join(dir, RENDERER_FILE, '..'));
+  writeFileSync(join(dir, RENDERER_FILE), `export { renderFirstScreen } from '${RENDERER_SOURCE}';\n`);
   // The manifest as `vite build` writes it: the route's view chunk, a chunk it shares with the entry, and its CSS.
   writeFileSync(
     join(dir, '.vite/manifest.json'),
@@ -94,7 +112,7 @@ describe('index.html on a first visit', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const api = await server.call({ method: 'GET', url: '/api/cars?sort=newest&limit=10' });
     expect(inlined(res.body)['/api/cars?sort=newest&limit=10']).toEqual(JSON.parse(api.body));
-    // The first screen is drawn, so the start script loads the entry, its chunks and the view's after it painted.
+    // The first screen is rendered, so the start script loads the entry, its chunks and the view's after it painted.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/start-abc.js"></script>');
     expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(appModules(res.body)).toEqual({
@@ -108,9 +126,11 @@ describe('index.html on a first visit', () => {
       // The entry's imports, each after its own imports, evaluated one per task before the entry.
       steps: ['/assets/react-dom-abc.js', '/assets/shared-abc.js'],
     });
-    // Stylesheets follow #root, where they no longer hold back its first paint.
-    expect(res.body).toContain('</div><link rel="stylesheet" href="/assets/FeedStage-abc.css"></body>');
-    expect(res.body).not.toMatch(/<link rel="stylesheet"[^>]*>[^]*<\/head>/);
+    // Stylesheets stay in the head, before the markup they style: the entry's, then the view's.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/FeedStage-abc.css">');
+    expect(head.indexOf('index-abc.css')).toBeLessThan(head.indexOf('FeedStage-abc.css'));
     // Seller text cannot close the script element.
     expect(res.body).not.toContain('</script><script>alert(1)');
   });
@@ -129,7 +149,6 @@ describe('index.html on a first visit', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('autoreel-first-answers');
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('data-first-paint');
     // The template's own scripts start the app as they always did.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(res.body).toContain(
@@ -144,17 +163,19 @@ describe('index.html on a first visit', () => {
   });
 });
 
-describe('the first screen in #root', () => {
-  it('is the feed\u2019s first car: its poster, price, title and seller, with the styles inlined', async () => {
+describe('the first screen in #root, rendered by the storefront\u2019s views', () => {
+  it('is the feed\u2019s first car: its poster, price, title and seller, in the app\u2019s frame', async () => {
     const res = await server.call({ method: 'GET', url: '/' });
-    const screen = firstScreen(res.body);
-    expect(screen).toContain('data-first-paint="feed"');
-    expect(screen).toMatch(
-      /<img class="fp-video" src="[^"]*\/media\/cars\/hostile\/a&quot;b\.jpg" alt="[^"]*"/,
-    );
-    expect(screen).toContain('<p class="fp-feed-price">E250,000</p>');
-    expect(screen).toContain('First Visit Motors · Mbabane');
-    expect(res.body).toMatch(/<style>[^<]*\.fp-feed\{[^<]*<\/style>/);
+    const screen = firstScreen(res.body) ?? '';
+    expect(screen).toContain('data-view="tiktok"');
+    expect(screen).toContain('data-testid="feed-current"');
+    expect(screen).toMatch(/<img [^>]*fetchPriority="high" src="[^"]*\/media\/cars\/hostile\/a&quot;b\.jpg"/);
+    expect(screen).toContain('>E250,000</p>');
+    expect(screen).toContain('First Visit Motors');
+    // Signed out on the server: the header offers to sign in; a signed-in visitor's menu comes after hydration.
+    expect(screen).toContain('>Sign In</button>');
+    // No 'Loading...' fallback and no script to swap one: the whole screen is inline.
+    expect(screen).not.toMatch(/Loading|<script/);
   });
 
   it('renders seller text inert: escaped in text and attributes, never expanded as a replacement pattern', async () => {
@@ -162,43 +183,44 @@ describe('the first screen in #root', () => {
       const screen = firstScreen((await server.call({ method: 'GET', url })).body) ?? '';
       expect(screen, url).toContain('&lt;script&gt;alert(&quot;make&quot;)&lt;/script&gt;');
       expect(screen, url).toContain(
-        '&quot;&gt;&lt;img src=x onerror=alert(&#39;model&#39;)&gt; $&amp; $&#39; $`',
+        '&quot;&gt;&lt;img src=x onerror=alert(&#x27;model&#x27;)&gt; $&amp; $&#x27; $`',
       );
       // No element or attribute came from the seller: outside quoted values, no tag carries their text.
       const tags = (screen.match(/<[^>]*>/g) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
       expect(
-        tags.filter((tag) => /script|onerror|src=x/i.test(tag)),
+        tags.filter((tag) => /<\/?script\b|\bonerror\b|\bsrc=x/i.test(tag)),
         url,
       ).toEqual([]);
       expect(screen, url).not.toContain('<!doctype');
     }
   });
 
-  it('is browse\u2019s hero, filter frame, heading with the count, and the first cards', async () => {
+  it('is browse\u2019s hero, filters, heading with the count, and the first cards', async () => {
     const res = await server.call({ method: 'GET', url: '/browse' });
     const screen = firstScreen(res.body) ?? '';
-    expect(screen).toContain('data-first-paint="browse"');
+    expect(screen).toContain('data-view="browse"');
     expect(screen).toContain('What car are you looking for?');
-    expect(screen).toContain('<h1 class="fp-heading">Premium Car Collection</h1>');
+    expect(screen).toContain('Premium Car Collection</h1>');
     expect(screen).toContain('<span>2 cars available</span>');
-    expect(screen.match(/<article class="fp-card"/g)).toHaveLength(2);
-    expect(screen).toContain('<h3 class="fp-card-title">2020 Toyota Corolla</h3>');
-    expect(screen).toContain('<li>50,000 km</li><li>Petrol</li><li>Automatic</li>');
-    expect(screen).toMatch(
-      /<img class="fp-poster" src="[^"]*photo\.jpg" alt="2020 Toyota Corolla" width="640" height="400" loading="lazy"/,
-    );
+    expect(screen.match(/<article /g)).toHaveLength(2);
+    expect(screen).toContain('2020 Toyota Corolla</button></h3>');
+    expect(screen).toContain('<li>50,000<!-- --> km</li><li>Petrol</li><li>Automatic</li>');
+    // The first card's photo is the screen's largest image, fetched at once; the next ones as they come near.
+    const cards = [...screen.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('640'));
+    expect(cards[0]).toContain('fetchPriority="high"');
+    expect(cards[1]).toContain('loading="lazy"');
   });
 
   it('is the car\u2019s main photo, title and price on its detail page', async () => {
     const res = await server.call({ method: 'GET', url: `/cars/${carId}` });
     const screen = firstScreen(res.body) ?? '';
-    expect(screen).toContain('data-first-paint="detail"');
+    expect(screen).toContain('data-view="detail"');
     expect(screen).toMatch(
-      /<img src="[^"]*photo\.jpg" alt="2020 Toyota Corolla, photo 1 of 1" fetchpriority="high">/,
+      /<img [^>]*fetchPriority="high" src="[^"]*photo\.jpg" alt="2020 Toyota Corolla, photo 1 of 1"\/>/,
     );
-    expect(screen).toContain('<h1 class="fp-title">2020 Toyota Corolla</h1>');
-    expect(screen).toContain('<p class="fp-detail-price">E250,000</p>');
-    expect(screen).toContain('<a class="fp-back-link" href="/browse" aria-label="Back to listings">');
+    expect(screen).toMatch(/<h1 [^>]*>2020 Toyota Corolla<\/h1>/);
+    expect(screen).toMatch(/<section [^>]*aria-label="Price"><p [^>]*>E250,000<\/p>/);
+    expect(screen).toContain('aria-label="Back to listings"');
   });
 
   it('is left out, with the plain page sent, when the answer fails', async () => {
@@ -211,9 +233,30 @@ describe('the first screen in #root', () => {
       const app = { inject: failure, log: { warn: () => undefined } } as unknown as FastifyInstance;
       const html = await firstVisitPages(app, dir)(`/cars/${carId}`);
       expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toMatch(/data-first-paint|autoreel-first-answers|autoreel-app-modules|<style>/);
+      expect(html).not.toMatch(/autoreel-first-answers|autoreel-app-modules/);
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     }
+  });
+
+  it('is left out when the render fails: the plain page with the answer goes out, and the log names no data', async () => {
+    const logged: unknown[] = [];
+    const app = {
+      inject: (request: { url: string }) => server.call({ method: 'GET', url: request.url }),
+      log: { warn: (...args: unknown[]) => logged.push(args), error: () => undefined },
+    } as unknown as FastifyInstance;
+    const failing = Promise.resolve({
+      renderFirstScreen: () => Promise.reject(new Error('a view threw')),
+    });
+    const html = await firstVisitPages(app, dir, failing)(`/cars/${hostileId}`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('autoreel-first-answers');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(JSON.stringify(logged)).toContain('a view threw');
+    expect(JSON.stringify(logged)).not.toMatch(/alert|Toyota|First Visit Motors/);
+  });
+
+  it('is left out without the storefront\u2019s server build', async () => {
+    expect(await loadRenderer(join(dir, 'assets'))).toBeNull();
   });
 });
 
@@ -232,7 +275,7 @@ describe('the plan for a path', () => {
 
 // Last: its car joins the catalogue the other tests count.
 describe('the hero preload', () => {
-  it('preloads the AVIF rendition the drawn photo will pick, at the sizes it is drawn at, and nothing else', async () => {
+  it('preloads the AVIF rendition the rendered photo will pick, at the sizes it is drawn at, and nothing else', async () => {
     const dealer = await createDealer(server, { name: 'Hero Photo Motors' });
     const id = await insertCar(server, {
       sellerId: dealer.user.id,
@@ -245,21 +288,23 @@ describe('the hero preload', () => {
     const preload = /type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(preloads[0]!);
     expect(preload, preloads[0]).not.toBeNull();
     expect(preload![1]).toMatch(/\.320\.avif 320w, .+\.640\.avif 640w$/);
-    // The drawn <picture> offers the same AVIF srcset for the same sizes: the browser fetches one file for both.
-    const drawn =
-      /<section class="fp-gallery"[^]*?<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)">/.exec(
-        res.body,
+    // The gallery's <picture> offers the same AVIF srcset for the same sizes: the browser fetches one file for both.
+    const gallery =
+      /<section [^>]*aria-label="Photos"[^]*?<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>/.exec(
+        firstScreen(res.body) ?? '',
       );
-    expect(drawn?.slice(1)).toEqual([preload![1], preload![2]]);
+    expect(gallery?.slice(1)).toEqual([preload![1], preload![2]]);
     expect(preload![2]).toBe('(min-width: 1024px) 50vw, 100vw');
 
     // Browse: the first card's photo (here the newest car's, a plain file), drawn at once rather than lazily.
     const browse = await server.call({ method: 'GET', url: '/browse' });
-    const cards = [...browse.body.matchAll(/<img class="fp-poster"[^>]*>/g)].map((m) => m[0]);
-    expect(cards[0]).toContain('fetchpriority="high"');
-    expect(cards[0]).not.toContain('loading="lazy"');
-    expect(cards.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
-    const firstSrc = /src="([^"]+)"/.exec(cards[0]!)?.[1];
+    const cards = [...(firstScreen(browse.body) ?? '').matchAll(/<article [^]*?<img [^>]*>/g)].map(
+      (m) => m[0],
+    );
+    const firstCard = /<img [^>]*>$/.exec(cards[0] ?? '')?.[0] ?? '';
+    expect(firstCard).toContain('fetchPriority="high"');
+    expect(firstCard).not.toContain('loading="lazy"');
+    const firstSrc = /src="([^"]+)"/.exec(firstCard)?.[1];
     expect([...browse.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" href="${firstSrc}">`,
     ]);

@@ -1,6 +1,6 @@
 /**
- * The script of a page the server drew itself (apps/api/src/plugins/storefront-first-paint.ts): it starts the app
- * (main.tsx and the modules index.html would preload) once that first screen is on screen, so the page's HTML and
+ * The script of a page whose first screen the server rendered (apps/storefront/src/entry-server.tsx): it starts the
+ * app (main.tsx and the modules index.html would preload, which hydrate that screen) once it is on screen, so the page's HTML and
  * its largest image have the connection to themselves first. On a slow phone the app's ~130 KiB would otherwise
  * share the bandwidth with the hero image; and Lighthouse's simulation counts every script that finished loading
  * before a paint as holding that paint back, since it cannot see that module scripts never block rendering.
@@ -10,8 +10,8 @@
  * GIVE_UP_MS whatever happened, so a stalled image never holds the app back for long.
  */
 export const APP_MODULES_ELEMENT_ID = 'autoreel-app-modules';
-/** The hero is the image the server marked as the screen's largest paint (fetchpriority high). */
-const HERO_SELECTOR = '[data-first-paint] img[fetchpriority="high"]';
+/** The hero is the image the view marks as the screen's largest paint (fetchpriority high). */
+const HERO_SELECTOR = '#root img[fetchpriority="high"]';
 const GIVE_UP_MS = 2000;
 /** A hero that loaded but was not reported as the largest paint (smaller than a text block) waits no longer. */
 const AFTER_HERO_LOAD_MS = 300;
@@ -93,6 +93,42 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Controls whose tap does something only once the app runs; a link works without it and is left alone. */
+const CONTROL =
+  'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
+/** How long a tap before the app has started waits for it. */
+const TAP_WAIT_MS = 10_000;
+
+/** React has taken the element over (hydrated it): it carries the props React gave it. */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * A tap on a control of the server's screen before the app has taken it over would do nothing: it is held, and
+ * given to the control again once the app has hydrated it, so a quick tap on a slow phone is not lost.
+ */
+function holdEarlyTaps(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!control || !control.closest('#root') || hydrated(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const given = Date.now();
+      const retry = () => {
+        if (!control.isConnected || Date.now() - given > TAP_WAIT_MS) return;
+        if (hydrated(control)) (control as HTMLElement).click();
+        else setTimeout(retry, 50);
+      };
+      setTimeout(retry, 50);
+    },
+    true,
+  );
+}
+
 const modules = readModules();
+holdEarlyTaps();
 if (modules) void start(modules);
 else console.error(`No #${APP_MODULES_ELEMENT_ID} element: the app cannot start`);

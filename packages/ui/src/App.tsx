@@ -1,4 +1,5 @@
 import { ApiProvider } from './api/ApiProvider.tsx';
+import type { FirstAnswers } from './api/first-answers.ts';
 import { ToastProvider } from './components/Toast.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import './styles/base.css';
@@ -8,14 +9,18 @@ export interface AppProps {
   apiBaseUrl?: string;
   /** Prefix for relative media paths; empty on the web. */
   mediaBase?: string;
+  /** The API answers the page was rendered with, by URL (the server's render and the client's hydration). */
+  firstAnswers?: FirstAnswers;
+  /** The page holds the server's render of its first screen, which this render must match (AppShell). */
+  firstScreenRendered?: boolean;
 }
 
 /** The application shared by the storefront and the dealer console: API, toasts and the shell. */
-export function App({ apiBaseUrl = '/api', mediaBase = '' }: AppProps) {
+export function App({ apiBaseUrl = '/api', mediaBase = '', firstAnswers, firstScreenRendered }: AppProps) {
   return (
-    <ApiProvider baseUrl={apiBaseUrl} mediaBase={mediaBase}>
+    <ApiProvider baseUrl={apiBaseUrl} mediaBase={mediaBase} firstAnswers={firstAnswers}>
       <ToastProvider>
-        <AppShell />
+        <AppShell firstScreenRendered={firstScreenRendered} />
       </ToastProvider>
     </ApiProvider>
   );

@@ -32,3 +32,7 @@ export { localStorageDraftStore, memoryDraftStore, type DraftStore } from './dra
 export { DraftStoreProvider, useDraftStore } from './drafts/DraftStoreContext.tsx';
 
 export { DealerDashboard, type DealerDashboardProps } from './views/dealer/DealerDashboard.tsx';
+
+export { firstScreenHero, type HeroImage } from './first-screen-hero.ts';
+export { preloadFirstScreen } from './shell/AppShell.tsx';
+export { type FirstAnswers } from './api/first-answers.ts';

@@ -1,19 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import {
-  firstPaintHero,
-  firstPaintMarkup,
-  heroPreload,
-  readFirstPaintCss,
-  type FirstPaintView,
-} from './storefront-first-paint.ts';
 
 /**
  * What a first visit to a storefront route needs before it can paint its main content, so index.html can carry it:
  * the route's view chunk (a lazy import the entry would only ask for after it ran), the first API answer the view
- * asks for (inlined, so the view renders without a round trip), the screen itself drawn from that answer
- * (storefront-first-paint.ts), which paints before the JavaScript has run, and a preload of its largest image.
+ * asks for (inlined, so the view renders without a round trip), the screen itself rendered by the storefront's
+ * own views from that answer (its server build, apps/storefront/src/entry-server.tsx), which paints before the
+ * JavaScript has run and which the app then hydrates, and a preload of its largest image.
  *
  * The API paths must be exactly the URLs the views request (packages/ui: useFeedCars, useBrowseCars, CarDetail),
  * since the client uses an inlined answer only for the same URL; anything else simply goes to the network.
@@ -23,8 +18,6 @@ interface RoutePlan {
   view: string;
   /** The first API request the view makes, relative to the server's root. */
   apiPath: string;
-  /** Which first screen the server draws from the answer's data. */
-  firstPaint: FirstPaintView;
 }
 
 const CAR_ID = /^\/cars\/([0-9a-f-]{36})$/i;
@@ -36,7 +29,6 @@ export function planFor(path: string): RoutePlan | null {
     return {
       view: 'views/feed/FeedStage.tsx',
       apiPath: '/api/cars?sort=newest&limit=10',
-      firstPaint: 'feed',
     };
   }
   if (path === '/browse') {
@@ -44,7 +36,6 @@ export function planFor(path: string): RoutePlan | null {
     return {
       view: 'views/browse/BrowseView.tsx',
       apiPath: '/api/cars?sort=newest&limit=12',
-      firstPaint: 'browse',
     };
   }
   const car = CAR_ID.exec(path);
@@ -52,7 +43,6 @@ export function planFor(path: string): RoutePlan | null {
     return {
       view: 'views/detail/DetailView.tsx',
       apiPath: `/api/cars/${car[1]}`,
-      firstPaint: 'detail',
     };
   }
   return null;
@@ -121,19 +111,34 @@ export const FIRST_ANSWERS_ELEMENT_ID = 'autoreel-first-answers';
 /** The id of the element listing the app's modules for the start script (apps/storefront/src/start-after-first-paint.ts). */
 export const APP_MODULES_ELEMENT_ID = 'autoreel-app-modules';
 
-// The template's tags as Vite writes them: the entry's stylesheets, its script and the chunks it preloads.
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
+// The template's tags as Vite writes them: its script and the chunks it preloads.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULEPRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /** The start script's source, as the build manifest names it. */
 const START_SOURCE = 'start-after-first-paint.ts';
+/** The server render's module in the storefront's build (its SSR build, apps/storefront/vite.config.ts). */
+export const RENDERER_FILE = '.server/entry-server.js';
 
-/** The template of a page with a first screen drawn in #root: what moves where, fixed at start. */
-interface PaintedTemplate {
-  /** The template without its stylesheet links (and, when the start script is built, without its scripts). */
+/** What the storefront's server build exports (apps/storefront/src/entry-server.tsx). */
+export interface StorefrontRenderer {
+  renderFirstScreen(path: string, answers: Record<string, unknown>): Promise<{ html: string; head: string }>;
+}
+
+/**
+ * The storefront's server render, loaded from its build by file path (the API does not import the storefront's
+ * code); null without one (a build from before it, a test's template), and the pages are then sent plain.
+ */
+export async function loadRenderer(storefrontDir: string): Promise<StorefrontRenderer | null> {
+  const file = join(storefrontDir, RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<StorefrontRenderer>;
+  return typeof loaded.renderFirstScreen === 'function' ? (loaded as StorefrontRenderer) : null;
+}
+
+/** The template of a page with a server-rendered first screen: what changes, fixed at start. */
+interface RenderedTemplate {
+  /** The template, without its scripts when the start script is built. */
   html: string;
-  /** The entry's stylesheet links, placed after #root. */
-  styles: string;
   /**
    * The start script's tag, the entry it will import, the modules to preload, and the entry's imports in the order
    * to evaluate them; null to keep the template's own scripts.
@@ -141,16 +146,13 @@ interface PaintedTemplate {
   start: { tag: string; entry: string; preload: string[]; steps: string[] } | null;
 }
 
-function paintedTemplate(template: string, manifest: Manifest): PaintedTemplate {
-  const styles = (template.match(STYLESHEET_LINK) ?? []).map((link) => link.trim()).join('');
-  const withoutStyles = template.replace(STYLESHEET_LINK, '');
+function renderedTemplate(template: string, manifest: Manifest): RenderedTemplate {
   const startFile = Object.values(manifest).find((chunk) => chunk.src?.endsWith(START_SOURCE))?.file;
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   const entryKey = Object.keys(manifest).find((key) => `/${manifest[key]?.file}` === entry);
-  if (!startFile || !entry || !entryKey) return { html: withoutStyles, styles, start: null };
+  if (!startFile || !entry || !entryKey) return { html: template, start: null };
   return {
-    html: withoutStyles.replace(ENTRY_SCRIPT, '').replace(MODULEPRELOAD_LINK, ''),
-    styles,
+    html: template.replace(ENTRY_SCRIPT, '').replace(MODULEPRELOAD_LINK, ''),
     start: {
       tag: `<script type="module" crossorigin src="/${attr(startFile)}"></script>`,
       entry,
@@ -165,18 +167,25 @@ function paintedTemplate(template: string, manifest: Manifest): PaintedTemplate 
  * change while the server runs); the API answer is asked of the server itself, so it is exactly what the endpoint
  * would send, and a failed or non-2xx answer is simply left out (the view then asks as usual).
  *
- * When the answer gives a first screen (storefront-first-paint.ts), #root carries it with its styles inlined, and:
- * - the stylesheet links move from the head to just after #root: there they no longer hold back the first paint,
- *   but still load before any module script runs (a parser-inserted stylesheet blocks scripts), so React never
- *   renders unstyled;
+ * With the answer, the storefront's views render the route's first screen into #root (`renderer`, by default the
+ * storefront's server build), and:
+ * - the stylesheets stay in the head, before the markup they style, with the view's own after them;
  * - the entry script and the module preloads give way to the start script, which loads them once the first
- *   screen has painted (see apps/storefront/src/start-after-first-paint.ts for why).
+ *   screen has painted (see apps/storefront/src/start-after-first-paint.ts for why); the app then hydrates it.
+ * A render that fails sends the plain page, where the app renders as usual.
  */
-export function firstVisitPages(app: FastifyInstance, storefrontDir: string) {
+export function firstVisitPages(
+  app: FastifyInstance,
+  storefrontDir: string,
+  renderer: Promise<StorefrontRenderer | null> = loadRenderer(storefrontDir),
+) {
   const template = readFileSync(join(storefrontDir, 'index.html'), 'utf8');
   const manifest = readManifest(storefrontDir);
-  const painted = paintedTemplate(template, manifest);
-  const firstPaintCss = readFirstPaintCss();
+  const rendered = renderedTemplate(template, manifest);
+  const ready = renderer.catch((error: unknown) => {
+    app.log.error({ err: error }, 'storefront server render not loaded; first visits are sent plain');
+    return null;
+  });
   const viewFiles = new Map<string, { css: string[]; js: string[] }>();
   const filesFor = (view: string) => {
     const cached = viewFiles.get(view);
@@ -199,48 +208,53 @@ export function firstVisitPages(app: FastifyInstance, storefrontDir: string) {
   const modulepreloads = (hrefs: string[]) =>
     hrefs.map((h) => `<link rel="modulepreload" crossorigin href="${attr(h)}">`).join('');
 
+  /** The screen the views render from the answer, or null (no renderer, or it failed: logged, without data). */
+  async function render(path: string, answers: Record<string, unknown>) {
+    const renderer = await ready;
+    if (!renderer) return null;
+    try {
+      return await renderer.renderFirstScreen(path, answers);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      app.log.warn({ path, error: message }, 'first screen not rendered; the page is sent plain');
+      return null;
+    }
+  }
+
   return async function pageFor(path: string): Promise<string> {
     const plan = planFor(path);
     if (!plan) return template;
     const files = filesFor(plan.view);
-    let preload = '';
-    let answerScript = '';
-    let markup: string | null = null;
+    let answers: Record<string, unknown> | null = null;
     try {
       const res = await app.inject({
         method: 'GET',
         url: plan.apiPath,
         headers: { accept: 'application/json' },
       });
-      if (res.statusCode >= 200 && res.statusCode < 300) {
-        const answer = JSON.parse(res.body) as { data?: unknown };
-        const data = answer.data ?? answer;
-        const hero = firstPaintHero(plan.firstPaint, data);
-        if (hero) preload = heroPreload(hero);
-        answerScript = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript({ [plan.apiPath]: answer })}</script>`;
-        markup = firstPaintMarkup(plan.firstPaint, data);
-      }
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        answers = { [plan.apiPath]: JSON.parse(res.body) as unknown };
     } catch (error) {
       app.log.warn({ err: error, path }, 'first-visit answer left out of index.html');
     }
+    const answerScript = answers
+      ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`
+      : '';
+    const screen = answers ? await render(path, answers) : null;
     // Replacer functions, not strings: seller text may contain '$&' or "$'", which a replacement string expands.
-    if (markup === null) {
+    if (screen === null) {
       return template
-        .replace('</head>', () => `${preload}${stylesheets(files.css)}${modulepreloads(files.js)}</head>`)
+        .replace('</head>', () => `${stylesheets(files.css)}${modulepreloads(files.js)}</head>`)
         .replace('<body>', () => `<body>${answerScript}`);
     }
-    const screen = markup;
-    const { start } = painted;
-    const head = start ? start.tag : modulepreloads(files.js);
+    const { start } = rendered;
+    const scripts = start ? start.tag : modulepreloads(files.js);
     const modules = start
       ? `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript({ entry: start.entry, preload: [...start.preload, ...files.js], steps: start.steps })}</script>`
       : '';
-    return painted.html
-      .replace('</head>', () => `<style>${firstPaintCss}</style>${preload}${head}</head>`)
+    return rendered.html
+      .replace('</head>', () => `${screen.head}${stylesheets(files.css)}${scripts}</head>`)
       .replace('<body>', () => `<body>${answerScript}${modules}`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${screen}</div>${painted.styles}${stylesheets(files.css)}`,
-      );
+      .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
   };
 }

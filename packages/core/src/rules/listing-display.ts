@@ -1,7 +1,7 @@
 import type { Photo } from '../schemas/photo.ts';
 /**
- * How a listing names its seller and where its media lives, shared by the feed's caption and the first paint the
- * server sends for it (apps/api, storefront-first-paint.ts), so both show the same words.
+ * How a listing names its seller and where its media lives, shared by the feed's caption, the browse cards and the
+ * detail page, so all show the same words.
  */
 import { countOf } from './plural.ts';
 

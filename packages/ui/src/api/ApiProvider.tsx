@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '@autoreel/api-client';
 import { resolveAssetUrl } from '@autoreel/core';
 import { useHost } from '../HostContext.tsx';
 import { endSession } from '../state/session.ts';
-import { firstAnswersFetch, takeFirstAnswer } from './first-answers.ts';
+import { firstAnswersFetch, heldAnswer, takeFirstAnswer, type FirstAnswers } from './first-answers.ts';
 
 export interface Api {
   client: ApiClient;
@@ -24,6 +24,8 @@ export interface ApiProviderProps {
   mediaBase?: string;
   /** Injected in tests to share one QueryClient; one is made otherwise. */
   queryClient?: QueryClient;
+  /** The answers a server render draws from; without them the client reads the page's inlined answers. */
+  firstAnswers?: FirstAnswers | undefined;
   children: ReactNode;
 }
 
@@ -47,21 +49,27 @@ function firstAnswersOption(): { fetch?: typeof fetch } {
 export { resolveAssetUrl };
 
 /** Gives the screens one api-client (bearer tokens from the host, shared refresh) and one QueryClient. */
-export function ApiProvider({ baseUrl = '/api', mediaBase = '', queryClient, children }: ApiProviderProps) {
+export function ApiProvider({
+  baseUrl = '/api',
+  mediaBase = '',
+  queryClient,
+  firstAnswers,
+  children,
+}: ApiProviderProps) {
   const host = useHost();
   const [client] = useState(() => queryClient ?? makeQueryClient());
   const api = useMemo<Api>(
     () => ({
       client: createApiClient({
         baseUrl,
-        ...firstAnswersOption(),
-        answered: (url) => takeFirstAnswer(url),
+        ...(firstAnswers ? {} : firstAnswersOption()),
+        answered: firstAnswers ? (url) => heldAnswer(firstAnswers, url) : (url) => takeFirstAnswer(url),
         tokens: host.tokens,
         onSessionEnded: () => void endSession(host),
       }),
       assetUrl: (path) => resolveAssetUrl(mediaBase, path),
     }),
-    [baseUrl, mediaBase, host],
+    [baseUrl, mediaBase, host, firstAnswers],
   );
   return (
     <QueryClientProvider client={client}>

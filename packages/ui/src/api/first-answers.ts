@@ -31,6 +31,21 @@ function pathOf(input: RequestInfo | URL, origin: string): string | null {
   }
 }
 
+/** API answers by path and query ('/api/cars?sort=newest&limit=10'), as the server inlines them. */
+export type FirstAnswers = ReadonlyMap<string, unknown>;
+
+/**
+ * The answer `answers` hold for a GET of this URL, left in place: a server render reads its own answers, and may
+ * render a view more than once while its code loads.
+ */
+export function heldAnswer(answers: FirstAnswers, url: string): unknown {
+  const path = pathOf(url, SERVER_ORIGIN);
+  return path === null ? undefined : answers.get(path);
+}
+
+// Relative URLs are read against it where there is no page (the server's render).
+const SERVER_ORIGIN = 'http://server.invalid';
+
 // Read once per page: every client made on it (React may build the provider's value more than once) shares them.
 let pageAnswers: Map<string, unknown> | null = null;
 

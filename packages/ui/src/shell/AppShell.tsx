@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useApi } from '../api/ApiProvider.tsx';
+import { preloadableLazy } from '../components/preloadable-lazy.ts';
 import { Splash } from '../components/Spinner.tsx';
 import { useHost } from '../HostContext.tsx';
 import { useMessageStream } from '../messaging/useMessageStream.ts';
@@ -8,7 +9,7 @@ import { dealerViewNeedsLogin } from '../state/flow.ts';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { isDealer, refreshUser, startSession, useSession } from '../state/session.ts';
 import { bindHistory } from '../state/url.ts';
-import { TiktokView } from '../views/feed/TiktokView.tsx';
+import { preloadFeed, TiktokView } from '../views/feed/TiktokView.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Header } from './Header.tsx';
 import { useShellActions } from './useShellActions.ts';
@@ -21,7 +22,7 @@ const AuthScreen = lazy(() => import('../auth/AuthScreen.tsx').then((m) => ({ de
  * shell and the feed.
  */
 function lazyView<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  return preloadableLazy(() => load().then((m) => m[name]));
 }
 const BrowseView = lazyView(() => import('../views/browse/BrowseView.tsx'), 'BrowseView');
 const DiscoverView = lazyView(() => import('../views/discover/DiscoverView.tsx'), 'DiscoverView');
@@ -46,6 +47,17 @@ export const VIEW_COMPONENTS: Record<View, ComponentType> = {
   admin: AdminView,
 };
 
+/**
+ * Fetches the code of a view's first screen (its lazy parts included), so the app can hydrate the server's render
+ * of it without waiting for any (preloadable-lazy.ts).
+ */
+export function preloadFirstScreen(view: View): Promise<void> {
+  if (view === 'tiktok') return preloadFeed();
+  if (view === 'browse') return BrowseView.preload();
+  if (view === 'detail') return DetailView.preload();
+  return Promise.resolve();
+}
+
 /** Binds the URL and the window events, and starts the session, once per mount. */
 function useShellWiring() {
   const api = useApi();
@@ -66,8 +78,17 @@ function useShellWiring() {
   }, [api.client, host]);
 }
 
+export interface AppShellProps {
+  /**
+   * The page holds the server's render of this first screen: the shell draws the view while the stored session is
+   * still being read, as the server rendered it (no session), instead of a 'Loading...' splash over it. The signed-in
+   * parts follow once the session is read.
+   */
+  firstScreenRendered?: boolean;
+}
+
 /** The application frame: header, current view, bottom bar, login overlay and the 'Loading...' splash. */
-export function AppShell() {
+export function AppShell({ firstScreenRendered = false }: AppShellProps) {
   useShellWiring();
   useMessageStream();
   const api = useApi();
@@ -90,7 +111,7 @@ export function AppShell() {
     if (refreshOnSell) refreshUser(api.client, host).catch(() => undefined);
   }, [refreshOnSell, api.client, host]);
 
-  if (status === 'loading') return <Splash />;
+  if (status === 'loading' && !firstScreenRendered) return <Splash />;
 
   const Current = VIEW_COMPONENTS[needsLogin ? 'browse' : view];
   return (

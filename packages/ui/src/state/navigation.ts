@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createRenderedStore } from './rendered-store.ts';
 
 /** SPEC 2 'Views': navigation is by named view; the URL mirrors it (docs/DECISIONS.md 'Storefront navigation'). */
 export const VIEWS = [
@@ -69,7 +69,7 @@ export const initialNavigationState: NavigationState = {
   accountTab: null,
 };
 
-export const useNavigation = create<NavigationState & NavigationActions>()((set) => ({
+export const useNavigation = createRenderedStore<NavigationState & NavigationActions>((set) => ({
   ...initialNavigationState,
   navigate(view, params = {}) {
     const carId = params.carId ?? null;

@@ -11,6 +11,7 @@ import { cx } from '../../components/Button.tsx';
 import { CarIcon, ChatIcon, HeartIcon, TagIcon } from '../../components/icons.tsx';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { MatchBadge, MatchReasons } from '../../components/MatchScore.tsx';
+import { CARD_GRID_SIZES } from '../../components/photo-sizes.ts';
 import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
 import type { BrowseCar } from './useBrowseCars.ts';
 import styles from './Browse.module.css';
@@ -18,8 +19,7 @@ import styles from './Browse.module.css';
 /** The poster's intrinsic box, set on the image so the grid does not shift while posters load. */
 export const POSTER_WIDTH = 640;
 export const POSTER_HEIGHT = 400;
-/** How wide a card's poster is drawn: the grid's columns (Browse.module.css), then the list's 240 px. */
-export const CARD_GRID_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw';
+/** How wide a card's poster is drawn in the list layout: 240 px. */
 const CARD_LIST_SIZES = '(min-width: 640px) 240px, 100vw';
 
 export function isPrivateListing(car: BrowseCar): boolean {

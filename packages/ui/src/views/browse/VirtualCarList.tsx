@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { cx } from '../../components/Button.tsx';
+import { useHydrating } from '../../components/useHydrating.ts';
 import type { BrowseCar } from './useBrowseCars.ts';
 import { useBrowseState } from './useBrowseState.ts';
 import { useGridColumns } from './useGridColumns.ts';
@@ -12,9 +13,14 @@ export const ESTIMATED_ROW_HEIGHT = { grid: 440, list: 200 } as const;
 export const OVERSCAN_ROWS = 3;
 /**
  * Before the first scroll, one row past the screen: the first screen renders and downloads the photos of the cards
- * it shows and the next, not five cards' worth on a slow phone (the server-drawn screen holds as many).
+ * it shows and the next, not five cards' worth on a slow phone (the server renders as many).
  */
 export const FIRST_SCREEN_OVERSCAN_ROWS = 1;
+/**
+ * The cards of the server's render, before anything can be measured: as one row of the CSS grid, which lays them
+ * out at any width (one column on a phone, three on a wide screen) where the measured rows then put them.
+ */
+export const FIRST_SCREEN_CARDS = 3;
 
 export interface VirtualCarListProps {
   cars: readonly BrowseCar[];
@@ -67,10 +73,12 @@ function useKeepPlace(key: string, measurements: VirtualItem[]) {
 
 /** Whether the page has scrolled since the list mounted, or was mounted scrolled (coming back to a place). */
 function useScrolledOnce(): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > 0);
+  // Read after the first render: the server's render and the hydration that follows it start unscrolled alike.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (scrolled) return;
     const onScroll = () => setScrolled(true);
+    if (window.scrollY > 0) onScroll();
     window.addEventListener('scroll', onScroll, { passive: true, once: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [scrolled]);
@@ -108,7 +116,13 @@ export function VirtualCarList({ cars, layout, label, renderCard, placeKey }: Vi
     initialOffset: restored?.scrollY,
   });
   useKeepPlace(key, virtualizer.measurementsCache);
-  const rows = virtualizer.getVirtualItems();
+  // The server knows no screen: it renders the first cards in the page's flow, and the hydration keeps them; the
+  // first card keeps its element when the measured rows take over, so the page's largest paint is not drawn again.
+  const unmeasured = useHydrating();
+  const rows: Pick<VirtualItem, 'index' | 'start'>[] = unmeasured
+    ? [{ index: 0, start: virtualizer.options.scrollMargin }]
+    : virtualizer.getVirtualItems();
+  const perRow = unmeasured ? FIRST_SCREEN_CARDS : columns;
 
   return (
     <div
@@ -116,21 +130,25 @@ export function VirtualCarList({ cars, layout, label, renderCard, placeKey }: Vi
       role="list"
       aria-label={label}
       className={styles.virtualList}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={unmeasured ? undefined : { height: virtualizer.getTotalSize() }}
     >
       {rows.map((row) => {
-        const rowCars = cars.slice(row.index * columns, row.index * columns + columns);
+        const rowCars = cars.slice(row.index * perRow, row.index * perRow + perRow);
         return (
           <div
             key={`${layout}-${columns}-${row.index}`}
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={unmeasured ? undefined : virtualizer.measureElement}
             className={cx(styles.grid, layout === 'list' && styles.list, styles.virtualRow)}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={
+              unmeasured
+                ? { position: 'relative' }
+                : { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }
+            }
           >
             {rowCars.map((car, column) => (
               <div key={car.id} role="listitem">
-                {renderCard(car, row.index * columns + column)}
+                {renderCard(car, row.index * perRow + column)}
               </div>
             ))}
           </div>

@@ -3,11 +3,9 @@ import { swipeDirection, type Photo } from '@autoreel/core';
 import { cx } from '../../components/Button.tsx';
 import { CarPhoto } from '../../components/CarPhoto.tsx';
 import { CarIcon } from '../../components/icons.tsx';
+import { GALLERY_SIZES } from '../../components/photo-sizes.ts';
 import { stepIndex, TAP_SLOP_PX } from './photo-zoom.ts';
 import styles from './PhotoGallery.module.css';
-
-/** The gallery's drawn width: half the page beside the facts on wide screens, the whole width on phones. */
-const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 // The full-screen viewer (and its gesture code) loads on the first tap on a photo.
 const PhotoViewer = lazy(() => import('./PhotoViewer.tsx').then((m) => ({ default: m.PhotoViewer })));

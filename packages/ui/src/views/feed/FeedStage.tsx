@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { carIdOf } from '@autoreel/core';
 import { Button, IconButton } from '../../components/Button.tsx';
 import { CarIcon, HeartIcon, PlayIcon } from '../../components/icons.tsx';
+import { preloadableLazy } from '../../components/preloadable-lazy.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
@@ -20,9 +21,8 @@ import styles from './TiktokView.module.css';
 const CommentsSheet = lazy(() => import('./CommentsSheet.tsx').then((m) => ({ default: m.CommentsSheet })));
 const DealerProfile = lazy(() => import('./DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })));
 const LoginPrompt = lazy(() => import('./LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })));
-const FeedCarActions = lazy(() =>
-  import('./FeedCarActions.tsx').then((m) => ({ default: m.FeedCarActions })),
-);
+const FeedCarActions = preloadableLazy(() => import('./FeedCarActions.tsx').then((m) => m.FeedCarActions));
+export const preloadFeedActions = () => FeedCarActions.preload();
 const DetailsPanel = lazy(() => import('./DetailsPanel.tsx').then((m) => ({ default: m.DetailsPanel })));
 
 /** A heart drawn where the video was double-tapped; it fades and goes when its animation ends. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, IconButton } from '../../components/Button.tsx';
 import { CarIcon, ChevronLeftIcon, SearchIcon, SparklesIcon, TagIcon } from '../../components/icons.tsx';
+import { preloadableLazy } from '../../components/preloadable-lazy.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
@@ -13,7 +14,11 @@ import styles from './TiktokView.module.css';
  * cars is still on its way and never delays the first video.
  */
 const loadStage = () => import('./FeedStage.tsx');
-const FeedStage = lazy(() => loadStage().then((m) => ({ default: m.FeedStage })));
+const FeedStage = preloadableLazy(() => loadStage().then((m) => m.FeedStage));
+
+/** The feed's first screen: the stage and the current car's side actions. */
+export const preloadFeed = () =>
+  loadStage().then((m) => Promise.all([FeedStage.preload(), m.preloadFeedActions()]).then(() => undefined));
 const AiOverlay = lazy(() => import('./AiOverlay.tsx').then((m) => ({ default: m.AiOverlay })));
 
 export type FeedOverlay = 'comments' | 'dealer' | 'login' | 'search' | 'quiz' | null;
