@@ -1,4 +1,5 @@
-import { apiContract, type ApiRouteKey } from '@autoreel/core';
+import { apiContract, type ApiRouteKey, type RouteContract } from '@autoreel/core';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDealer, insertCar, type TestDealer } from './fixtures.ts';
@@ -46,7 +47,9 @@ function registeredOperations(): Map<string, OpenApiOperation> {
 function unlistedFields(schema: z.ZodType, value: unknown, at = ''): string[] {
   const here = (key: string | number) => (at ? `${at}.${key}` : String(key));
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
-    return value === undefined || value === null ? [] : unlistedFields(schema.unwrap() as z.ZodType, value, at);
+    return value === undefined || value === null
+      ? []
+      : unlistedFields(schema.unwrap() as z.ZodType, value, at);
   }
   if (schema instanceof z.ZodObject) {
     if (typeof value !== 'object' || value === null) return [];
@@ -56,7 +59,9 @@ function unlistedFields(schema: z.ZodType, value: unknown, at = ''): string[] {
     );
   }
   if (schema instanceof z.ZodArray) {
-    return Array.isArray(value) ? value.flatMap((item, i) => unlistedFields(schema.element as z.ZodType, item, here(i))) : [];
+    return Array.isArray(value)
+      ? value.flatMap((item, i) => unlistedFields(schema.element as z.ZodType, item, here(i)))
+      : [];
   }
   if (schema instanceof z.ZodRecord) {
     if (typeof value !== 'object' || value === null) return [];
@@ -81,7 +86,12 @@ interface Call {
 /** Calls a route and checks its raw answer against the contract: a success whose data the schema lists fully. */
 async function expectOnContract({ key, url, user, payload }: Call) {
   const method = key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const res = await server.call({ method, url: `/api${url}`, user, ...(payload === undefined ? {} : { payload }) });
+  const res = await server.call({
+    method,
+    url: `/api${url}`,
+    user,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
   expect({ key, status: res.statusCode }).toEqual({ key, status: expect.toSatisfy((s: number) => s < 300) });
   const schema = apiContract[key].response;
   expect({ key, unlisted: unlistedFields(schema, res.data.data) }).toEqual({ key, unlisted: [] });
@@ -97,7 +107,7 @@ describe('the registered routes and the contract', () => {
 
   it('documents a success answer for every route, the JSON ones as the envelope of their data', () => {
     for (const [key, operation] of registeredOperations()) {
-      const contract = apiContract[key as ApiRouteKey];
+      const contract: RouteContract = apiContract[key as ApiRouteKey];
       const statuses = (contract.status ?? [200]).map(String);
       for (const status of statuses) {
         const content = operation.responses?.[status]?.content;
@@ -124,7 +134,11 @@ describe('answers carry only what the contract lists', () => {
       { key: 'GET /cars/:id/comments', url: `/cars/${carId}/comments` },
       { key: 'GET /cars/:id/likes', url: `/cars/${carId}/likes` },
       { key: 'GET /cars/:id/views', url: `/cars/${carId}/views` },
-      { key: 'POST /cars/:id/views', url: `/cars/${carId}/views`, payload: { clientId: 'contract-client-1' } },
+      {
+        key: 'POST /cars/:id/views',
+        url: `/cars/${carId}/views`,
+        payload: { clientId: 'contract-client-1' },
+      },
       { key: 'POST /cars/:id/share', url: `/cars/${carId}/share`, payload: { platform: 'whatsapp' } },
       { key: 'POST /cars/stats/batch', url: '/cars/stats/batch', payload: { carIds: [carId] } },
       { key: 'POST /cars/likes/batch-status', url: '/cars/likes/batch-status', payload: { carIds: [carId] } },
@@ -135,10 +149,22 @@ describe('answers carry only what the contract lists', () => {
       { key: 'GET /countries/picker', url: '/countries/picker' },
       { key: 'GET /countries/supported', url: '/countries/supported' },
       { key: 'GET /countries/current', url: '/countries/current' },
-      { key: 'POST /countries/format-price', url: '/countries/format-price', payload: { amount: 1000, countryCode: 'SZ' } },
-      { key: 'POST /ai/search-natural-language', url: '/ai/search-natural-language', payload: { query: 'toyota diesel' } },
+      {
+        key: 'POST /countries/format-price',
+        url: '/countries/format-price',
+        payload: { amount: 1000, countryCode: 'SZ' },
+      },
+      {
+        key: 'POST /ai/search-natural-language',
+        url: '/ai/search-natural-language',
+        payload: { query: 'toyota diesel' },
+      },
       { key: 'POST /ai/pricing-insights', url: '/ai/pricing-insights', payload: { carId } },
-      { key: 'POST /auth/signup', url: '/auth/signup', payload: { name: 'New Person', phone: nextTestPhone(), password: 'Str0ng-pass!' } },
+      {
+        key: 'POST /auth/signup',
+        url: '/auth/signup',
+        payload: { name: 'New Person', phone: nextTestPhone(), password: 'Str0ng-pass!' },
+      },
     ];
     for (const call of calls) await expectOnContract(call);
   });
@@ -161,7 +187,11 @@ describe('answers carry only what the contract lists', () => {
       user: dealer.user,
       payload: { comment: 'It is.' },
     });
-    await expectOnContract({ key: 'POST /cars/comments/:id/like', url: `/cars/comments/${comment.id}/like`, user });
+    await expectOnContract({
+      key: 'POST /cars/comments/:id/like',
+      url: `/cars/comments/${comment.id}/like`,
+      user,
+    });
     await expectOnContract({ key: 'GET /cars/:id/comments', url: `/cars/${carId}/comments`, user });
     await expectOnContract({ key: 'GET /cars/:id/stats', url: `/cars/${carId}/stats`, user });
     await expectOnContract({
@@ -182,7 +212,11 @@ describe('answers carry only what the contract lists', () => {
       url: `/messages/conversations/${dealer.user.id}`,
       user: dealer.user,
     });
-    await expectOnContract({ key: 'GET /messages/unread-count', url: '/messages/unread-count', user: dealer.user });
+    await expectOnContract({
+      key: 'GET /messages/unread-count',
+      url: '/messages/unread-count',
+      user: dealer.user,
+    });
     await expectOnContract({
       key: 'PUT /messages/:id/read',
       url: `/messages/${sent.message.id}/read`,
@@ -261,8 +295,8 @@ describe('answers carry only what the contract lists', () => {
     const answer = { likes: 1, comments: 0, isLiked: false, secret: 'x', nested: { a: 1 } };
     expect(unlistedFields(schema, answer)).toEqual(['secret', 'nested']);
     const list = apiContract['GET /cars'].response;
-    expect(unlistedFields(list, { cars: [{ id: 'c', seller: { id: 's', name: 'n', phone: 'p' } }] })).toEqual([
-      'cars.0.seller.phone',
-    ]);
+    expect(unlistedFields(list, { cars: [{ id: 'c', seller: { id: 's', name: 'n', phone: 'p' } }] })).toEqual(
+      ['cars.0.seller.phone'],
+    );
   });
 });

@@ -224,7 +224,8 @@ describe('uploads', () => {
 
 describe('calls typed by the wire contract', () => {
   it('fills the path params, encoded, and sends the query', async () => {
-    handler = (_req, _body, res) => json(res, 200, { success: true, data: { cars: [], total: 0, nextCursor: null } });
+    handler = (_req, _body, res) =>
+      json(res, 200, { success: true, data: { cars: [], total: 0, nextCursor: null } });
     const client = createApiClient({ baseUrl, tokens: memoryTokens(null) });
     const page = await client.get('/dealers/:id/cars', { params: { id: 'a b/c' }, query: { make: 'BMW' } });
     expect(page).toEqual({ cars: [], total: 0, nextCursor: null });

@@ -62,15 +62,22 @@ export type RouteCallOptions<M extends HttpMethod, P extends RoutePath<M>> = Rou
 
 /** The options argument of a typed call: optional when the route needs no params. */
 type OptionsArg<M extends HttpMethod, P extends RoutePath<M>> =
-  object extends RouteCallOptions<M, P> ? [options?: RouteCallOptions<M, P>] : [options: RouteCallOptions<M, P>];
+  object extends RouteCallOptions<M, P>
+    ? [options?: RouteCallOptions<M, P>]
+    : [options: RouteCallOptions<M, P>];
+
+/** A typed write's body: what its schema takes; a route without a body schema takes none, or a multipart form. */
+type WriteBody<M extends HttpMethod, P extends RoutePath<M>> = [RouteBody<M, P>] extends [undefined]
+  ? FormData | undefined
+  : RouteBody<M, P>;
 
 /** A typed write's arguments: the body (as on the untyped calls), then the options. */
 type WriteArgs<M extends HttpMethod, P extends RoutePath<M>> =
   object extends RouteCallOptions<M, P>
-    ? undefined extends RouteBody<M, P>
-      ? [body?: RouteBody<M, P>, options?: RouteCallOptions<M, P>]
-      : [body: RouteBody<M, P>, options?: RouteCallOptions<M, P>]
-    : [body: RouteBody<M, P>, options: RouteCallOptions<M, P>];
+    ? undefined extends WriteBody<M, P>
+      ? [body?: WriteBody<M, P>, options?: RouteCallOptions<M, P>]
+      : [body: WriteBody<M, P>, options?: RouteCallOptions<M, P>]
+    : [body: WriteBody<M, P>, options: RouteCallOptions<M, P>];
 
 type Answer<M extends HttpMethod, P extends RoutePath<M>> = Promise<RouteAnswer<RouteKeyOf<M, P>>>;
 
@@ -84,11 +91,22 @@ export interface ApiClient {
    * concrete path and a hand-picked answer type, remain while call sites move.
    */
   get<P extends RoutePath<'GET'>>(path: P, ...options: OptionsArg<'GET', P>): Answer<'GET', P>;
-  get<T, S extends string = string>(path: ConcretePath<S>, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  get<T, S extends string = string>(
+    path: ConcretePath<S>,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<T>;
   post<P extends RoutePath<'POST'>>(path: P, ...args: WriteArgs<'POST', P>): Answer<'POST', P>;
-  post<T, S extends string = string>(path: ConcretePath<S>, body?: unknown, options?: RequestOptions): Promise<T>;
+  post<T, S extends string = string>(
+    path: ConcretePath<S>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
   put<P extends RoutePath<'PUT'>>(path: P, ...args: WriteArgs<'PUT', P>): Answer<'PUT', P>;
-  put<T, S extends string = string>(path: ConcretePath<S>, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T, S extends string = string>(
+    path: ConcretePath<S>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
   delete<P extends RoutePath<'DELETE'>>(path: P, ...args: WriteArgs<'DELETE', P>): Answer<'DELETE', P>;
   delete<T, S extends string = string>(
     path: ConcretePath<S>,
@@ -274,7 +292,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return request(method, url, { ...init, body });
   }
 
-  function peek(path: string, call: { query?: RequestOptions['query']; params?: Record<string, string> } = {}) {
+  function peek(
+    path: string,
+    call: { query?: RequestOptions['query']; params?: Record<string, string> } = {},
+  ) {
     const url = buildUrl(options.baseUrl, fillPath(path, call.params), call.query);
     const body = options.answered?.(url);
     const held =
@@ -302,5 +323,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         handlers,
       }),
   };
-  return client as ApiClient;
+  // One implementation serves each method's typed and untyped overloads, which TypeScript cannot check it against.
+  return client as unknown as ApiClient;
 }

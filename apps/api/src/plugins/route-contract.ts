@@ -45,7 +45,8 @@ export function registerRouteContract(app: FastifyInstance, prefix: string): voi
     const path = route.url.slice(prefix.length);
     for (const method of methods) {
       const contract = contractOf(method, path);
-      if (!contract) throw new Error(`${method} ${path} is not in the API contract (@autoreel/core apiContract)`);
+      if (!contract)
+        throw new Error(`${method} ${path} is not in the API contract (@autoreel/core apiContract)`);
       const schema = (route.schema ??= {});
       const slots = schema as Record<string, unknown>;
       for (const [name, slot] of REQUEST_SLOTS) {

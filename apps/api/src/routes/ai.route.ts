@@ -31,9 +31,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       // The answer depends on the query text and the removed chips alone, so callers share it through the micro-cache.
       const { query, without = [] } = request.body;
       const removed = [...new Set(without)].sort();
-      const json = await ctx.publicAnswers.json(
-        `nl-search ${JSON.stringify([removed, query])}`,
-        async () => searchAnswer.encode({ success: true as const, data: await ctx.ai.search(query, removed) }),
+      const json = await ctx.publicAnswers.json(`nl-search ${JSON.stringify([removed, query])}`, async () =>
+        searchAnswer.encode({ success: true as const, data: await ctx.ai.search(query, removed) }),
       );
       return sendCachedJson(reply, json);
     },

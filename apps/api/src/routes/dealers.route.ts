@@ -51,7 +51,10 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.put(
     '/dealers/:id/reject',
-    { ...withRole('admin'), schema: { tags: ['dealers'], params: IdParamsSchema, body: ApplicationRejectBodySchema } },
+    {
+      ...withRole('admin'),
+      schema: { tags: ['dealers'], params: IdParamsSchema, body: ApplicationRejectBodySchema },
+    },
     async (request) => ({
       success: true as const,
       data: await dealers.reject(requireRole(request, 'admin'), request.params.id, request.body?.reviewNotes),

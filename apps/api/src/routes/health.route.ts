@@ -4,8 +4,7 @@ import type { AppContext } from '../context.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/health', async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { success: true as const, data: { status: 'ok' as const, database: ctx.database.dialect } };
-    },
-  );
+    await ctx.db.execute(sql`select 1`);
+    return { success: true as const, data: { status: 'ok' as const, database: ctx.database.dialect } };
+  });
 };

@@ -153,14 +153,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.get(
-    '/messages/unread-count',
-    { schema: { tags: ['messages'] } },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true as const, data: await messaging.unreadCount(user.id) };
-    },
-  );
+  app.get('/messages/unread-count', { schema: { tags: ['messages'] } }, async (request) => {
+    const user = requireUser(request);
+    return { success: true as const, data: await messaging.unreadCount(user.id) };
+  });
 
   app.get(
     '/messages/conversations/:id/unread-count',
@@ -238,7 +234,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             // Encoded by the contract's event union, as a response schema would: nothing unlisted is sent.
             const encoded = MessageStreamEventSchema.safeEncode(streamEvent);
             if (!encoded.success) {
-              request.log.error({ err: encoded.error, event: streamEvent.event }, 'stream event off contract');
+              request.log.error(
+                { err: encoded.error, event: streamEvent.event },
+                'stream event off contract',
+              );
               return;
             }
             const { event, data } = encoded.data;

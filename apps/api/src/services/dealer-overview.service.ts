@@ -14,6 +14,7 @@ import { presentCar } from './car-presenter.ts';
 import type { MediaUrlConfig } from './media-url.ts';
 import { NOT_A_DEALER_MESSAGE } from './dealer.service.ts';
 
+import type { OverviewPeriod } from '@autoreel/core';
 export { OVERVIEW_PERIODS, type OverviewPeriod } from '@autoreel/core';
 
 /** How many cars the per-car chart shows: the busiest ones, so the chart stays readable. */

@@ -201,7 +201,9 @@ export const LikersPageSchema = z.object({
 export const ShareCountSchema = z.object({ shares: z.number().int() });
 
 export const SearchMatchSchema = MatchResultSchema.extend({ car: CarAnswerSchema });
-export const SearchAnswerSchema = NaturalLanguageSearchResultSchema.extend({ cars: z.array(SearchMatchSchema) });
+export const SearchAnswerSchema = NaturalLanguageSearchResultSchema.extend({
+  cars: z.array(SearchMatchSchema),
+});
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 export const RecommendationsAnswerSchema = z.object({
   cars: z.array(SearchMatchSchema),
@@ -211,7 +213,18 @@ export type RecommendationsAnswer = z.infer<typeof RecommendationsAnswerSchema>;
 export const PricingInsightsAnswerSchema = PricingInsightsResultSchema.extend({ confidence: z.number() });
 export type PricingInsightsAnswer = z.infer<typeof PricingInsightsAnswerSchema>;
 
-export const CountriesAnswerSchema = z.object({ countries: z.array(CountrySchema) });
+/** A country as answered, its codes as the country data has them (a territory may lack a calling code). */
+export const CountryAnswerSchema = CountrySchema.extend({
+  code: z.string(),
+  code3: z.string(),
+  callingCode: z.string(),
+  dialCode: z.string(),
+  flag: z.string(),
+  currency: z.object({ code: z.string(), name: z.string(), symbol: z.string() }).nullable(),
+});
+export type CountryAnswer = z.infer<typeof CountryAnswerSchema>;
+export const CountriesAnswerSchema = z.object({ countries: z.array(CountryAnswerSchema) });
+export const CurrentCountryAnswerSchema = z.object({ country: CountryAnswerSchema });
 export const FormattedPriceSchema = z.object({ formatted: z.string(), currency: z.string().nullable() });
 
 export const UploadedSchema = z.object({ url: z.string(), key: z.string(), photo: PhotoSchema.optional() });

@@ -24,9 +24,12 @@ type QueryPart<C> = C extends { query: infer S extends z.ZodType }
     : { query: z.input<S> }
   : { query?: undefined };
 
-/** A route's body: what its schema takes; a route without a body schema takes none, or a multipart form. */
-export type RouteBody<M extends HttpMethod, P extends RoutePath<M>> =
-  ApiContract[RouteKeyOf<M, P>] extends { body: infer S extends z.ZodType } ? z.input<S> : FormData | undefined;
+/** A route's body: what its schema takes; undefined for a route without a body schema. */
+export type RouteBody<M extends HttpMethod, P extends RoutePath<M>> = ApiContract[RouteKeyOf<M, P>] extends {
+  body: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : undefined;
 
 /** What a call of a route sends besides its body: its path params and query, as the contract types them. */
 export type RouteRequest<M extends HttpMethod, P extends RoutePath<M>> = ParamsPart<P> &

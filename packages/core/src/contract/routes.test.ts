@@ -11,7 +11,7 @@ describe('apiContract', () => {
     for (const [key] of entries) expect(key).toMatch(/^(GET|POST|PUT|DELETE) \/[a-z0-9/:_-]+$/);
   });
 
-  it("validates exactly the params each path names", () => {
+  it('validates exactly the params each path names', () => {
     for (const [key, contract] of entries) {
       const names = [...key.matchAll(/:(\w+)/g)].map((m) => m[1]);
       const params = 'params' in contract ? contract.params : undefined;

@@ -25,8 +25,12 @@ import {
   LikedCarsQuerySchema,
 } from '../schemas/car.ts';
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common.ts';
-import { CurrentCountryResultSchema, FormatPriceBodySchema } from '../schemas/country.ts';
-import { DealerProfileUpdateBodySchema, ReviewCreateBodySchema, ReviewsQuerySchema } from '../schemas/dealer.ts';
+import { FormatPriceBodySchema } from '../schemas/country.ts';
+import {
+  DealerProfileUpdateBodySchema,
+  ReviewCreateBodySchema,
+  ReviewsQuerySchema,
+} from '../schemas/dealer.ts';
 import { FeedbackBodySchema } from '../schemas/feedback.ts';
 import {
   ConversationsQuerySchema,
@@ -46,7 +50,11 @@ import {
   MessageAnswerSchema,
   MessageStreamQuerySchema,
 } from '../schemas/messaging-api.ts';
-import { AccountDeleteBodySchema, AccountDeletedSchema, ProfileUpdateBodySchema } from '../schemas/profile.ts';
+import {
+  AccountDeleteBodySchema,
+  AccountDeletedSchema,
+  ProfileUpdateBodySchema,
+} from '../schemas/profile.ts';
 import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../schemas/social-api.ts';
 import {
   CarIdsBatchBodySchema,
@@ -71,6 +79,7 @@ import {
   CommentThreadSchema,
   CommentsAnswerSchema,
   CountriesAnswerSchema,
+  CurrentCountryAnswerSchema,
   DealerAnswerSchema,
   DealerOverviewSchema,
   DealersPageSchema,
@@ -132,8 +141,16 @@ export const apiContract = {
 
   // Social
   'POST /cars/:id/like': route({ params: AnyIdParamsSchema, response: LikeToggleResultSchema }),
-  'GET /cars/:id/likes': route({ params: AnyIdParamsSchema, query: LikersQuerySchema, response: LikersPageSchema }),
-  'POST /cars/:id/views': route({ params: AnyIdParamsSchema, body: ViewTrackBodySchema, response: ViewCountSchema }),
+  'GET /cars/:id/likes': route({
+    params: AnyIdParamsSchema,
+    query: LikersQuerySchema,
+    response: LikersPageSchema,
+  }),
+  'POST /cars/:id/views': route({
+    params: AnyIdParamsSchema,
+    body: ViewTrackBodySchema,
+    response: ViewCountSchema,
+  }),
   'GET /cars/:id/views': route({ params: AnyIdParamsSchema, response: ViewCountSchema }),
   'GET /cars/:id/comments': route({
     params: AnyIdParamsSchema,
@@ -153,7 +170,11 @@ export const apiContract = {
     response: CommentAnswerSchema,
     status: created,
   }),
-  'POST /cars/:id/share': route({ params: AnyIdParamsSchema, body: ShareCountBodySchema, response: ShareCountSchema }),
+  'POST /cars/:id/share': route({
+    params: AnyIdParamsSchema,
+    body: ShareCountBodySchema,
+    response: ShareCountSchema,
+  }),
   'POST /shares/:id/track': route({
     params: AnyIdParamsSchema,
     body: TrackShareBodySchema,
@@ -175,7 +196,11 @@ export const apiContract = {
     response: ApplicationRejectedSchema,
   }),
   'GET /dealers/:id': route({ params: IdParamsSchema, response: DealerAnswerSchema }),
-  'GET /dealers/:id/cars': route({ params: IdParamsSchema, query: CarListQuerySchema, response: CarListAnswerSchema }),
+  'GET /dealers/:id/cars': route({
+    params: IdParamsSchema,
+    query: CarListQuerySchema,
+    response: CarListAnswerSchema,
+  }),
   'GET /dealers/me/overview': route({ query: DealerOverviewQuerySchema, response: DealerOverviewSchema }),
   'GET /dealers/:id/reviews': route({
     params: AnyIdParamsSchema,
@@ -213,7 +238,10 @@ export const apiContract = {
   'PUT /auth/me': route({ body: ProfileUpdateBodySchema, response: UserResultSchema }),
   'POST /auth/refresh-token': route({ body: RefreshTokenBodySchema, response: AuthTokensSchema }),
   'POST /auth/forgot-password': route({ body: PhoneRequestSchema, response: NoticeSchema }),
-  'POST /auth/verify-forgot-password': route({ body: OtpCheckRequestSchema, response: ResetTokenIssuedSchema }),
+  'POST /auth/verify-forgot-password': route({
+    body: OtpCheckRequestSchema,
+    response: ResetTokenIssuedSchema,
+  }),
   'POST /auth/reset-password': route({ body: ResetPasswordBodySchema, response: NoticeSchema }),
   'POST /auth/resend-otp': route({ body: ResendOtpRequestSchema, response: NoticeSchema }),
   'DELETE /account': route({ body: AccountDeleteBodySchema, response: AccountDeletedSchema }),
@@ -222,7 +250,7 @@ export const apiContract = {
   // Countries
   'GET /countries/picker': route({ response: CountriesAnswerSchema }),
   'GET /countries/supported': route({ response: CountriesAnswerSchema }),
-  'GET /countries/current': route({ response: CurrentCountryResultSchema }),
+  'GET /countries/current': route({ response: CurrentCountryAnswerSchema }),
   'POST /countries/format-price': route({ body: FormatPriceBodySchema, response: FormattedPriceSchema }),
   'GET /countries/flags/:file': route({
     params: FlagParamsSchema,
@@ -231,20 +259,39 @@ export const apiContract = {
   }),
 
   // AI
-  'POST /ai/search-natural-language': route({ body: NaturalLanguageSearchBodySchema, response: SearchAnswerSchema }),
-  'POST /ai/recommendations': route({ body: RecommendationsBodySchema, response: RecommendationsAnswerSchema }),
-  'POST /ai/pricing-insights': route({ body: PricingInsightsBodySchema, response: PricingInsightsAnswerSchema }),
+  'POST /ai/search-natural-language': route({
+    body: NaturalLanguageSearchBodySchema,
+    response: SearchAnswerSchema,
+  }),
+  'POST /ai/recommendations': route({
+    body: RecommendationsBodySchema,
+    response: RecommendationsAnswerSchema,
+  }),
+  'POST /ai/pricing-insights': route({
+    body: PricingInsightsBodySchema,
+    response: PricingInsightsAnswerSchema,
+  }),
   'POST /ai/generate-listing': route({ body: GenerateListingBodySchema, response: GeneratedListingSchema }),
-  'POST /ai/enhance-description': route({ body: EnhanceDescriptionBodySchema, response: EnhancedDescriptionSchema }),
+  'POST /ai/enhance-description': route({
+    body: EnhanceDescriptionBodySchema,
+    response: EnhancedDescriptionSchema,
+  }),
 
   // Messages
-  'POST /messages/send': route({ body: MessageSendBodySchema, response: MessageAnswerSchema, status: created }),
+  'POST /messages/send': route({
+    body: MessageSendBodySchema,
+    response: MessageAnswerSchema,
+    status: created,
+  }),
   'POST /messages/conversations': route({
     body: ConversationOpenBodySchema,
     response: ConversationOpenedSchema,
     status: openedOrCreated,
   }),
-  'GET /messages/conversations': route({ query: ConversationsQuerySchema, response: ApiConversationsPageSchema }),
+  'GET /messages/conversations': route({
+    query: ConversationsQuerySchema,
+    response: ApiConversationsPageSchema,
+  }),
   'GET /messages/conversations/:userId': route({
     params: UserIdParamsSchema,
     query: MessagesQuerySchema,
