@@ -209,7 +209,7 @@ describe('answers carry only what the contract lists', () => {
     await expectOnContract({ key: 'GET /messages/conversations', url: '/messages/conversations', user });
     await expectOnContract({
       key: 'GET /messages/conversations/:userId',
-      url: `/messages/conversations/${dealer.user.id}`,
+      url: `/messages/conversations/${customer.id}`,
       user: dealer.user,
     });
     await expectOnContract({
