@@ -68,7 +68,7 @@ export function CommentsSheet({
     getNextPageParam: nextPageOf,
   });
   const sendLike = useCallback(
-    (id: string) => client.post<LikeToggleResult>(`/cars/comments/${encodeURIComponent(id)}/like`),
+    (id: string) => client.post('/cars/comments/:id/like', undefined, { params: { id } }),
     [client],
   );
   const likes = useOptimisticLikes(sendLike, {
