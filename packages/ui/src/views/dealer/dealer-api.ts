@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BulkStatusResult,
   Car,
   CarListResult,
   CarSort,

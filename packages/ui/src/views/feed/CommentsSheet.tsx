@@ -6,7 +6,6 @@ import {
   relativeTime,
   type Comment,
   type CommentsPage,
-  type LikeToggleResult,
   type Reply,
 } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
