@@ -9,6 +9,7 @@ import { logSerializers } from './plugins/log-serializers.ts';
 import { registerHttpDefaults } from './plugins/http-defaults.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
+import { registerRouteContract } from './plugins/route-contract.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { apiRoutes } from './http/routes.ts';
 
@@ -39,6 +40,7 @@ export async function buildApp(
   registerShutdownRefusal(app);
   await registerHttpDefaults(app, ctx.config);
   await app.register(authPlugin, { signedIn: ctx.signedIn });
+  registerRouteContract(app, '/api');
   await app.register(apiRoutes, { prefix: '/api', ctx });
   await registerPrivateMediaFiles(app, {
     links: ctx.privateMedia,

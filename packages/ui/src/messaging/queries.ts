@@ -1,6 +1,5 @@
 import type { ApiClient } from '@autoreel/api-client';
-import { PAGE_SIZES, type MessageSendBodyInput } from '@autoreel/core';
-import type { ApiConversation, ApiMessage } from './types.ts';
+import { PAGE_SIZES, type MessageSendBodyInput, type RouteAnswer } from '@autoreel/core';
 
 /** Query keys of everything messaging caches; the stream and read marking update them. */
 export const messagingKeys = {
@@ -10,49 +9,30 @@ export const messagingKeys = {
   history: (chatUserId: string) => ['messages', 'history', chatUserId] as const,
 };
 
-export interface ConversationsPage {
-  conversations: ApiConversation[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-export interface HistoryPage {
-  messages: ApiMessage[];
-  page: number;
-  limit: number;
-  total: number;
-  conversation: ApiConversation | null;
-}
-
-export interface ConversationRead {
-  conversationId: string;
-  markedCount: number;
-  messageIds: string[];
-  readAt: string | null;
-  unreadCount: number;
-}
+/** The answers as the wire contract types them (@autoreel/core apiContract). */
+export type ConversationsPage = RouteAnswer<'GET /messages/conversations'>;
+export type HistoryPage = RouteAnswer<'GET /messages/conversations/:userId'>;
+export type ConversationRead = RouteAnswer<'PUT /messages/conversations/:id/read'>;
 
 export function fetchConversations(client: ApiClient, page: number): Promise<ConversationsPage> {
-  return client.get<ConversationsPage>('/messages/conversations', {
-    query: { page, limit: PAGE_SIZES.conversations },
-  });
+  return client.get('/messages/conversations', { query: { page, limit: PAGE_SIZES.conversations } });
 }
 
 /** Page 1 of a history holds the latest messages and page 2 the ones before; each is oldest first. */
 export function fetchHistory(client: ApiClient, chatUserId: string, page = 1): Promise<HistoryPage> {
-  return client.get<HistoryPage>(`/messages/conversations/${encodeURIComponent(chatUserId)}`, {
+  return client.get('/messages/conversations/:userId', {
+    params: { userId: chatUserId },
     query: { page, limit: PAGE_SIZES.messages },
   });
 }
 
 export async function fetchUnreadTotal(client: ApiClient): Promise<number> {
-  const answer = await client.get<{ unreadCount: number }>('/messages/unread-count');
+  const answer = await client.get('/messages/unread-count');
   return answer.unreadCount;
 }
 
 export function markConversationRead(client: ApiClient, conversationId: string): Promise<ConversationRead> {
-  return client.put<ConversationRead>(`/messages/conversations/${encodeURIComponent(conversationId)}/read`);
+  return client.put('/messages/conversations/:id/read', undefined, { params: { id: conversationId } });
 }
 
 /**
@@ -63,8 +43,8 @@ export function sendMessage(
   client: ApiClient,
   body: MessageSendBodyInput,
   idempotencyKey: string,
-): Promise<{ message: ApiMessage }> {
-  return client.post<{ message: ApiMessage }>('/messages/send', body, {
+): Promise<RouteAnswer<'POST /messages/send'>> {
+  return client.post('/messages/send', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

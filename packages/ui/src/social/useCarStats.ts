@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { CAR_IDS_BATCH_MAX, type CarStatsMap, type CarStats } from '@autoreel/core';
+import { CAR_IDS_BATCH_MAX, type CarStats } from '@autoreel/core';
 import { useApi } from '../api/ApiProvider.tsx';
 
 /**
@@ -14,7 +14,7 @@ export function useCarStats(idGroups: readonly (readonly string[])[]): Map<strin
       queryKey: ['cars', 'stats', 'batch', ids],
       staleTime: 30_000,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.post<CarStatsMap>('/cars/stats/batch', { carIds: ids }, { signal }),
+        client.post('/cars/stats/batch', { carIds: ids }, { signal }),
     })),
   });
   const stats = new Map<string, CarStats>();

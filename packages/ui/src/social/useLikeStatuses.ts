@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { CAR_IDS_BATCH_MAX, type LikeStatusMap } from '@autoreel/core';
+import { CAR_IDS_BATCH_MAX } from '@autoreel/core';
 import { useApi } from '../api/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
 import { LIKE_STATUS_ROOT, type CarLikeState } from './useCarLike.ts';
@@ -22,7 +22,7 @@ export function useLikeStatuses(idGroups: readonly (readonly string[])[]): Map<s
       queryKey: likeStatusKey(user?.id ?? null, ids),
       enabled: signedIn,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.post<LikeStatusMap>('/cars/likes/batch-status', { carIds: ids }, { signal }),
+        client.post('/cars/likes/batch-status', { carIds: ids }, { signal }),
     })),
   });
   const statuses = new Map<string, CarLikeState>();

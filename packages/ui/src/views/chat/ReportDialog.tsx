@@ -28,7 +28,7 @@ export function ReportDialog({
   const [error, setError] = useState<string | null>(null);
   const report = useMutation({
     mutationFn: (text: string) =>
-      client.post(`/messages/conversations/${encodeURIComponent(conversationId)}/report`, { reason: text }),
+      client.post('/messages/conversations/:id/report', { reason: text }, { params: { id: conversationId } }),
     onSuccess: () => {
       toast({ title: REPORT_SENT, tone: 'success' });
       setReason('');

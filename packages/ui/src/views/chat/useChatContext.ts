@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
-import { PLACEHOLDER_CONVERSATION_ID, placeholderConversationMessage, type PricedCar } from '@autoreel/core';
+import {
+  PLACEHOLDER_CONVERSATION_ID,
+  placeholderConversationMessage,
+  type CarAnswer,
+  type PricedCar,
+} from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { fetchHistory, messagingKeys } from '../../messaging/queries.ts';
 import type { ApiConversation } from '../../messaging/types.ts';
@@ -26,24 +31,8 @@ export interface ChatCar extends PricedCar {
   sellerId: string | null;
 }
 
-/** The car as GET /cars/{id} answers it, trimmed to what the chat uses. */
-interface ListedCar extends PricedCar {
-  id?: string;
-  _id?: string;
-  make?: string;
-  model?: string;
-  year?: number;
-  poster?: string | null;
-  images?: string[];
-  videos?: string[];
-  dealerId?: string | null;
-  sellerId?: string | null;
-  dealerName?: string | null;
-  dealerPhone?: string | null;
-  sellerName?: string | null;
-  sellerPhone?: string | null;
-  isPrivateSeller?: boolean;
-}
+/** The car as GET /cars/{id} answers it. */
+type ListedCar = CarAnswer;
 
 export interface ChatContext {
   /** 'new' for the placeholder shown before the first message (SPEC 4). */
@@ -57,17 +46,17 @@ export interface ChatContext {
   unreadCount: number;
 }
 
-function carFromListing(car: ListedCar, fallbackId: string): ChatCar {
+function carFromListing(car: ListedCar): ChatCar {
   return {
-    id: car.id ?? car._id ?? fallbackId,
+    id: car.id,
     year: car.year,
     make: car.make,
     model: car.model,
     price: car.price ?? null,
     currency: car.currency ?? null,
     formattedPrice: car.formattedPrice ?? null,
-    video: car.videos?.[0] ?? null,
-    poster: car.poster ?? car.images?.[0] ?? null,
+    video: car.videos[0] ?? null,
+    poster: car.poster ?? car.images[0] ?? null,
     sellerId: car.sellerId ?? null,
   };
 }
@@ -125,13 +114,13 @@ export function useChatContext(chatUserId: string, carId: string | null) {
     queryKey: ['car', carId],
     enabled: needsListing,
     retry: false,
-    queryFn: () => client.get<ListedCar>(`/cars/${encodeURIComponent(carId ?? '')}`),
+    queryFn: () => client.get('/cars/:id', { params: { id: carId ?? '' } }),
   });
 
   let context: ChatContext | null = null;
   const listingSettled = !needsListing || !listing.isPending;
   if (history.data && listingSettled) {
-    const listed = needsListing && listing.data ? carFromListing(listing.data, carId ?? '') : null;
+    const listed = needsListing && listing.data ? carFromListing(listing.data) : null;
     const car = listed ?? (conversation?.car ? carFromConversation(conversation.car) : null);
     context = conversation
       ? {

@@ -27,7 +27,7 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
 
   async function uploadFolder(): Promise<string> {
     if (folder.current) return folder.current;
-    const opened = await client.post<{ uploadFolder: string }>('/messages/conversations', {
+    const opened = await client.post('/messages/conversations', {
       participantId: chatUserId,
       ...(carId ? { carId } : {}),
     });

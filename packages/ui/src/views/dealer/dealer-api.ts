@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BulkStatusResult,
   Car,
   CarListResult,
   CarSort,
@@ -8,33 +7,26 @@ import type {
   CarUpdateBody,
   DealerProfile,
   DealerProfileUpdateBody,
+  OverviewPeriod,
+  RouteAnswer,
 } from '@autoreel/core';
 import { ApiError } from '@autoreel/api-client';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useSession } from '../../state/session.ts';
 
-/** The five figures the overview follows (GET /dealers/me/overview). */
-export const ACTIVITY_METRICS = ['views', 'likes', 'comments', 'contacts', 'messages'] as const;
-export type ActivityMetric = (typeof ACTIVITY_METRICS)[number];
-export type ActivityCounts = Record<ActivityMetric, number>;
-
-export const OVERVIEW_PERIODS = [7, 30] as const;
-export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+export {
+  ACTIVITY_METRICS,
+  OVERVIEW_PERIODS,
+  type ActivityCounts,
+  type ActivityMetric,
+  type OverviewPeriod,
+} from '@autoreel/core';
 
 /** A car as the dealer's own lists answer it: the stored car plus its poster. */
 export type DealerCar = Car & { poster?: string | null };
 
-export interface DealerOverview {
-  days: OverviewPeriod;
-  from: string;
-  to: string;
-  listings: Record<CarStatus, number> & { total: number };
-  totals: ActivityCounts;
-  daily: (ActivityCounts & { date: string })[];
-  cars: (ActivityCounts & { id: string; title: string; status: CarStatus })[];
-  recentCars: DealerCar[];
-  verification: { isVerified: boolean; hasBusinessLicense: boolean };
-}
+/** GET /dealers/me/overview as the wire contract types it. */
+export type DealerOverview = RouteAnswer<'GET /dealers/me/overview'>;
 
 /** GET /dealers/profile/me adds these to SPEC 3's dealer profile. */
 export type DealerSettingsProfile = DealerProfile & { verified?: boolean; totalCars?: number };
@@ -68,8 +60,7 @@ export function useDealerOverview(days: OverviewPeriod) {
   const api = useApi();
   return useQuery({
     queryKey: dealerKeys.overview(days),
-    queryFn: ({ signal }) =>
-      api.client.get<DealerOverview>('/dealers/me/overview', { query: { days }, signal }),
+    queryFn: ({ signal }) => api.client.get('/dealers/me/overview', { query: { days }, signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -142,7 +133,7 @@ export function useBulkStatus() {
   const invalidate = useInvalidateDealer();
   return useMutation({
     mutationFn: ({ carIds, status }: StatusChange) =>
-      api.client.post<BulkStatusResult>('/cars/bulk-status', { carIds, status }),
+      api.client.post('/cars/bulk-status', { carIds, status }),
     onSettled: invalidate,
   });
 }
@@ -159,7 +150,7 @@ export function useRestoreStatuses() {
       const groups = new Map<CarStatus, string[]>();
       for (const [carId, status] of previous) groups.set(status, [...(groups.get(status) ?? []), carId]);
       for (const [status, carIds] of groups) {
-        await api.client.post<BulkStatusResult>('/cars/bulk-status', { carIds, status });
+        await api.client.post('/cars/bulk-status', { carIds, status });
       }
     },
     onSettled: invalidate,
@@ -180,7 +171,7 @@ export function useDeleteCar() {
   const api = useApi();
   const invalidate = useInvalidateDealer();
   return useMutation({
-    mutationFn: (id: string) => api.client.delete<{ id: string }>(`/cars/${id}`),
+    mutationFn: (id: string) => api.client.delete('/cars/:id', undefined, { params: { id } }),
     onSettled: invalidate,
   });
 }

@@ -1,10 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import {
-  pricingInsight,
-  type MatchResult,
-  type PricingInsight,
-  type PricingInsightsResult,
-} from '@autoreel/core';
+import { pricingInsight, type MatchResult, type PricingInsight } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 
 export const pricingInsightKey = (carId: string) => ['ai', 'pricing-insights', carId] as const;
@@ -20,7 +15,7 @@ export function usePricingInsights(results: readonly MatchResult[]): Map<string,
     queries: wanted.map((result) => ({
       queryKey: pricingInsightKey(result.car.id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.post<PricingInsightsResult>('/ai/pricing-insights', { carId: result.car.id }, { signal }),
+        client.post('/ai/pricing-insights', { carId: result.car.id }, { signal }),
       staleTime: 5 * 60_000,
       retry: false,
     })),

@@ -1,14 +1,7 @@
 import { countOf, groupDigits } from '@autoreel/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import {
-  COMMENT_MAX_LENGTH,
-  relativeTime,
-  type Comment,
-  type CommentsPage,
-  type LikeToggleResult,
-  type Reply,
-} from '@autoreel/core';
+import { COMMENT_MAX_LENGTH, relativeTime, type Comment, type Reply } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { failureLine } from '../../api/form-errors.ts';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
@@ -55,7 +48,8 @@ export function CommentsSheet({
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       try {
-        return await client.get<CommentsPage>(`/cars/${encodeURIComponent(carId)}/comments`, {
+        return await client.get('/cars/:id/comments', {
+          params: { id: carId },
           query: { page: pageParam, limit: COMMENTS_PAGE_SIZE },
           signal,
         });
@@ -68,7 +62,7 @@ export function CommentsSheet({
     getNextPageParam: nextPageOf,
   });
   const sendLike = useCallback(
-    (id: string) => client.post<LikeToggleResult>(`/cars/comments/${encodeURIComponent(id)}/like`),
+    (id: string) => client.post('/cars/comments/:id/like', undefined, { params: { id } }),
     [client],
   );
   const likes = useOptimisticLikes(sendLike, {

@@ -9,7 +9,6 @@ import {
   groupDigits,
   shortDate,
   type DealerProfile as Dealer,
-  type ReviewsPage,
 } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { failureLine } from '../../api/form-errors.ts';
@@ -45,7 +44,7 @@ export function DealerProfile({ dealerId, carId, signedIn, onClose, onLoginRequi
   const { client } = useApi();
   const dealer = useQuery({
     queryKey: ['dealer', dealerId],
-    queryFn: () => client.get<DealerAnswer>(`/dealers/${encodeURIComponent(dealerId)}`),
+    queryFn: () => client.get('/dealers/:id', { params: { id: dealerId } }),
   });
   const title = dealer.data?.name ?? 'Dealer profile';
   return (
@@ -180,7 +179,8 @@ export function DealerReviews({
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
       try {
-        return await client.get<ReviewsPage>(`/dealers/${encodeURIComponent(dealerId)}/reviews`, {
+        return await client.get('/dealers/:id/reviews', {
+          params: { id: dealerId },
           query: { page: pageParam, limit: REVIEWS_PAGE_SIZE },
         });
       } catch (error) {
@@ -240,7 +240,7 @@ function ReviewForm({ dealerId }: { dealerId: string }) {
   const [saved, setSaved] = useState(false);
   const send = useMutation({
     mutationFn: (body: { rating: number; comment: string }) =>
-      client.post(`/dealers/${encodeURIComponent(dealerId)}/reviews`, body),
+      client.post('/dealers/:id/reviews', body, { params: { id: dealerId } }),
     onSuccess: async () => {
       setComment('');
       setRating(null);

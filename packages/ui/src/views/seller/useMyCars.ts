@@ -33,11 +33,11 @@ export function useMyCarActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['cars'] });
   const setStatus = useMutation({
     mutationFn: ({ carId, status }: { carId: string; status: CarStatus }) =>
-      client.put(`/cars/${encodeURIComponent(carId)}`, { status }),
+      client.put('/cars/:id', { status }, { params: { id: carId } }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (carId: string) => client.delete(`/cars/${encodeURIComponent(carId)}`),
+    mutationFn: (carId: string) => client.delete('/cars/:id', undefined, { params: { id: carId } }),
     onSettled: refresh,
   });
   return { setStatus, remove };

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '@autoreel/api-client';
-import { WIZARD_FAILURES, carPayload, uploadVideoFailedMessage } from '@autoreel/core';
+import { WIZARD_FAILURES, carPayload, uploadVideoFailedMessage, type RouteAnswer } from '@autoreel/core';
 import { UPLOAD_ERRORS, uploadFailureReason, uploadMedia } from '../../../api/upload-media.ts';
 import type { HeldFile, PickedFile } from '../../../host.ts';
 import { toWizardForm, type WizardFields } from './wizard-fields.ts';
@@ -46,12 +46,6 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-function carIdOf(data: unknown): string | null {
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const id = record['id'] ?? record['_id'];
-  return typeof id === 'string' && id !== '' ? id : null;
-}
-
 /**
  * SPEC 4 'Car status and add-car wizard': create the car, upload its media into `cars/{id}` (the folder exists
  * only once the car does), then save the keys on the car. A failed or cancelled upload deletes the car again so
@@ -67,20 +61,21 @@ export async function createListing(
   const payload = carPayload(toWizardForm(input.fields, input.video));
 
   onPhase?.({ phase: 'creating' });
-  let carId: string | null;
+  let carId: string;
   try {
-    carId = carIdOf(await client.post<unknown>('/cars', payload, signal ? { signal } : {}));
+    // The wizard's payload carries its choices as text (the server checks them), so only the answer is typed.
+    const created = await client.post<RouteAnswer<'POST /cars'>>('/cars', payload, signal ? { signal } : {});
+    carId = created.id;
   } catch (error) {
     if (isAbort(error, signal)) throw new ListingCancelled();
     throw new ListingError(WIZARD_FAILURES.createFailed, reasonOf(error), true, error);
   }
-  if (!carId) throw new ListingError(WIZARD_FAILURES.createFailed, undefined, true);
   const folder = `cars/${carId}`;
 
   const rollBack = async () => {
     onPhase?.({ phase: 'rolling-back' });
     try {
-      await client.delete(`/cars/${encodeURIComponent(carId)}`);
+      await client.delete('/cars/:id', undefined, { params: { id: carId } });
       return true;
     } catch {
       return false;
@@ -125,7 +120,7 @@ export async function createListing(
 
   onPhase?.({ phase: 'saving' });
   try {
-    await client.put(`/cars/${encodeURIComponent(carId)}`, { videos: [videoKey], images: imageKeys });
+    await client.put('/cars/:id', { videos: [videoKey], images: imageKeys }, { params: { id: carId } });
   } catch (error) {
     const detail = error instanceof ApiError ? error.message : undefined;
     throw new ListingError(WIZARD_FAILURES.updateMediaFailed, detail, false);
