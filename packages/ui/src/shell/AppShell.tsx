@@ -11,7 +11,7 @@ import { bindHistory } from '../state/url.ts';
 import { TiktokView } from '../views/feed/TiktokView.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Header } from './Header.tsx';
-import { useShellActions } from './useShellActions.ts';
+import { useShellActions } from '../state/useShellActions.ts';
 import styles from './Shell.module.css';
 
 // The auth screen is only needed once someone signs in; loading it on demand keeps the first screen light.

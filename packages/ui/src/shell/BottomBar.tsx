@@ -4,7 +4,7 @@ import { CarIcon, DashboardIcon, PlayIcon, SparklesIcon, TagIcon, UserIcon } fro
 import { MessagesTabIcon } from '../messaging/MessagesTabIcon.tsx';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { NavLink } from './NavLink.tsx';
-import { useShellActions } from './useShellActions.ts';
+import { useShellActions } from '../state/useShellActions.ts';
 import styles from './Shell.module.css';
 
 interface TabSpec {

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Button, cx } from '../components/Button.tsx';
 import { SearchIcon } from '../components/icons.tsx';
 import { UnreadBadge } from '../messaging/UnreadBadge.tsx';
-import { useUnreadTotal } from '../messaging/useUnreadTotal.ts';
+import { useUnreadTotal } from '../data/messaging/useUnreadTotal.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { LogoMark } from './Logo.tsx';
 import { NavLink } from './NavLink.tsx';
-import { useShellActions } from './useShellActions.ts';
+import { useShellActions } from '../state/useShellActions.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
 import styles from './Shell.module.css';
 

@@ -19,10 +19,10 @@ import { Tabs } from '../../components/Tabs.tsx';
 import { useToast } from '../../components/Toast.tsx';
 import { useSession } from '../../state/session.ts';
 import { commentError } from './comment-rules.ts';
-import { DealerReviews } from './DealerProfile.tsx';
+import { DealerReviews } from '../../components/car-detail/DealerProfile.tsx';
 import { useOptimisticLikes, type OptimisticLikes } from './useOptimisticLikes.ts';
-import { LoadMore, nextPageOf } from './LoadMore.tsx';
-import styles from './FeedOverlays.module.css';
+import { LoadMore, nextPageOf } from '../../components/LoadMore.tsx';
+import styles from '../../components/Overlays.module.css';
 
 export const COMMENTS_PAGE_SIZE = 10;
 

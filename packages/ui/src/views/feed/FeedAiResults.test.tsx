@@ -5,7 +5,7 @@ import { resetNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { memoryHost, ok, startTestApi, type TestApiServer } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import type { AiPanelProps } from '../discover/ai-panels.ts';
+import type { AiPanelProps } from '../../components/ai/ai-panels.ts';
 import { TiktokView } from './TiktokView.tsx';
 
 // What the server ranked, best first: each car with its own score and reasons.

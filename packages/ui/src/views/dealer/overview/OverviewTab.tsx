@@ -4,7 +4,7 @@ import { cx } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { DealerTab } from '../../../state/navigation.ts';
 import dashboard from '../Dashboard.module.css';
-import { ACTIVITY_METRICS, OVERVIEW_PERIODS, useDealerOverview, type OverviewPeriod } from '../dealer-api.ts';
+import { ACTIVITY_METRICS, OVERVIEW_PERIODS, useDealerOverview, type OverviewPeriod } from '../../../data/dealer/dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
 import { CarActivityChart } from './CarActivityChart.tsx';
 import { METRIC_STYLE } from './metrics.ts';
