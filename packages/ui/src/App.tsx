@@ -1,6 +1,7 @@
 import { ApiProvider } from './api/ApiProvider.tsx';
 import { ToastProvider } from './components/Toast.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+import { VIEW_COMPONENTS } from './view-registry.tsx';
 import './styles/base.css';
 
 export interface AppProps {
@@ -15,7 +16,7 @@ export function App({ apiBaseUrl = '/api', mediaBase = '' }: AppProps) {
   return (
     <ApiProvider baseUrl={apiBaseUrl} mediaBase={mediaBase}>
       <ToastProvider>
-        <AppShell />
+        <AppShell views={VIEW_COMPONENTS} />
       </ToastProvider>
     </ApiProvider>
   );

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/Toast.tsx';
 import { CheckIcon, ShieldIcon } from '../../components/icons.tsx';
-import { useShellActions } from '../../state/useShellActions.ts';
+import { useSessionActions } from '../../state/useSessionActions.ts';
 import { isAdmin } from '../../state/session.ts';
 import { useBackTo } from '../../components/useBackTo.ts';
 import { ViewPage } from '../../components/ViewPage.tsx';
@@ -159,7 +159,7 @@ function PendingApplications() {
 /** SPEC 6 'Admin': listing pending dealer applications and approving them; everyone else sees access denied. */
 export function AdminView() {
   const back = useBackTo('admin');
-  const { status, user, showLogin } = useShellActions();
+  const { status, user, showLogin } = useSessionActions();
   let content;
   if (status !== 'authenticated' || !user) {
     content = (

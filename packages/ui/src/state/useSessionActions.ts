@@ -6,8 +6,8 @@ import { forgetIntent, resumeAfterSignIn } from './intent.ts';
 import { useNavigation } from './navigation.ts';
 import { signOut, useSession, type SessionUser } from './session.ts';
 
-/** The actions the header and the bottom bar share. */
-export function useShellActions() {
+/** Sign-in, sign-out and account actions: the header, the bottom bar and the views that offer them share these. */
+export function useSessionActions() {
   const api = useApi();
   const host = useHost();
   const navigate = useNavigation((s) => s.navigate);
