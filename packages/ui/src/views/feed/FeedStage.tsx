@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { carIdOf } from '@autoreel/core';
 import { Button, IconButton } from '../../components/Button.tsx';
-import { CarIcon, HeartIcon, PlayIcon } from '../../components/icons.tsx';
+import { CarIcon, HeartIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
-import { MutedIcon, PauseIcon, VolumeIcon } from './FeedIcons.tsx';
 import { FeedSlide } from './FeedSlide.tsx';
 import { feedCarTitle, filterBannerText, mountedIndexes } from '../../components/cars/feed-rules.ts';
 import type { FeedOverlay } from './TiktokView.tsx';

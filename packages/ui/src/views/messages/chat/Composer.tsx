@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../../../components/Button.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { CloseIcon, PaperclipIcon, SendIcon } from '../../../components/icons.tsx';
 import styles from './Chat.module.css';
 import { fileSizeLabel, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
 
@@ -12,34 +12,6 @@ export interface ComposerProps {
   /** Sends; resolves false when the text and files should stay in the composer (the upload failed). */
   onSend: (text: string) => Promise<boolean>;
 }
-
-const PaperclipIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="m21 12-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l9-9a3.7 3.7 0 0 1 5.2 5.2l-9 9a1.8 1.8 0 0 1-2.6-2.6l8.3-8.3" />
-  </svg>
-);
-
-const SendIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
-  </svg>
-);
 
 /** 'Type a message...' with attachments: Enter sends, Shift+Enter makes a newline (SPEC 5). */
 export function Composer({ initialText, files, onAttach, onRemoveFile, onSend }: ComposerProps) {
