@@ -21,7 +21,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.calls.length = 0;
   resetNavigation();
-  api.on('POST /ai/pricing-insights', ok({ marketPrice: null, insights: null, marketPosition: null }));
+  api.on('POST /ai/pricing-insights', ok({ marketPrice: null, insights: [], comparison: [], marketPosition: null, comparables: 0 }));
   api.on('POST /cars/c1/share', ok({ shares: 1 }));
 });
 afterEach(() => cleanup());
@@ -121,7 +121,13 @@ describe('CarDetail', () => {
     api.on('GET /cars/c1', ok(hilux()));
     api.on(
       'POST /ai/pricing-insights',
-      ok({ marketPrice: 500000, insights: 'Priced below similar cars', marketPosition: 'below' }),
+      ok({
+        marketPrice: 500000,
+        insights: ['Priced below similar cars'],
+        comparison: [],
+        marketPosition: 'below',
+        comparables: 4,
+      }),
     );
     renderDetail();
     expect(await screen.findByText('Below market')).toBeTruthy();

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
 import {
   BODY_TYPE_LABELS,
@@ -16,53 +15,17 @@ import { EmptyState, ErrorState } from '../States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { ContactActions } from './ContactActions.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';
-import { isPrivateListing, sellerNameOf, type DetailCar } from './detail-car.ts';
+import { isPrivateListing, sellerNameOf } from './detail-car.ts';
+import { useCar, type DetailCar } from '../../data/cars/car-queries.ts';
+import { usePricingInsight } from '../../data/ai/usePricingInsights.ts';
 import { useShareCar } from '../../data/social/useShareCar.ts';
 import styles from './CarDetail.module.css';
-
-export interface PricingInsightAnswer {
-  marketPrice?: number | null;
-  insights?: string | null;
-  marketPosition?: 'below' | 'at' | 'above' | 'fair' | null;
-  comparables?: number;
-  confidence?: number;
-}
 
 const POSITION_LABEL: Record<'below' | 'at' | 'above', string> = {
   below: 'Below market',
   at: 'At market',
   above: 'Above market',
 };
-
-function useCar(carId: string) {
-  const { client } = useApi();
-  return useQuery({
-    queryKey: ['car', carId],
-    queryFn: () => client.get<DetailCar>(`/cars/${encodeURIComponent(carId)}`),
-    // A shared link's page holds the car: the first render draws it.
-    initialData: () => client.peek<DetailCar>(`/cars/${encodeURIComponent(carId)}`),
-    initialDataUpdatedAt: Date.now,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
-}
-
-function usePricingInsight(carId: string, enabled: boolean) {
-  const { client } = useApi();
-  return useQuery({
-    queryKey: ['pricing-insights', carId],
-    enabled,
-    retry: false,
-    queryFn: async () => {
-      try {
-        return await client.post<PricingInsightAnswer>('/ai/pricing-insights', { carId });
-      } catch (error) {
-        // An insight is optional: a failure is only logged and the panel shows nothing.
-        console.warn('Pricing insight unavailable', error);
-        return null;
-      }
-    },
-  });
-}
 
 /** The detail page of one car: gallery, specs, price with insight, seller and the ways to contact them. */
 export function CarDetail({ carId }: { carId: string }) {
@@ -204,7 +167,7 @@ export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
       {position ? (
         <p className={cx(styles.insight, styles[position])} data-testid="pricing-insight">
           <strong>{POSITION_LABEL[position]}</strong>
-          {insight.data?.insights ? <span> {insight.data.insights}</span> : null}
+          {insight.data?.insights.length ? <span> {insight.data.insights.join(' ')}</span> : null}
         </p>
       ) : null}
     </section>

@@ -6,7 +6,8 @@ import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { ContactSheet } from './ContactSheet.tsx';
-import { isPrivateListing, type DetailCar } from './detail-car.ts';
+import type { DetailCar } from '../../data/cars/car-queries.ts';
+import { isPrivateListing } from './detail-car.ts';
 
 // The form, the dealer's store and the login prompt load on first use, so the detail page's first paint stays light.
 const ContactDealerForm = lazy(() =>

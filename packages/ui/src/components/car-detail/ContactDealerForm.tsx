@@ -29,7 +29,8 @@ import { messagingKeys, sendMessage } from '../../data/messaging/queries.ts';
 import { useStartChat } from '../../data/messaging/useStartChat.ts';
 import { useSession } from '../../state/session.ts';
 import { localId } from '../../messaging/outgoing-files.ts';
-import { isPrivateListing, sellerNameOf, type DetailCar } from './detail-car.ts';
+import type { DetailCar } from '../../data/cars/car-queries.ts';
+import { isPrivateListing, sellerNameOf } from './detail-car.ts';
 import forms from '../Form.module.css';
 import styles from './ContactDealerForm.module.css';
 

@@ -2,7 +2,8 @@ import { contactTitleFor, placeholderConversationMessage, whatsappChatLink } fro
 import { Button } from '../Button.tsx';
 import { ChatIcon, PhoneIcon } from '../icons.tsx';
 import { Sheet } from '../Sheet.tsx';
-import { isPrivateListing, type DetailCar } from './detail-car.ts';
+import type { DetailCar } from '../../data/cars/car-queries.ts';
+import { isPrivateListing } from './detail-car.ts';
 import styles from './CarDetail.module.css';
 
 /** What the store button says where there is no store to visit. */

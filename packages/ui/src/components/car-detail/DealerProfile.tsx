@@ -1,4 +1,3 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   RATING_LABELS,
@@ -8,8 +7,6 @@ import {
   displayPrice,
   groupDigits,
   shortDate,
-  type DealerProfile as Dealer,
-  type ReviewsPage,
 } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { failureLine } from '../../api/form-errors.ts';
@@ -22,12 +19,16 @@ import { useStartChat } from '../../data/messaging/useStartChat.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { feedCarTitle } from '../cars/feed-rules.ts';
 import type { FeedCar } from '../../data/cars/useFeedCars.ts';
-import { LoadMore, nextPageOf } from '../LoadMore.tsx';
+import { LoadMore } from '../LoadMore.tsx';
+import {
+  useDealerCars,
+  useDealerReviews,
+  usePostReview,
+  usePublicDealer,
+  type PublicDealer,
+} from '../../data/dealer/dealer-profile.ts';
 import styles from '../Overlays.module.css';
 
-export const REVIEWS_PAGE_SIZE = 10;
-
-type DealerAnswer = Dealer & { verified?: boolean; activeCars?: number; totalCars?: number };
 
 export interface DealerProfileProps {
   dealerId: string;
@@ -42,11 +43,7 @@ export interface DealerProfileProps {
  * available cars, customer reviews ten at a time, and a review form for signed-in buyers.
  */
 export function DealerProfile({ dealerId, carId, signedIn, onClose, onLoginRequired }: DealerProfileProps) {
-  const { client } = useApi();
-  const dealer = useQuery({
-    queryKey: ['dealer', dealerId],
-    queryFn: () => client.get<DealerAnswer>(`/dealers/${encodeURIComponent(dealerId)}`),
-  });
+  const dealer = usePublicDealer(dealerId);
   const title = dealer.data?.name ?? 'Dealer profile';
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
@@ -72,7 +69,7 @@ function DealerSummary({
   dealerId,
   carId,
 }: {
-  dealer: DealerAnswer;
+  dealer: PublicDealer;
   dealerId: string;
   carId: string;
 }) {
@@ -113,15 +110,9 @@ function DealerSummary({
 }
 
 function DealerCars({ dealerId, onOpened }: { dealerId: string; onOpened: () => void }) {
-  const { client, assetUrl } = useApi();
+  const { assetUrl } = useApi();
   const openCar = useNavigation((s) => s.openCar);
-  const cars = useQuery({
-    queryKey: ['dealer-cars', dealerId],
-    queryFn: () =>
-      client.get<{ cars: FeedCar[] }>(`/dealers/${encodeURIComponent(dealerId)}/cars`, {
-        query: { limit: 12 },
-      }),
-  });
+  const cars = useDealerCars(dealerId);
   const available = (cars.data?.cars ?? []).filter((c) => !c.status || c.status === 'active');
   return (
     <section className={styles.stack}>
@@ -174,23 +165,7 @@ export function DealerReviews({
   signedIn: boolean;
   onLoginRequired: () => void;
 }) {
-  const { client } = useApi();
-  const reviews = useInfiniteQuery({
-    queryKey: ['dealer-reviews', dealerId],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await client.get<ReviewsPage>(`/dealers/${encodeURIComponent(dealerId)}/reviews`, {
-          query: { page: pageParam, limit: REVIEWS_PAGE_SIZE },
-        });
-      } catch (error) {
-        // SPEC 8: a reviews failure is only logged; the list stays empty.
-        console.warn('Reviews unavailable', error);
-        return { reviews: [], page: pageParam, limit: REVIEWS_PAGE_SIZE, total: 0 };
-      }
-    },
-    getNextPageParam: nextPageOf,
-  });
+  const reviews = useDealerReviews(dealerId);
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
   return (
     <section className={styles.stack}>
@@ -231,26 +206,18 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RA
 
 /** A signed-in buyer's review: a second one replaces the first (the API keeps one per buyer and dealer). */
 function ReviewForm({ dealerId }: { dealerId: string }) {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const send = useMutation({
-    mutationFn: (body: { rating: number; comment: string }) =>
-      client.post(`/dealers/${encodeURIComponent(dealerId)}/reviews`, body),
-    onSuccess: async () => {
+  const send = usePostReview(dealerId, {
+    onPosted: () => {
       setComment('');
       setRating(null);
       setSaved(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['dealer-reviews', dealerId] }),
-        queryClient.invalidateQueries({ queryKey: ['dealer', dealerId] }),
-      ]);
     },
-    onError: (failure) =>
+    onFailed: (failure) =>
       setError(
         failureLine(failure, ['rating', 'comment'], {
           fallback: 'Could not post your review. Please try again.',

@@ -9,6 +9,7 @@ import {
 } from '@autoreel/core';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { enhanceDescription, generateListing } from '../../data/ai/ai-requests.ts';
 import { Button } from '../Button.tsx';
 import { SparklesIcon } from '../icons.tsx';
 import type { StepProps } from './step-props.ts';
@@ -21,11 +22,6 @@ export const AI_ENHANCE_FAILED: TitledMessage = {
   message: 'Failed to enhance the description. Please try again.',
 };
 
-interface GeneratedListing {
-  description?: unknown;
-  features?: unknown;
-}
-
 /** Write with AI (from the specs) and Improve with AI (tidies what the seller wrote). */
 export function AiDescriptionActions({
   fields,
@@ -36,7 +32,7 @@ export function AiDescriptionActions({
   const [note, setNote] = useState<string | null>(null);
 
   const generate = useMutation({
-    mutationFn: () => client.post<GeneratedListing>('/ai/generate-listing', aiListingRequest(fields)),
+    mutationFn: () => generateListing(client, aiListingRequest(fields)),
     onSuccess(listing) {
       const description = typeof listing.description === 'string' ? listing.description : '';
       const suggested = Array.isArray(listing.features)
@@ -65,7 +61,7 @@ export function AiDescriptionActions({
       const payload = carPayload(toWizardForm(fields, null));
       const year = parseNumberInput(fields.year);
       const mileage = parseNumberInput(fields.mileage);
-      return client.post<{ description?: unknown }>('/ai/enhance-description', {
+      return enhanceDescription(client, {
         description: fields.description.trim(),
         carData: {
           ...(payload.make ? { make: payload.make } : {}),

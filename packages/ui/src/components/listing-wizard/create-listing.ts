@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient } from '@autoreel/api-client';
 import { WIZARD_FAILURES, carPayload, uploadVideoFailedMessage } from '@autoreel/core';
 import { UPLOAD_ERRORS, uploadFailureReason, uploadMedia } from '../../api/upload-media.ts';
+import { createCar, deleteCar, updateCar } from '../../data/cars/car-requests.ts';
 import type { HeldFile, PickedFile } from '../../host.ts';
 import { toWizardForm, type WizardFields } from './wizard-fields.ts';
 
@@ -46,12 +47,6 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-function carIdOf(data: unknown): string | null {
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const id = record['id'] ?? record['_id'];
-  return typeof id === 'string' && id !== '' ? id : null;
-}
-
 /**
  * SPEC 4 'Car status and add-car wizard': create the car, upload its media into `cars/{id}` (the folder exists
  * only once the car does), then save the keys on the car. A failed or cancelled upload deletes the car again so
@@ -69,7 +64,7 @@ export async function createListing(
   onPhase?.({ phase: 'creating' });
   let carId: string | null;
   try {
-    carId = carIdOf(await client.post<unknown>('/cars', payload, signal ? { signal } : {}));
+    carId = (await createCar(client, payload, signal)).id;
   } catch (error) {
     if (isAbort(error, signal)) throw new ListingCancelled();
     throw new ListingError(WIZARD_FAILURES.createFailed, reasonOf(error), true, error);
@@ -80,7 +75,7 @@ export async function createListing(
   const rollBack = async () => {
     onPhase?.({ phase: 'rolling-back' });
     try {
-      await client.delete(`/cars/${encodeURIComponent(carId)}`);
+      await deleteCar(client, carId);
       return true;
     } catch {
       return false;
@@ -125,7 +120,7 @@ export async function createListing(
 
   onPhase?.({ phase: 'saving' });
   try {
-    await client.put(`/cars/${encodeURIComponent(carId)}`, { videos: [videoKey], images: imageKeys });
+    await updateCar(client, carId, { videos: [videoKey], images: imageKeys });
   } catch (error) {
     const detail = error instanceof ApiError ? error.message : undefined;
     throw new ListingError(WIZARD_FAILURES.updateMediaFailed, detail, false);

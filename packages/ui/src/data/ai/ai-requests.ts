@@ -7,6 +7,9 @@ import {
   inLilangeni,
   readCarSearch,
   withoutRemoved,
+  type EnhanceDescriptionBody,
+  type EnhancedDescription,
+  type GeneratedListing,
   type MatchResult,
   type NaturalLanguageSearchResult,
   type QuizAnswers,
@@ -14,6 +17,7 @@ import {
   type RecommendationsResult,
   type RemovableReading,
   type SoftPreference,
+  type WizardAiListingRequest,
 } from '@autoreel/core';
 import type { BrowseCar, BrowsePage } from '../cars/useBrowseCars.ts';
 
@@ -126,4 +130,14 @@ export async function recommendCars(
     const results = fallbackRecommendations({ ...answers, budget }, cars) as MatchResult[];
     return { results, reasoning: LOCAL_RECOMMENDATION_NOTE, local: true };
   }
+}
+
+/** POST /ai/generate-listing: a description and suggested features from the car's specs (SPEC 7). */
+export function generateListing(client: ApiClient, body: WizardAiListingRequest): Promise<GeneratedListing> {
+  return client.post<GeneratedListing>('/ai/generate-listing', body);
+}
+
+/** POST /ai/enhance-description: the seller's own words, tidied, with the car as context. */
+export function enhanceDescription(client: ApiClient, body: EnhanceDescriptionBody): Promise<EnhancedDescription> {
+  return client.post<EnhancedDescription>('/ai/enhance-description', body);
 }

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   pricingInsight,
   type MatchResult,
@@ -34,4 +34,22 @@ export function usePricingInsights(results: readonly MatchResult[]): Map<string,
   });
   for (const result of results) if (result.pricingInsight) insights.set(result.car.id, result.pricingInsight);
   return insights;
+}
+
+/** One car's insight for its price panel; optional, so a failure is only logged and the panel shows none. */
+export function usePricingInsight(carId: string, enabled: boolean) {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: pricingInsightKey(carId),
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }): Promise<PricingInsightsResult | null> => {
+      try {
+        return await client.post<PricingInsightsResult>('/ai/pricing-insights', { carId }, { signal });
+      } catch (error) {
+        console.warn('Pricing insight unavailable', error);
+        return null;
+      }
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { CarStatus } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import type { BrowsePage } from './useBrowseCars.ts';
+import { deleteCar, updateCar } from './car-requests.ts';
 
 /** A private seller rarely has more than a handful of cars; a page of 20 shows them all in one go. */
 export const MY_CARS_PAGE_SIZE = 20;
@@ -33,11 +34,11 @@ export function useMyCarActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['cars'] });
   const setStatus = useMutation({
     mutationFn: ({ carId, status }: { carId: string; status: CarStatus }) =>
-      client.put(`/cars/${encodeURIComponent(carId)}`, { status }),
+      updateCar(client, carId, { status }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (carId: string) => client.delete(`/cars/${encodeURIComponent(carId)}`),
+    mutationFn: (carId: string) => deleteCar(client, carId),
     onSettled: refresh,
   });
   return { setStatus, remove };

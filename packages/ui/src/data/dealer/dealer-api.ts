@@ -1,40 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BulkStatusResult,
-  Car,
   CarListResult,
   CarSort,
   CarStatus,
   CarUpdateBody,
   DealerProfile,
+  DealerCar,
+  DealerOverview,
   DealerProfileUpdateBody,
+  OverviewPeriod,
 } from '@autoreel/core';
 import { ApiError } from '@autoreel/api-client';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { deleteCar, updateCar } from '../cars/car-requests.ts';
 import { useSession } from '../../state/session.ts';
-
-/** The five figures the overview follows (GET /dealers/me/overview). */
-export const ACTIVITY_METRICS = ['views', 'likes', 'comments', 'contacts', 'messages'] as const;
-export type ActivityMetric = (typeof ACTIVITY_METRICS)[number];
-export type ActivityCounts = Record<ActivityMetric, number>;
-
-export const OVERVIEW_PERIODS = [7, 30] as const;
-export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
-
-/** A car as the dealer's own lists answer it: the stored car plus its poster. */
-export type DealerCar = Car & { poster?: string | null };
-
-export interface DealerOverview {
-  days: OverviewPeriod;
-  from: string;
-  to: string;
-  listings: Record<CarStatus, number> & { total: number };
-  totals: ActivityCounts;
-  daily: (ActivityCounts & { date: string })[];
-  cars: (ActivityCounts & { id: string; title: string; status: CarStatus })[];
-  recentCars: DealerCar[];
-  verification: { isVerified: boolean; hasBusinessLicense: boolean };
-}
 
 /** GET /dealers/profile/me adds these to SPEC 3's dealer profile. */
 export type DealerSettingsProfile = DealerProfile & { verified?: boolean; totalCars?: number };
@@ -171,7 +151,7 @@ export function useUpdateCar() {
   const invalidate = useInvalidateDealer();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CarUpdateBody }) =>
-      api.client.put<DealerCar>(`/cars/${id}`, body),
+      updateCar(api.client, id, body),
     onSettled: invalidate,
   });
 }
@@ -180,7 +160,7 @@ export function useDeleteCar() {
   const api = useApi();
   const invalidate = useInvalidateDealer();
   return useMutation({
-    mutationFn: (id: string) => api.client.delete<{ id: string }>(`/cars/${id}`),
+    mutationFn: (id: string) => deleteCar(api.client, id),
     onSettled: invalidate,
   });
 }

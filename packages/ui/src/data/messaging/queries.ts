@@ -1,6 +1,14 @@
 import type { ApiClient } from '@autoreel/api-client';
-import { PAGE_SIZES, type MessageSendBodyInput } from '@autoreel/core';
-import type { ApiConversation, ApiMessage } from '../../messaging/types.ts';
+import {
+  PAGE_SIZES,
+  type ApiConversationsPage,
+  type ApiMessagesPage,
+  type ConversationOpenBody,
+  type ConversationOpened,
+  type ConversationRead,
+  type MessageAnswer,
+  type MessageSendBodyInput,
+} from '@autoreel/core';
 
 /** Query keys of everything messaging caches; the stream and read marking update them. */
 export const messagingKeys = {
@@ -10,38 +18,15 @@ export const messagingKeys = {
   history: (chatUserId: string) => ['messages', 'history', chatUserId] as const,
 };
 
-export interface ConversationsPage {
-  conversations: ApiConversation[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-export interface HistoryPage {
-  messages: ApiMessage[];
-  page: number;
-  limit: number;
-  total: number;
-  conversation: ApiConversation | null;
-}
-
-export interface ConversationRead {
-  conversationId: string;
-  markedCount: number;
-  messageIds: string[];
-  readAt: string | null;
-  unreadCount: number;
-}
-
-export function fetchConversations(client: ApiClient, page: number): Promise<ConversationsPage> {
-  return client.get<ConversationsPage>('/messages/conversations', {
+export function fetchConversations(client: ApiClient, page: number): Promise<ApiConversationsPage> {
+  return client.get<ApiConversationsPage>('/messages/conversations', {
     query: { page, limit: PAGE_SIZES.conversations },
   });
 }
 
 /** Page 1 of a history holds the latest messages and page 2 the ones before; each is oldest first. */
-export function fetchHistory(client: ApiClient, chatUserId: string, page = 1): Promise<HistoryPage> {
-  return client.get<HistoryPage>(`/messages/conversations/${encodeURIComponent(chatUserId)}`, {
+export function fetchHistory(client: ApiClient, chatUserId: string, page = 1): Promise<ApiMessagesPage> {
+  return client.get<ApiMessagesPage>(`/messages/conversations/${encodeURIComponent(chatUserId)}`, {
     query: { page, limit: PAGE_SIZES.messages },
   });
 }
@@ -63,8 +48,18 @@ export function sendMessage(
   client: ApiClient,
   body: MessageSendBodyInput,
   idempotencyKey: string,
-): Promise<{ message: ApiMessage }> {
-  return client.post<{ message: ApiMessage }>('/messages/send', body, {
+): Promise<MessageAnswer> {
+  return client.post<MessageAnswer>('/messages/send', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+}
+
+/** POST /messages/conversations: gets or opens the conversation, whose upload folder the first files go to. */
+export function openConversation(client: ApiClient, body: ConversationOpenBody): Promise<ConversationOpened> {
+  return client.post<ConversationOpened>('/messages/conversations', body);
+}
+
+/** POST /messages/conversations/{id}/report. */
+export function reportConversation(client: ApiClient, conversationId: string, reason: string): Promise<unknown> {
+  return client.post(`/messages/conversations/${encodeURIComponent(conversationId)}/report`, { reason });
 }

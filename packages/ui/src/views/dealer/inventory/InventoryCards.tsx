@@ -1,6 +1,6 @@
 import { flexRender, type Cell, type Table } from '@tanstack/react-table';
 import { cx } from '../../../components/Button.tsx';
-import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
+import type { DealerCar } from '@autoreel/core';
 import { HIDEABLE_COLUMNS } from './inventory-columns.tsx';
 import styles from './Inventory.module.css';
 

@@ -3,7 +3,7 @@ import type { ColumnDef, Table } from '@tanstack/react-table';
 import { CAR_STATUSES, CAR_STATUS_LABELS, displayPrice, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
 import { CarIcon } from '../../../components/icons.tsx';
-import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
+import type { DealerCar } from '@autoreel/core';
 import { formatListedDate } from '../overview/RecentCars.tsx';
 import styles from './Inventory.module.css';
 

@@ -6,7 +6,7 @@ import { CarIcon } from '../../../components/icons.tsx';
 import { EmptyState } from '../../../components/States.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
 import dashboard from '../Dashboard.module.css';
-import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
+import type { DealerCar } from '@autoreel/core';
 import { StatusBadge } from '../StatusBadge.tsx';
 import styles from './Overview.module.css';
 

@@ -6,6 +6,7 @@ import { failureLine } from '../../../api/form-errors.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { reportConversation } from '../../../data/messaging/queries.ts';
 import styles from './Chat.module.css';
 
 export const REPORT_SENT = 'Report sent. Our team will review this conversation.';
@@ -27,8 +28,7 @@ export function ReportDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const report = useMutation({
-    mutationFn: (text: string) =>
-      client.post(`/messages/conversations/${encodeURIComponent(conversationId)}/report`, { reason: text }),
+    mutationFn: (text: string) => reportConversation(client, conversationId, text),
     onSuccess: () => {
       toast({ title: REPORT_SENT, tone: 'success' });
       setReason('');

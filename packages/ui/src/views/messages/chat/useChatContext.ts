@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
 import { PLACEHOLDER_CONVERSATION_ID, placeholderConversationMessage, type PricedCar } from '@autoreel/core';
 import { useApi } from '../../../api/ApiProvider.tsx';
+import { carKey, fetchCar, type DetailCar } from '../../../data/cars/car-queries.ts';
 import { fetchHistory, messagingKeys } from '../../../data/messaging/queries.ts';
 import type { ApiConversation } from '../../../messaging/types.ts';
 
@@ -26,25 +27,6 @@ export interface ChatCar extends PricedCar {
   sellerId: string | null;
 }
 
-/** The car as GET /cars/{id} answers it, trimmed to what the chat uses. */
-interface ListedCar extends PricedCar {
-  id?: string;
-  _id?: string;
-  make?: string;
-  model?: string;
-  year?: number;
-  poster?: string | null;
-  images?: string[];
-  videos?: string[];
-  dealerId?: string | null;
-  sellerId?: string | null;
-  dealerName?: string | null;
-  dealerPhone?: string | null;
-  sellerName?: string | null;
-  sellerPhone?: string | null;
-  isPrivateSeller?: boolean;
-}
-
 export interface ChatContext {
   /** 'new' for the placeholder shown before the first message (SPEC 4). */
   conversationId: string;
@@ -57,7 +39,7 @@ export interface ChatContext {
   unreadCount: number;
 }
 
-function carFromListing(car: ListedCar, fallbackId: string): ChatCar {
+function carFromListing(car: DetailCar, fallbackId: string): ChatCar {
   return {
     id: car.id ?? car._id ?? fallbackId,
     year: car.year,
@@ -88,7 +70,7 @@ function carFromConversation(car: NonNullable<ApiConversation['car']>): ChatCar 
 }
 
 /** Who sells a listed car, for the placeholder's header before any conversation exists. */
-function peerFromListing(car: ListedCar | undefined): ChatPeer {
+function peerFromListing(car: DetailCar | undefined): ChatPeer {
   if (!car) return { name: 'Seller', role: 'customer', avatar: null, phone: null };
   const dealer = !car.isPrivateSeller && Boolean(car.dealerId);
   return {
@@ -122,10 +104,10 @@ export function useChatContext(chatUserId: string, carId: string | null) {
   // The car the user came from wins over the conversation's last car: the next message will be about it.
   const needsListing = carId !== null && (!history.data || conversation?.car?.id !== carId);
   const listing = useQuery({
-    queryKey: ['car', carId],
+    queryKey: carKey(carId ?? ''),
     enabled: needsListing,
     retry: false,
-    queryFn: () => client.get<ListedCar>(`/cars/${encodeURIComponent(carId ?? '')}`),
+    queryFn: () => fetchCar(client, carId ?? ''),
   });
 
   let context: ChatContext | null = null;

@@ -2,7 +2,7 @@ import { useRef, type Dispatch } from 'react';
 import { inferMessageType, validateSend } from '@autoreel/core';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { uploadMedia } from '../../../api/upload-media.ts';
-import { sendMessage } from '../../../data/messaging/queries.ts';
+import { openConversation, sendMessage } from '../../../data/messaging/queries.ts';
 import type { ChatAction } from './chat-messages.ts';
 import { localId, typedName, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
 
@@ -27,10 +27,7 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
 
   async function uploadFolder(): Promise<string> {
     if (folder.current) return folder.current;
-    const opened = await client.post<{ uploadFolder: string }>('/messages/conversations', {
-      participantId: chatUserId,
-      ...(carId ? { carId } : {}),
-    });
+    const opened = await openConversation(client, { participantId: chatUserId, ...(carId ? { carId } : {}) });
     folder.current = opened.uploadFolder;
     return opened.uploadFolder;
   }
