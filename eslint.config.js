@@ -40,7 +40,8 @@ function boundary(files, forbidden, message) {
 
 /** What packages/ui must never import: it runs in a browser renderer. */
 const uiForbidden = [...apps, ...nodeBuiltins, ...databases, ...electron, ...video];
-const uiMessage = 'packages/ui runs in a browser renderer: no apps, Node built-ins, Electron or database code.';
+const uiMessage =
+  'packages/ui runs in a browser renderer: no apps, Node built-ins, Electron or database code.';
 const isTest = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', '**/*.test-support.tsx'];
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -51,7 +52,8 @@ const uiViews = folders('./packages/ui/src/views');
 const uiLayers = folders('./packages/ui/src');
 // packages/ui imports by relative path, so a folder is known by its name after the climb ('../../browse/x.ts');
 // that holds while no view shares its name with a folder of src/.
-if (uiViews.some((view) => uiLayers.includes(view))) throw new Error('a view shares its name with a folder of src/');
+if (uiViews.some((view) => uiLayers.includes(view)))
+  throw new Error('a view shares its name with a folder of src/');
 const climbTo = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
 
 /**
@@ -89,7 +91,9 @@ function uiViewBoundaries() {
     regex: climbTo(['views', 'view-registry\\.tsx']),
     message: 'Only view-registry.tsx names the views; the shell and the layers below views never import one.',
   };
-  const layers = uiLayers.filter((folder) => folder !== 'views').map((folder) => `packages/ui/src/${folder}/**`);
+  const layers = uiLayers
+    .filter((folder) => folder !== 'views')
+    .map((folder) => `packages/ui/src/${folder}/**`);
   return [...perView, rule(layers, isTest, [browserOnly, toViews])];
 }
 

@@ -11,10 +11,15 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 let importRules: Linter.Config[];
 
 beforeAll(async () => {
-  const loaded = (await import(pathToFileURL(`${repoRoot}eslint.config.js`).href)) as { default: Linter.Config[] };
+  const loaded = (await import(pathToFileURL(`${repoRoot}eslint.config.js`).href)) as {
+    default: Linter.Config[];
+  };
   // Only the import rules: the type-checked rules need a TypeScript program these sources are not part of.
   importRules = loaded.default
-    .filter((config) => config.rules?.['no-restricted-imports'] !== undefined || Object.keys(config).join() === 'ignores')
+    .filter(
+      (config) =>
+        config.rules?.['no-restricted-imports'] !== undefined || Object.keys(config).join() === 'ignores',
+    )
     .map((config) => ({ ...config, languageOptions: { sourceType: 'module', ecmaVersion: 'latest' } }));
 });
 
@@ -28,7 +33,10 @@ function importErrors(file: string, source: string): string[] {
 
 describe('packages/ui import boundaries', () => {
   it('stop a view importing another view', () => {
-    const errors = importErrors('views/feed/Fixture.tsx', "import { CarDetail } from '../detail/DetailView.tsx';");
+    const errors = importErrors(
+      'views/feed/Fixture.tsx',
+      "import { CarDetail } from '../detail/DetailView.tsx';",
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('views/feed imports no other view');
   });
@@ -42,19 +50,25 @@ describe('packages/ui import boundaries', () => {
   });
 
   it('hold in tests as well', () => {
-    const errors = importErrors('views/seller/Fixture.test.tsx', "import { AccountView } from '../account/AccountView.tsx';");
+    const errors = importErrors(
+      'views/seller/Fixture.test.tsx',
+      "import { AccountView } from '../account/AccountView.tsx';",
+    );
     expect(errors).toEqual([expect.stringContaining('views/seller imports no other view')]);
   });
 
   it('stop a view importing the shell, and the shell or a shared folder importing a view', () => {
-    expect(importErrors('views/account/Fixture.tsx', "import { Header } from '../../shell/Header.tsx';")).toEqual([
-      expect.stringContaining('only through the navigation store'),
-    ]);
-    expect(importErrors('shell/Fixture.tsx', "import { TiktokView } from '../views/feed/TiktokView.tsx';")).toEqual([
-      expect.stringContaining('Only view-registry.tsx names the views'),
-    ]);
     expect(
-      importErrors('components/cars/Fixture.tsx', "import { BrowseView } from '../../views/browse/BrowseView.tsx';"),
+      importErrors('views/account/Fixture.tsx', "import { Header } from '../../shell/Header.tsx';"),
+    ).toEqual([expect.stringContaining('only through the navigation store')]);
+    expect(
+      importErrors('shell/Fixture.tsx', "import { TiktokView } from '../views/feed/TiktokView.tsx';"),
+    ).toEqual([expect.stringContaining('Only view-registry.tsx names the views')]);
+    expect(
+      importErrors(
+        'components/cars/Fixture.tsx',
+        "import { BrowseView } from '../../views/browse/BrowseView.tsx';",
+      ),
     ).toHaveLength(1);
   });
 

@@ -34,4 +34,3 @@ export const VIEW_COMPONENTS: Readonly<Record<View, ComponentType>> = {
   chat: MessagesView,
   admin: AdminView,
 };
-

@@ -12,7 +12,10 @@ export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
 const count = z.number().int().nonnegative();
 export const ActivityCountsSchema = z.object(
-  Object.fromEntries(ACTIVITY_METRICS.map((metric) => [metric, count])) as Record<ActivityMetric, typeof count>,
+  Object.fromEntries(ACTIVITY_METRICS.map((metric) => [metric, count])) as Record<
+    ActivityMetric,
+    typeof count
+  >,
 );
 export type ActivityCounts = z.infer<typeof ActivityCountsSchema>;
 

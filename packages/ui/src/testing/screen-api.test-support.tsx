@@ -4,12 +4,7 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetNavigation } from '../state/navigation.ts';
 import { normaliseUser, resetSession, useSession, type SessionUser } from '../state/session.ts';
-import {
-  demoUser,
-  memoryHost,
-  startTestApi,
-  type TestApiServer,
-} from './api-server.test-support.ts';
+import { demoUser, memoryHost, startTestApi, type TestApiServer } from './api-server.test-support.ts';
 import { TestProviders } from './providers.tsx';
 
 /**

@@ -21,7 +21,10 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.calls.length = 0;
   resetNavigation();
-  api.on('POST /ai/pricing-insights', ok({ marketPrice: null, insights: [], comparison: [], marketPosition: null, comparables: 0 }));
+  api.on(
+    'POST /ai/pricing-insights',
+    ok({ marketPrice: null, insights: [], comparison: [], marketPosition: null, comparables: 0 }),
+  );
   api.on('POST /cars/c1/share', ok({ shares: 1 }));
 });
 afterEach(() => cleanup());

@@ -13,9 +13,7 @@ import { isPrivateListing } from './detail-car.ts';
 const ContactDealerForm = lazy(() =>
   import('./ContactDealerForm.tsx').then((m) => ({ default: m.ContactDealerForm })),
 );
-const DealerProfile = lazy(() =>
-  import('./DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })),
-);
+const DealerProfile = lazy(() => import('./DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })));
 const LoginPrompt = lazy(() => import('../LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })));
 
 type Overlay = ContactPurpose | 'sheet' | 'dealer' | 'login' | null;

@@ -18,7 +18,6 @@ import { ErrorState } from '../States.tsx';
 import { useStartChat } from '../../data/messaging/useStartChat.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { feedCarTitle } from '../cars/feed-rules.ts';
-import type { FeedCar } from '../../data/cars/useFeedCars.ts';
 import { LoadMore } from '../LoadMore.tsx';
 import {
   useDealerCars,
@@ -28,7 +27,6 @@ import {
   type PublicDealer,
 } from '../../data/dealer/dealer-profile.ts';
 import styles from '../Overlays.module.css';
-
 
 export interface DealerProfileProps {
   dealerId: string;

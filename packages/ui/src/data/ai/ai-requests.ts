@@ -7,7 +7,6 @@ import {
   inLilangeni,
   readCarSearch,
   withoutRemoved,
-  type EnhanceDescriptionBody,
   type EnhancedDescription,
   type GeneratedListing,
   type MatchResult,
@@ -18,6 +17,7 @@ import {
   type RemovableReading,
   type SoftPreference,
   type WizardAiListingRequest,
+  type WizardCarPayload,
 } from '@autoreel/core';
 import type { BrowseCar, BrowsePage } from '../cars/useBrowseCars.ts';
 
@@ -137,7 +137,16 @@ export function generateListing(client: ApiClient, body: WizardAiListingRequest)
   return client.post<GeneratedListing>('/ai/generate-listing', body);
 }
 
+/** What the wizard knows of the car while the seller writes; the API checks each choice as it does for POST /cars. */
+export interface EnhanceDescriptionRequest {
+  description: string;
+  carData: Partial<WizardCarPayload>;
+}
+
 /** POST /ai/enhance-description: the seller's own words, tidied, with the car as context. */
-export function enhanceDescription(client: ApiClient, body: EnhanceDescriptionBody): Promise<EnhancedDescription> {
+export function enhanceDescription(
+  client: ApiClient,
+  body: EnhanceDescriptionRequest,
+): Promise<EnhancedDescription> {
   return client.post<EnhancedDescription>('/ai/enhance-description', body);
 }

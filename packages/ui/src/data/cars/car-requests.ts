@@ -1,11 +1,15 @@
 import type { ApiClient } from '@autoreel/api-client';
-import type { CarCreateBodyInput, CarUpdateBody, DealerCar } from '@autoreel/core';
+import type { CarUpdateBody, DealerCar, WizardCarPayload } from '@autoreel/core';
 
 /** The writes on one car, shared by the listing wizard, the dealer's inventory and a seller's own cars. */
 const carPath = (carId: string) => `/cars/${encodeURIComponent(carId)}`;
 
-/** POST /cars: answers the stored car. */
-export function createCar(client: ApiClient, body: CarCreateBodyInput, signal?: AbortSignal): Promise<DealerCar> {
+/** POST /cars with the wizard's fields (the API checks each choice against its catalogue); answers the stored car. */
+export function createCar(
+  client: ApiClient,
+  body: WizardCarPayload,
+  signal?: AbortSignal,
+): Promise<DealerCar> {
   return client.post<DealerCar>('/cars', body, signal ? { signal } : {});
 }
 

@@ -150,8 +150,7 @@ export function useUpdateCar() {
   const api = useApi();
   const invalidate = useInvalidateDealer();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CarUpdateBody }) =>
-      updateCar(api.client, id, body),
+    mutationFn: ({ id, body }: { id: string; body: CarUpdateBody }) => updateCar(api.client, id, body),
     onSettled: invalidate,
   });
 }

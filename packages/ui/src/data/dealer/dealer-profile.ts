@@ -29,7 +29,9 @@ export function useDealerCars(dealerId: string) {
   return useQuery({
     queryKey: ['dealer-cars', dealerId],
     queryFn: () =>
-      client.get<{ cars: FeedCar[] }>(`${dealerPath(dealerId)}/cars`, { query: { limit: DEALER_CARS_SHOWN } }),
+      client.get<{ cars: FeedCar[] }>(`${dealerPath(dealerId)}/cars`, {
+        query: { limit: DEALER_CARS_SHOWN },
+      }),
   });
 }
 

@@ -60,6 +60,10 @@ export function openConversation(client: ApiClient, body: ConversationOpenBody):
 }
 
 /** POST /messages/conversations/{id}/report. */
-export function reportConversation(client: ApiClient, conversationId: string, reason: string): Promise<unknown> {
+export function reportConversation(
+  client: ApiClient,
+  conversationId: string,
+  reason: string,
+): Promise<unknown> {
   return client.post(`/messages/conversations/${encodeURIComponent(conversationId)}/report`, { reason });
 }

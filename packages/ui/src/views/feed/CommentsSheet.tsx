@@ -1,11 +1,6 @@
 import { countOf, groupDigits } from '@autoreel/core';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import {
-  COMMENT_MAX_LENGTH,
-  relativeTime,
-  type Comment,
-  type Reply,
-} from '@autoreel/core';
+import { COMMENT_MAX_LENGTH, relativeTime, type Comment, type Reply } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { failureLine } from '../../api/form-errors.ts';
 import { Button, cx, IconButton } from '../../components/Button.tsx';

@@ -17,8 +17,12 @@ import styles from './TiktokView.module.css';
 
 // Overlays load on first use; the side actions just after the first frame.
 const CommentsSheet = lazy(() => import('./CommentsSheet.tsx').then((m) => ({ default: m.CommentsSheet })));
-const DealerProfile = lazy(() => import('../../components/car-detail/DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })));
-const LoginPrompt = lazy(() => import('../../components/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })));
+const DealerProfile = lazy(() =>
+  import('../../components/car-detail/DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })),
+);
+const LoginPrompt = lazy(() =>
+  import('../../components/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })),
+);
 const FeedCarActions = lazy(() =>
   import('./FeedCarActions.tsx').then((m) => ({ default: m.FeedCarActions })),
 );
