@@ -14,8 +14,8 @@ const SERVER_RESULTS = vi.hoisted(() => [
   { n: 32, matchScore: 64, reasons: ['Low mileage for a 2022'] },
 ]);
 
-// The discover view owns the AI panels; here only their contract matters (onResults), so a stand-in answers it.
-vi.mock('../discover/AiSearchPanel.tsx', () => ({
+// Only the AI panels' contract matters here (onResults), so a stand-in answers it.
+vi.mock('../../components/ai/AiSearchPanel.tsx', () => ({
   AiSearchPanel: ({ onResults }: AiPanelProps) => (
     <button
       type="button"
