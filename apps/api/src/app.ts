@@ -10,6 +10,7 @@ import { registerHttpDefaults } from './plugins/http-defaults.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
 import { MediaRepository } from './repositories/media.repository.ts';
+import { registerRouteContract } from './plugins/route-contract.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -40,6 +41,7 @@ export async function buildApp(
   registerShutdownRefusal(app);
   await registerHttpDefaults(app, ctx.config);
   await app.register(authPlugin, { signedIn: ctx.signedIn });
+  registerRouteContract(app, '/api');
   await app.register(apiRoutes, { prefix: '/api', ctx });
   const mediaRows = new MediaRepository(ctx.db);
   await registerPrivateMediaFiles(app, {

@@ -221,3 +221,36 @@ describe('uploads', () => {
     expect(seen[0]?.authorization).toBe('Bearer a1');
   });
 });
+
+describe('calls typed by the wire contract', () => {
+  it('fills the path params, encoded, and sends the query', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 200, { success: true, data: { cars: [], total: 0, nextCursor: null } });
+    const client = createApiClient({ baseUrl, tokens: memoryTokens(null) });
+    const page = await client.get('/dealers/:id/cars', { params: { id: 'a b/c' }, query: { make: 'BMW' } });
+    expect(page).toEqual({ cars: [], total: 0, nextCursor: null });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/dealers/a%20b%2Fc/cars?make=BMW' });
+  });
+
+  it('sends a write its body and fills its params', async () => {
+    handler = (_req, _body, res) => json(res, 201, { success: true, data: { id: 'c1', replies: [] } });
+    const client = createApiClient({ baseUrl, tokens: memoryTokens(null) });
+    await client.post('/cars/:id/comments', { comment: 'Lovely car' }, { params: { id: 'car-1' } });
+    await client.put('/messages/conversations/:id/read', undefined, { params: { id: 'conv-1' } });
+    expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'POST', url: '/api/cars/car-1/comments', body: '{"comment":"Lovely car"}' },
+      { method: 'PUT', url: '/api/messages/conversations/conv-1/read', body: '' },
+    ]);
+  });
+
+  it('peeks at an answer the page holds by the filled path', () => {
+    const held = `${baseUrl}/cars/car-1`;
+    const client = createApiClient({
+      baseUrl,
+      tokens: memoryTokens(null),
+      answered: (url) => (url === held ? { success: true, data: { id: 'car-1' } } : undefined),
+    });
+    expect(client.peek('/cars/:id', { params: { id: 'car-1' } })).toEqual({ id: 'car-1' });
+    expect(client.peek('/cars/:id', { params: { id: 'car-2' } })).toBeUndefined();
+  });
+});

@@ -1,4 +1,15 @@
-import { isTokenExpiredError, readRefreshedAccessToken, readRefreshedRefreshToken } from '@autoreel/core';
+import {
+  fillPath,
+  isTokenExpiredError,
+  readRefreshedAccessToken,
+  readRefreshedRefreshToken,
+  type HttpMethod,
+  type RouteAnswer,
+  type RouteKeyOf,
+  type RoutePath,
+  type RouteBody,
+  type RouteRequest,
+} from '@autoreel/core';
 import { ApiError } from './api-error.ts';
 import { openEventStream, type StreamHandlers } from './event-stream.ts';
 import { sendWithXhr, type UploadProgress } from './xhr-upload.ts';
@@ -43,17 +54,78 @@ export interface RequestOptions {
   onUploadProgress?: UploadProgress;
 }
 
+/** Per-call options besides what the contract types: headers, cancellation, upload progress. */
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'onUploadProgress'>;
+
+/** A typed call's options: the route's params and query, and the per-call options. */
+export type RouteCallOptions<M extends HttpMethod, P extends RoutePath<M>> = RouteRequest<M, P> & CallOptions;
+
+/** The options argument of a typed call: optional when the route needs no params. */
+type OptionsArg<M extends HttpMethod, P extends RoutePath<M>> =
+  object extends RouteCallOptions<M, P>
+    ? [options?: RouteCallOptions<M, P>]
+    : [options: RouteCallOptions<M, P>];
+
+/** A typed write's body: what its schema takes; a route without a body schema takes none, or a multipart form. */
+type WriteBody<M extends HttpMethod, P extends RoutePath<M>> = [RouteBody<M, P>] extends [undefined]
+  ? FormData | undefined
+  : RouteBody<M, P>;
+
+/** A typed write's arguments: the body (as on the untyped calls), then the options. */
+type WriteArgs<M extends HttpMethod, P extends RoutePath<M>> =
+  object extends RouteCallOptions<M, P>
+    ? undefined extends WriteBody<M, P>
+      ? [body?: WriteBody<M, P>, options?: RouteCallOptions<M, P>]
+      : [body: WriteBody<M, P>, options?: RouteCallOptions<M, P>]
+    : [body: WriteBody<M, P>, options: RouteCallOptions<M, P>];
+
+type Answer<M extends HttpMethod, P extends RoutePath<M>> = Promise<RouteAnswer<RouteKeyOf<M, P>>>;
+
+/** A path that is no contract template: the untyped calls take concrete paths only. */
+type ConcretePath<S extends string> = S extends `${string}:${string}` ? never : S;
+
 export interface ApiClient {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /**
+   * Typed by the wire contract (@autoreel/core apiContract): `get('/cars/:id', {params: {id}})` answers a car, and
+   * `post('/cars/:id/comments', {comment}, {params: {id}})` checks the body. The untyped overloads, which take a
+   * concrete path and a hand-picked answer type, remain while call sites move.
+   */
+  get<P extends RoutePath<'GET'>>(path: P, ...options: OptionsArg<'GET', P>): Answer<'GET', P>;
+  get<T, S extends string = string>(
+    path: ConcretePath<S>,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<T>;
+  post<P extends RoutePath<'POST'>>(path: P, ...args: WriteArgs<'POST', P>): Answer<'POST', P>;
+  post<T, S extends string = string>(
+    path: ConcretePath<S>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
+  put<P extends RoutePath<'PUT'>>(path: P, ...args: WriteArgs<'PUT', P>): Answer<'PUT', P>;
+  put<T, S extends string = string>(
+    path: ConcretePath<S>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
+  delete<P extends RoutePath<'DELETE'>>(path: P, ...args: WriteArgs<'DELETE', P>): Answer<'DELETE', P>;
+  delete<T, S extends string = string>(
+    path: ConcretePath<S>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
   /**
    * The data of a GET the page already holds an answer for, at once and without a request, or undefined: a
    * screen's first render can then draw it instead of a loading state.
    */
-  peek<T>(path: string, options?: Pick<RequestOptions, 'query'>): T | undefined;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  peek<P extends RoutePath<'GET'>>(
+    path: P,
+    ...options: OptionsArg<'GET', P>
+  ): RouteAnswer<RouteKeyOf<'GET', P>> | undefined;
+  peek<T, S extends string = string>(
+    path: ConcretePath<S>,
+    options?: Pick<RequestOptions, 'query'>,
+  ): T | undefined;
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /**
    * Listens to a text/event-stream route with the session's bearer token, reconnecting after the server's retry
    * delay and refreshing the token on a 401. Returns the function that stops it.
@@ -209,20 +281,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return {
+  /** A call's options with its path params filled into the path. */
+  function routed(path: string, call: (RequestOptions & { params?: Record<string, string> }) | undefined) {
+    const { params, ...init } = call ?? {};
+    return { url: fillPath(path, params), init };
+  }
+
+  function write(method: HttpMethod, path: string, body: unknown, call?: RequestOptions) {
+    const { url, init } = routed(path, call);
+    return request(method, url, { ...init, body });
+  }
+
+  function peek(
+    path: string,
+    call: { query?: RequestOptions['query']; params?: Record<string, string> } = {},
+  ) {
+    const url = buildUrl(options.baseUrl, fillPath(path, call.params), call.query);
+    const body = options.answered?.(url);
+    const held =
+      typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+    return held ? unwrap(body) : undefined;
+  }
+
+  const client = {
     request,
-    get: (path, init) => request('GET', path, init),
-    peek<T>(path: string, init: Pick<RequestOptions, 'query'> = {}): T | undefined {
-      const body = options.answered?.(buildUrl(options.baseUrl, path, init.query));
-      const held =
-        typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
-      return held ? (unwrap(body) as T) : undefined;
+    get: (path: string, call?: RequestOptions) => {
+      const { url, init } = routed(path, call);
+      return request('GET', url, init);
     },
-    post: (path, body, init) => request('POST', path, { ...init, body }),
-    put: (path, body, init) => request('PUT', path, { ...init, body }),
-    delete: (path, body, init) => request('DELETE', path, { ...init, body }),
+    peek,
+    post: (path: string, body?: unknown, call?: RequestOptions) => write('POST', path, body, call),
+    put: (path: string, body?: unknown, call?: RequestOptions) => write('PUT', path, body, call),
+    delete: (path: string, body?: unknown, call?: RequestOptions) => write('DELETE', path, body, call),
     refreshSession,
-    stream: (path, handlers) =>
+    stream: (path: string, handlers: StreamHandlers) =>
       openEventStream({
         url: buildUrl(options.baseUrl, path, undefined),
         fetch: fetchImpl,
@@ -231,4 +323,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         handlers,
       }),
   };
+  // One implementation serves each method's typed and untyped overloads, which TypeScript cannot check it against.
+  return client as unknown as ApiClient;
 }

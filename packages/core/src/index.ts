@@ -6,3 +6,4 @@ export * from './catalogues/index.ts';
 export * from './rules/index.ts';
 export * from './nl-search/index.ts';
 export * from './video/index.ts';
+export * from './contract/index.ts';

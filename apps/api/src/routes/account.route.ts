@@ -1,6 +1,5 @@
-import { AccountDeleteBodySchema, AccountDeletedSchema, ProfileUpdateBodySchema } from '@autoreel/core';
+import { AccountDeleteBodySchema, ProfileUpdateBodySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { signedIn } from './route-guards.ts';
@@ -33,7 +32,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary:
           'Delete your account: sessions end and what others see of it goes at once, the rest within 30 days',
         body: AccountDeleteBodySchema,
-        response: { 200: z.object({ success: z.literal(true), data: AccountDeletedSchema }) },
       },
     },
     async (request) => ({

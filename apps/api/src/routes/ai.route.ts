@@ -1,4 +1,5 @@
 import {
+  apiContract,
   EnhanceDescriptionBodySchema,
   GenerateListingBodySchema,
   NaturalLanguageSearchBodySchema,
@@ -8,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { answerSchema } from '../plugins/route-contract.ts';
 import { sendCachedJson } from './cached-json.ts';
 
 /**
@@ -19,6 +21,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   const tags = ['ai'];
   // Pricing insights are a read that every card may ask for, so only the searches and the writers are limited.
   const limited = ctx.writeLimits.guard('ai');
+  // Kept as JSON text, so encoded by its response schema once, when computed (see cars.route.ts).
+  const searchAnswer = answerSchema(apiContract['POST /ai/search-natural-language']);
 
   app.post(
     '/ai/search-natural-language',
@@ -27,12 +31,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       // The answer depends on the query text and the removed chips alone, so callers share it through the micro-cache.
       const { query, without = [] } = request.body;
       const removed = [...new Set(without)].sort();
-      const json = await ctx.publicAnswers.json(
-        `nl-search ${JSON.stringify([removed, query])}`,
-        async () => ({
-          success: true as const,
-          data: await ctx.ai.search(query, removed),
-        }),
+      const json = await ctx.publicAnswers.json(`nl-search ${JSON.stringify([removed, query])}`, async () =>
+        searchAnswer.encode({ success: true as const, data: await ctx.ai.search(query, removed) }),
       );
       return sendCachedJson(reply, json);
     },

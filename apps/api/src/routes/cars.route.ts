@@ -2,22 +2,23 @@ import {
   BulkStatusBodySchema,
   CarCreateBodySchema,
   CarListQuerySchema,
-  CarStatusSchema,
   CarUpdateBodySchema,
   IdParamsSchema,
   LikedCarsQuerySchema,
+  MyCarsQuerySchema,
+  apiContract,
 } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { answerSchema } from '../plugins/route-contract.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { signedIn } from './route-guards.ts';
 import { sendCachedJson } from './cached-json.ts';
 
-/** /cars/mine also filters by status (the inventory's status filter); blank means every status. */
-const MyCarsQuerySchema = CarListQuerySchema.safeExtend({
-  status: z.preprocess((v) => (v === '' ? undefined : v), CarStatusSchema.optional()),
-});
+// Cached answers are kept as JSON text and sent as it is, so each is encoded by its response schema once, when
+// computed, exactly as the serializer would encode it: a cache hit costs no serialisation and leaks nothing unlisted.
+const carListAnswer = answerSchema(apiContract['GET /cars']);
+const carAnswer = answerSchema(apiContract['GET /cars/:id']);
 
 /** SPEC 7 cars: the public catalogue and a seller's listings. Rules live in CarService. */
 export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -29,10 +30,9 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/cars',
     { schema: { tags: ['cars'], querystring: CarListQuerySchema } },
     async (request, reply) => {
-      const json = await ctx.publicAnswers.json(`cars ${JSON.stringify(request.query)}`, async () => ({
-        success: true as const,
-        data: await cars.list(request.query),
-      }));
+      const json = await ctx.publicAnswers.json(`cars ${JSON.stringify(request.query)}`, async () =>
+        carListAnswer.encode({ success: true as const, data: await cars.list(request.query) }),
+      );
       return sendCachedJson(reply, json);
     },
   );
@@ -66,10 +66,9 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
 
   app.get('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request, reply) => {
-    const json = await ctx.publicAnswers.json(`car ${request.params.id}`, async () => ({
-      success: true as const,
-      data: await cars.get(request.params.id),
-    }));
+    const json = await ctx.publicAnswers.json(`car ${request.params.id}`, async () =>
+      carAnswer.encode({ success: true as const, data: await cars.get(request.params.id) }),
+    );
     return sendCachedJson(reply, json);
   });
 

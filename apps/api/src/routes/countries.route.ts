@@ -1,6 +1,5 @@
-import { FormatPriceBodySchema } from '@autoreel/core';
+import { FlagParamsSchema, FormatPriceBodySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 
@@ -42,7 +41,7 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/countries/flags/:file',
-    { schema: { tags, params: z.object({ file: z.string() }) } },
+    { schema: { tags, params: FlagParamsSchema } },
     async (request, reply) => {
       const code = /^([a-z]{2})\.svg$/i.exec(request.params.file)?.[1];
       const svg = code ? await countries.flag(code) : undefined;

@@ -1,10 +1,8 @@
-import { ReviewCreateBodySchema, ReviewsQuerySchema } from '@autoreel/core';
+import { AnyIdParamsSchema as IdParams, ReviewCreateBodySchema, ReviewsQuerySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
 
-const IdParams = z.object({ id: z.string() });
 const tags = ['dealers'];
 
 /** SPEC 7 'Dealers': GET and POST /dealers/{id}/reviews. */

@@ -1,18 +1,15 @@
 import {
+  ApplicationRejectBodySchema,
   CarListQuerySchema,
+  DealerApplicationBodySchema,
   DealerProfileUpdateBodySchema,
   IdParamsSchema,
   PageQuerySchema,
 } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireRole, requireUser } from '../plugins/auth.ts';
 import { signedIn, withRole } from './route-guards.ts';
-
-const RejectBodySchema = z
-  .object({ reviewNotes: z.string().trim().max(1000, 'Review notes are at most 1000 characters').optional() })
-  .optional();
 
 /** SPEC 7 dealers: public dealer pages, a dealer's own profile, and the admin's review of applications. */
 export const dealerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -54,7 +51,10 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.put(
     '/dealers/:id/reject',
-    { ...withRole('admin'), schema: { tags: ['dealers'], params: IdParamsSchema, body: RejectBodySchema } },
+    {
+      ...withRole('admin'),
+      schema: { tags: ['dealers'], params: IdParamsSchema, body: ApplicationRejectBodySchema },
+    },
     async (request) => ({
       success: true as const,
       data: await dealers.reject(requireRole(request, 'admin'), request.params.id, request.body?.reviewNotes),
@@ -82,7 +82,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
  */
 export const dealerApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const dealers = ctx.dealers;
-  const apply = { ...signedIn, schema: { tags: ['dealer-applications'], body: z.unknown() } };
+  const apply = { ...signedIn, schema: { tags: ['dealer-applications'], body: DealerApplicationBodySchema } };
   for (const path of ['/dealer-applications', '/auth/apply-dealer']) {
     app.post(path, apply, async (request, reply) => {
       const data = await dealers.apply(requireUser(request), request.body);

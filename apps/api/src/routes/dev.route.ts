@@ -1,5 +1,5 @@
+import { DevOutboxListQuerySchema } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { isLoopbackAddress } from '../plugins/loopback.ts';
@@ -22,17 +22,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
       schema: {
         tags: ['dev'],
-        querystring: z.object({
-          // A '+' in a query string decodes to a space, so '?phone=+268...' arrives as ' 268...'.
-          phone: z
-            .string()
-            .optional()
-            .transform((value) => {
-              const digits = value?.replace(/[^\d]/g, '');
-              return digits ? `+${digits}` : undefined;
-            }),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: DevOutboxListQuerySchema,
       },
     },
     async (request) => ({

@@ -1,19 +1,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PhotoSchema } from '@autoreel/core';
-import { z } from 'zod';
+import { MediaKeyBodySchema } from '@autoreel/core';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { MAX_UPLOAD_BYTES, parseFolder, uploadedFileName } from '../services/media.service.ts';
 import { parsePhotoKey, presentPhotoWith } from '../services/media-url.ts';
-
-const UploadAnswer = z.object({
-  success: z.literal(true),
-  // photo: what a srcset needs, for an image (only its renditions are stored; see photo-pipeline.ts).
-  data: z.object({ url: z.string(), key: z.string(), photo: PhotoSchema.optional() }),
-});
 
 const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read: send multipart/form-data with a boundary';
 
@@ -82,7 +75,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           'a photo uploaded to the same car before it, in a poster field: kept when the video needs no work.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        response: { 200: UploadAnswer },
       },
     },
     async (request) => {
@@ -105,13 +97,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         summary: 'Delete one of your uploaded files',
         security: [{ bearer: [] }],
-        body: z.object({ key: z.string().trim().min(1).max(512) }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ key: z.string(), deleted: z.literal(true) }),
-          }),
-        },
+        body: MediaKeyBodySchema,
       },
     },
     async (request) => {

@@ -1,23 +1,13 @@
 import {
-  ApiConversationsPageSchema,
-  ApiMessagesPageSchema,
   ConversationOpenBodySchema,
-  ConversationOpenedSchema,
-  ConversationReadSchema,
   ConversationReportBodySchema,
-  ConversationReportSchema,
-  ConversationUnreadCountSchema,
   IdempotencyKeySchema,
-  MessageAnswerSchema,
+  MessageStreamEventSchema,
   MessageStreamQuerySchema,
+  UserIdParamsSchema,
+  apiContract,
 } from '@autoreel/core';
-import { successEnvelope } from '@autoreel/core';
-import {
-  ConversationsQuerySchema,
-  MessageSendBodySchema,
-  MessagesQuerySchema,
-  UnreadCountSchema,
-} from '@autoreel/core';
+import { ConversationsQuerySchema, MessageSendBodySchema, MessagesQuerySchema } from '@autoreel/core';
 import { IdParamsSchema } from '@autoreel/core';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -26,10 +16,10 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { INVALID_TOKEN_MESSAGE, requireUser } from '../plugins/auth.ts';
+import { answerSchema } from '../plugins/route-contract.ts';
 import type { AuthUser } from '../services/access-token.service.ts';
 import { sendCachedJson } from './cached-json.ts';
 
-const UserIdParamsSchema = z.object({ userId: IdParamsSchema.shape.id });
 const IdempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });
 
 function idempotencyKey(value: string | undefined): string | undefined {
@@ -77,7 +67,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['messages'],
         body: MessageSendBodySchema,
         headers: IdempotencyHeadersSchema,
-        response: { 201: successEnvelope(MessageAnswerSchema) },
       },
       ...ctx.writeLimits.guard('message'),
     },
@@ -96,10 +85,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['messages'],
         body: ConversationOpenBodySchema,
-        response: {
-          200: successEnvelope(ConversationOpenedSchema),
-          201: successEnvelope(ConversationOpenedSchema),
-        },
       },
     },
     async (request, reply) => {
@@ -112,16 +97,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // A user's conversation list and histories come from a short per-user cache of their JSON text, which every
   // message event naming that user clears (UserAnswerCache). The answer is encoded by its response schema once,
   // when computed, exactly as the serializer would encode it.
-  const conversationsAnswer = successEnvelope(ApiConversationsPageSchema);
+  const conversationsAnswer = answerSchema(apiContract['GET /messages/conversations']);
   app.get(
     '/messages/conversations',
-    {
-      schema: {
-        tags: ['messages'],
-        querystring: ConversationsQuerySchema,
-        response: { 200: conversationsAnswer },
-      },
-    },
+    { schema: { tags: ['messages'], querystring: ConversationsQuerySchema } },
     async (request, reply) => {
       const user = requireUser(request);
       const { page, limit } = request.query;
@@ -135,17 +114,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  const historyAnswer = successEnvelope(ApiMessagesPageSchema);
+  const historyAnswer = answerSchema(apiContract['GET /messages/conversations/:userId']);
   app.get(
     '/messages/conversations/:userId',
-    {
-      schema: {
-        tags: ['messages'],
-        params: UserIdParamsSchema,
-        querystring: MessagesQuerySchema,
-        response: { 200: historyAnswer },
-      },
-    },
+    { schema: { tags: ['messages'], params: UserIdParamsSchema, querystring: MessagesQuerySchema } },
     async (request, reply) => {
       const user = requireUser(request);
       const { page, limit } = request.query;
@@ -162,13 +134,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/messages/:id/read',
-    {
-      schema: {
-        tags: ['messages'],
-        params: IdParamsSchema,
-        response: { 200: successEnvelope(MessageAnswerSchema) },
-      },
-    },
+    { schema: { tags: ['messages'], params: IdParamsSchema } },
     async (request) => {
       const user = requireUser(request);
       return { success: true as const, data: await messaging.markMessageRead(user.id, request.params.id) };
@@ -177,13 +143,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/messages/conversations/:id/read',
-    {
-      schema: {
-        tags: ['messages'],
-        params: IdParamsSchema,
-        response: { 200: successEnvelope(ConversationReadSchema) },
-      },
-    },
+    { schema: { tags: ['messages'], params: IdParamsSchema } },
     async (request) => {
       const user = requireUser(request);
       return {
@@ -193,24 +153,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.get(
-    '/messages/unread-count',
-    { schema: { tags: ['messages'], response: { 200: successEnvelope(UnreadCountSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true as const, data: await messaging.unreadCount(user.id) };
-    },
-  );
+  app.get('/messages/unread-count', { schema: { tags: ['messages'] } }, async (request) => {
+    const user = requireUser(request);
+    return { success: true as const, data: await messaging.unreadCount(user.id) };
+  });
 
   app.get(
     '/messages/conversations/:id/unread-count',
-    {
-      schema: {
-        tags: ['messages'],
-        params: IdParamsSchema,
-        response: { 200: successEnvelope(ConversationUnreadCountSchema) },
-      },
-    },
+    { schema: { tags: ['messages'], params: IdParamsSchema } },
     async (request) => {
       const user = requireUser(request);
       return {
@@ -227,7 +177,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['messages'],
         params: IdParamsSchema,
         body: ConversationReportBodySchema,
-        response: { 201: successEnvelope(ConversationReportSchema) },
       },
       ...ctx.writeLimits.guard('report'),
     },
@@ -280,8 +229,19 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       });
       try {
         unsubscribe = await messaging.openStream(user.id, {
-          send: ({ event, data }) => {
-            if (!ended) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          send: (streamEvent) => {
+            if (ended) return;
+            // Encoded by the contract's event union, as a response schema would: nothing unlisted is sent.
+            const encoded = MessageStreamEventSchema.safeEncode(streamEvent);
+            if (!encoded.success) {
+              request.log.error(
+                { err: encoded.error, event: streamEvent.event },
+                'stream event off contract',
+              );
+              return;
+            }
+            const { event, data } = encoded.data;
+            res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
           },
           heartbeat: () => {
             if (!ended) res.write(': heartbeat\n\n');

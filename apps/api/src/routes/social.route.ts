@@ -4,19 +4,15 @@ import {
   TrackShareBodySchema,
   ViewTrackBodySchema,
 } from '@autoreel/core';
-import { PAGE_SIZES, pageQuerySchema } from '@autoreel/core';
+import { AnyIdParamsSchema as IdParams, LikersQuerySchema } from '@autoreel/core';
 import { CarIdsBatchBodySchema, CommentBodySchema, CommentsQuerySchema } from '@autoreel/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { Viewer } from '../services/social.service.ts';
 
-// Any string reaches the service, which answers 404 for ids that cannot name a row (never a database error).
-const IdParams = z.object({ id: z.string() });
-const LikersQuerySchema = pageQuerySchema(PAGE_SIZES.comments);
 const tags = ['social'];
 
 /**

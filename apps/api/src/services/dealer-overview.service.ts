@@ -14,9 +14,8 @@ import { presentCar } from './car-presenter.ts';
 import type { MediaUrlConfig } from './media-url.ts';
 import { NOT_A_DEALER_MESSAGE } from './dealer.service.ts';
 
-/** The periods the overview offers: the last 7 or 30 days, today included. */
-export const OVERVIEW_PERIODS = [7, 30] as const;
-export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+import type { OverviewPeriod } from '@autoreel/core';
+export { OVERVIEW_PERIODS, type OverviewPeriod } from '@autoreel/core';
 
 /** How many cars the per-car chart shows: the busiest ones, so the chart stays readable. */
 export const OVERVIEW_TOP_CARS = 10;

@@ -1,10 +1,11 @@
+import type { MessageStreamEvent, MessageStreamEventName } from '@autoreel/core';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /** The Postgres channel every API process listens on. */
 export const MESSAGE_CHANNEL = 'autoreel_messages';
 export const DEFAULT_HEARTBEAT_MS = 15_000;
 
-export type StreamEventName = 'message' | 'read' | 'unread';
+export type StreamEventName = MessageStreamEventName;
 /** A change that streams do not carry but that changes what the users' conversation answers show (a car context). */
 export type ConversationChangeName = 'conversation';
 
@@ -31,10 +32,8 @@ function isStreamNotification(notification: MessageNotification): notification i
   return notification.event !== 'conversation';
 }
 
-export interface StreamEvent {
-  event: StreamEventName;
-  data: unknown;
-}
+/** One event a stream sends: the wire contract's union (@autoreel/core MessageStreamEvent). */
+export type StreamEvent = MessageStreamEvent;
 
 /** One open stream of one user (an EventSource in a browser tab). */
 export interface StreamSubscriber {

@@ -542,11 +542,13 @@ export class MessagingService {
         return deliveries;
       }
       case 'read': {
+        const { conversationId, readerId } = notification;
+        if (!conversationId || !readerId) return deliveries;
         const data = {
-          conversationId: notification.conversationId,
+          conversationId,
           messageIds: notification.messageIds ?? [],
-          readAt: notification.readAt,
-          readerId: notification.readerId,
+          readAt: notification.readAt ?? null,
+          readerId,
         };
         for (const userId of localUserIds) deliveries.push({ userId, event: { event: 'read', data } });
         return deliveries;

@@ -1,14 +1,13 @@
-import type { ApiConversation, ApiMessage, AttachmentFile, MessageClientStatus, Photo } from '@autoreel/core';
+import type {
+  ApiConversation,
+  ApiMessage,
+  AttachmentFile,
+  MessageClientStatus,
+  Photo,
+  ReadReceipt,
+} from '@autoreel/core';
 
-export type { ApiConversation, ApiMessage };
-
-/** A read receipt from the stream: the reader read these messages of the conversation. */
-export interface ReadReceipt {
-  conversationId: string;
-  messageIds: string[];
-  readAt: string | null;
-  readerId: string;
-}
+export type { ApiConversation, ApiMessage, ReadReceipt };
 
 /** A local attachment of a message still on its way: what the bubble shows until the server has the file. */
 export interface LocalAttachment {

@@ -1,23 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ServerEvent } from '@autoreel/api-client';
+import { readStreamEvent } from '@autoreel/api-client';
 import { useApi } from '../api/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
 import { messagingKeys } from '../data/messaging/queries.ts';
 import { emitMessageStreamEvent } from './stream-events.ts';
-import type { ApiMessage, ReadReceipt } from './types.ts';
-
-function parse(event: ServerEvent): unknown {
-  try {
-    return JSON.parse(event.data) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /**
  * Listens to GET /messages/stream while someone is signed in (mounted once, by the shell): the unread total goes
@@ -38,17 +25,17 @@ export function useMessageStream(): void {
         void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
         emitMessageStreamEvent({ type: 'reconnected' });
       },
-      onEvent(event) {
-        const data = parse(event);
-        if (!isRecord(data)) return;
-        if (event.event === 'unread' && typeof data['unreadCount'] === 'number') {
-          queryClient.setQueryData(messagingKeys.unread, data['unreadCount']);
-        } else if (event.event === 'message' && isRecord(data['message'])) {
+      onEvent(serverEvent) {
+        // Read by the wire contract's event union: an event it does not list is ignored.
+        const streamEvent = readStreamEvent(serverEvent);
+        if (streamEvent?.event === 'unread') {
+          queryClient.setQueryData(messagingKeys.unread, streamEvent.data.unreadCount);
+        } else if (streamEvent?.event === 'message') {
           void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
-          emitMessageStreamEvent({ type: 'message', message: data['message'] as unknown as ApiMessage });
-        } else if (event.event === 'read' && Array.isArray(data['messageIds'])) {
+          emitMessageStreamEvent({ type: 'message', message: streamEvent.data.message });
+        } else if (streamEvent?.event === 'read') {
           void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
-          emitMessageStreamEvent({ type: 'read', receipt: data as unknown as ReadReceipt });
+          emitMessageStreamEvent({ type: 'read', receipt: streamEvent.data });
         }
       },
     });
