@@ -16,4 +16,3 @@ export * from './auth-api.ts';
 export * from './messaging-api.ts';
 export * from './social-api.ts';
 export * from './profile.ts';
-export * from './dealer-overview.ts';

@@ -6,6 +6,6 @@ import { useApi } from '../../api/ApiProvider.tsx';
 export function useDeleteAccount() {
   const api = useApi();
   return useMutation({
-    mutationFn: (password: string) => api.client.delete<AccountDeleted>('/account', { password }),
+    mutationFn: (password: string) => api.client.delete('/account', { password }),
   });
 }

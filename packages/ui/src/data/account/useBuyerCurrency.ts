@@ -21,7 +21,7 @@ export function useBuyerCurrency(): QuizCurrency {
   const { client } = useApi();
   const query = useQuery({
     queryKey: ['countries', 'current'],
-    queryFn: () => client.get<CurrentCountry>('/countries/current'),
+    queryFn: () => client.get('/countries/current'),
     staleTime: 60 * 60 * 1000,
     retry: false,
   });

@@ -134,7 +134,7 @@ export async function recommendCars(
 
 /** POST /ai/generate-listing: a description and suggested features from the car's specs (SPEC 7). */
 export function generateListing(client: ApiClient, body: WizardAiListingRequest): Promise<GeneratedListing> {
-  return client.post<GeneratedListing>('/ai/generate-listing', body);
+  return client.post('/ai/generate-listing', body);
 }
 
 /** What the wizard knows of the car while the seller writes; the API checks each choice as it does for POST /cars. */

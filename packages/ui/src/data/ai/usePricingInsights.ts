@@ -20,7 +20,7 @@ export function usePricingInsights(results: readonly MatchResult[]): Map<string,
     queries: wanted.map((result) => ({
       queryKey: pricingInsightKey(result.car.id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.post<PricingInsightsResult>('/ai/pricing-insights', { carId: result.car.id }, { signal }),
+        client.post('/ai/pricing-insights', { carId: result.car.id }, { signal }),
       staleTime: 5 * 60_000,
       retry: false,
     })),
@@ -45,7 +45,7 @@ export function usePricingInsight(carId: string, enabled: boolean) {
     retry: false,
     queryFn: async ({ signal }): Promise<PricingInsightsResult | null> => {
       try {
-        return await client.post<PricingInsightsResult>('/ai/pricing-insights', { carId }, { signal });
+        return await client.post('/ai/pricing-insights', { carId }, { signal });
       } catch (error) {
         console.warn('Pricing insight unavailable', error);
         return null;

@@ -6,7 +6,7 @@ import type {
   CarStatus,
   CarUpdateBody,
   DealerProfile,
-  DealerCar,
+  CarAnswer,
   DealerOverview,
   DealerProfileUpdateBody,
   OverviewPeriod,
@@ -15,6 +15,9 @@ import { ApiError } from '@autoreel/api-client';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { deleteCar, updateCar } from '../cars/car-requests.ts';
 import { useSession } from '../../state/session.ts';
+
+/** A car as the dealer's own lists answer it: the stored car plus its poster. */
+export type DealerCar = CarAnswer;
 
 /** GET /dealers/profile/me adds these to SPEC 3's dealer profile. */
 export type DealerSettingsProfile = DealerProfile & { verified?: boolean; totalCars?: number };
@@ -49,7 +52,7 @@ export function useDealerOverview(days: OverviewPeriod) {
   return useQuery({
     queryKey: dealerKeys.overview(days),
     queryFn: ({ signal }) =>
-      api.client.get<DealerOverview>('/dealers/me/overview', { query: { days }, signal }),
+      api.client.get('/dealers/me/overview', { query: { days }, signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -122,7 +125,7 @@ export function useBulkStatus() {
   const invalidate = useInvalidateDealer();
   return useMutation({
     mutationFn: ({ carIds, status }: StatusChange) =>
-      api.client.post<BulkStatusResult>('/cars/bulk-status', { carIds, status }),
+      api.client.post('/cars/bulk-status', { carIds, status }),
     onSettled: invalidate,
   });
 }
@@ -139,7 +142,7 @@ export function useRestoreStatuses() {
       const groups = new Map<CarStatus, string[]>();
       for (const [carId, status] of previous) groups.set(status, [...(groups.get(status) ?? []), carId]);
       for (const [status, carIds] of groups) {
-        await api.client.post<BulkStatusResult>('/cars/bulk-status', { carIds, status });
+        await api.client.post('/cars/bulk-status', { carIds, status });
       }
     },
     onSettled: invalidate,

@@ -43,7 +43,8 @@ export function useDealerReviews(dealerId: string) {
     initialPageParam: 1,
     queryFn: async ({ pageParam }): Promise<ReviewsPage> => {
       try {
-        return await client.get<ReviewsPage>(`${dealerPath(dealerId)}/reviews`, {
+        return await client.get('/dealers/:id/reviews', {
+          params: { id: dealerId },
           query: { page: pageParam, limit: REVIEWS_PAGE_SIZE },
         });
       } catch (error) {
@@ -63,7 +64,7 @@ export function usePostReview(
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewCreateBody) => client.post(`${dealerPath(dealerId)}/reviews`, body),
+    mutationFn: (body: ReviewCreateBody) => client.post('/dealers/:id/reviews', body, { params: { id: dealerId } }),
     onSuccess: async () => {
       onPosted();
       await Promise.all([

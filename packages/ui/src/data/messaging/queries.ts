@@ -19,25 +19,26 @@ export const messagingKeys = {
 };
 
 export function fetchConversations(client: ApiClient, page: number): Promise<ApiConversationsPage> {
-  return client.get<ApiConversationsPage>('/messages/conversations', {
+  return client.get('/messages/conversations', {
     query: { page, limit: PAGE_SIZES.conversations },
   });
 }
 
 /** Page 1 of a history holds the latest messages and page 2 the ones before; each is oldest first. */
 export function fetchHistory(client: ApiClient, chatUserId: string, page = 1): Promise<ApiMessagesPage> {
-  return client.get<ApiMessagesPage>(`/messages/conversations/${encodeURIComponent(chatUserId)}`, {
+  return client.get('/messages/conversations/:userId', {
+    params: { userId: chatUserId },
     query: { page, limit: PAGE_SIZES.messages },
   });
 }
 
 export async function fetchUnreadTotal(client: ApiClient): Promise<number> {
-  const answer = await client.get<{ unreadCount: number }>('/messages/unread-count');
+  const answer = await client.get('/messages/unread-count');
   return answer.unreadCount;
 }
 
 export function markConversationRead(client: ApiClient, conversationId: string): Promise<ConversationRead> {
-  return client.put<ConversationRead>(`/messages/conversations/${encodeURIComponent(conversationId)}/read`);
+  return client.put('/messages/conversations/:id/read', undefined, { params: { id: conversationId } });
 }
 
 /**
@@ -49,14 +50,14 @@ export function sendMessage(
   body: MessageSendBodyInput,
   idempotencyKey: string,
 ): Promise<MessageAnswer> {
-  return client.post<MessageAnswer>('/messages/send', body, {
+  return client.post('/messages/send', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
 /** POST /messages/conversations: gets or opens the conversation, whose upload folder the first files go to. */
 export function openConversation(client: ApiClient, body: ConversationOpenBody): Promise<ConversationOpened> {
-  return client.post<ConversationOpened>('/messages/conversations', body);
+  return client.post('/messages/conversations', body);
 }
 
 /** POST /messages/conversations/{id}/report. */
@@ -65,5 +66,5 @@ export function reportConversation(
   conversationId: string,
   reason: string,
 ): Promise<unknown> {
-  return client.post(`/messages/conversations/${encodeURIComponent(conversationId)}/report`, { reason });
+  return client.post('/messages/conversations/:id/report', { reason }, { params: { id: conversationId } });
 }

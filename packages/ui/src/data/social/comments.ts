@@ -16,7 +16,8 @@ export function useComments(carId: string) {
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<CommentsPage> => {
       try {
-        return await client.get<CommentsPage>(`/cars/${encodeURIComponent(carId)}/comments`, {
+        return await client.get('/cars/:id/comments', {
+          params: { id: carId },
           query: { page: pageParam, limit: COMMENTS_PAGE_SIZE },
           signal,
         });
@@ -31,7 +32,7 @@ export function useComments(carId: string) {
 
 /** POST /cars/comments/{id}/like: toggles the caller's like of a comment or reply. */
 export function toggleCommentLike(client: ApiClient, commentId: string): Promise<LikeToggleResult> {
-  return client.post<LikeToggleResult>(`/cars/comments/${encodeURIComponent(commentId)}/like`);
+  return client.post('/cars/comments/:id/like', undefined, { params: { id: commentId } });
 }
 
 /** What a comment answers: the car itself, or a reply to one of its comments. */

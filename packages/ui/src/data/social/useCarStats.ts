@@ -14,7 +14,7 @@ export function useCarStats(idGroups: readonly (readonly string[])[]): Map<strin
       queryKey: ['cars', 'stats', 'batch', ids],
       staleTime: 30_000,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.post<CarStatsMap>('/cars/stats/batch', { carIds: ids }, { signal }),
+        client.post('/cars/stats/batch', { carIds: ids }, { signal }),
     })),
   });
   const stats = new Map<string, CarStats>();

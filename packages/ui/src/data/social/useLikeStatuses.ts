@@ -22,7 +22,7 @@ export function useLikeStatuses(idGroups: readonly (readonly string[])[]): Map<s
       queryKey: likeStatusKey(user?.id ?? null, ids),
       enabled: signedIn,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.post<LikeStatusMap>('/cars/likes/batch-status', { carIds: ids }, { signal }),
+        client.post('/cars/likes/batch-status', { carIds: ids }, { signal }),
     })),
   });
   const statuses = new Map<string, CarLikeState>();

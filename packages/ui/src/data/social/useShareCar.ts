@@ -15,7 +15,7 @@ export function useShareCar() {
   const toast = useToast();
   const { client } = useApi();
   const count = useMutation({
-    mutationFn: (carId: string) => client.post(`/cars/${encodeURIComponent(carId)}/share`),
+    mutationFn: (carId: string) => client.post('/cars/:id/share', undefined, { params: { id: carId } }),
     onError: (error) => console.warn('Share count not recorded', error),
   });
   const { mutate } = count;
