@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountDeleted } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 
 /** DELETE /account with the account's password; on success the caller signs the device out. */

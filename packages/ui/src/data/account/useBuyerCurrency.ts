@@ -7,10 +7,6 @@ const DEFAULT_CURRENCY: QuizCurrency = {
   symbol: DEFAULT_COUNTRY.currency?.symbol ?? 'E',
 };
 
-interface CurrentCountry {
-  country?: { currency?: { code?: string | null; symbol?: string | null } | null } | null;
-}
-
 /**
  * The currency of the buyer's country (GET /countries/current: the edge's geo header, then the browser's
  * languages), for amounts the buyer picks such as the quiz's budgets. Eswatini's lilangeni until it answers or

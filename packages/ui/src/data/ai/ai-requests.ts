@@ -148,5 +148,5 @@ export function enhanceDescription(
   client: ApiClient,
   body: EnhanceDescriptionRequest,
 ): Promise<EnhancedDescription> {
-  return client.post<EnhancedDescription>('/ai/enhance-description', body);
+  return client.post('/ai/enhance-description', body);
 }

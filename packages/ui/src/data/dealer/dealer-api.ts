@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BulkStatusResult,
   CarListResult,
   CarSort,
   CarStatus,
   CarUpdateBody,
   DealerProfile,
   CarAnswer,
-  DealerOverview,
   DealerProfileUpdateBody,
   OverviewPeriod,
 } from '@autoreel/core';
@@ -51,8 +49,7 @@ export function useDealerOverview(days: OverviewPeriod) {
   const api = useApi();
   return useQuery({
     queryKey: dealerKeys.overview(days),
-    queryFn: ({ signal }) =>
-      api.client.get('/dealers/me/overview', { query: { days }, signal }),
+    queryFn: ({ signal }) => api.client.get('/dealers/me/overview', { query: { days }, signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -64,7 +61,7 @@ export function useMyCars(query: MyCarsQuery) {
   return useQuery({
     queryKey: dealerKeys.cars(query),
     queryFn: ({ signal }) =>
-      api.client.get<MyCarsPage>('/cars/mine', {
+      api.client.get('/cars/mine', {
         query: {
           status: query.status,
           search: query.search.trim(),
@@ -88,7 +85,7 @@ export function useDealerProfile() {
   const enabled = (user?.type ?? user?.role) === 'dealer';
   return useQuery({
     queryKey: dealerKeys.profile,
-    queryFn: ({ signal }) => api.client.get<DealerSettingsProfile>('/dealers/profile/me', { signal }),
+    queryFn: ({ signal }) => api.client.get('/dealers/profile/me', { signal }),
     enabled,
     retry: retryUnlessRefused,
   });
@@ -105,8 +102,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateDealer();
   return useMutation({
-    mutationFn: (body: DealerProfileUpdateBody) =>
-      api.client.put<DealerSettingsProfile>('/dealers/profile/me', body),
+    mutationFn: (body: DealerProfileUpdateBody) => api.client.put('/dealers/profile/me', body),
     onSuccess: async (profile) => {
       queryClient.setQueryData(dealerKeys.profile, profile);
       await invalidate();

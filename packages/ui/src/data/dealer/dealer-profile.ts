@@ -20,7 +20,7 @@ export function usePublicDealer(dealerId: string) {
   const { client } = useApi();
   return useQuery({
     queryKey: dealerKey(dealerId),
-    queryFn: () => client.get<PublicDealer>(dealerPath(dealerId)),
+    queryFn: () => client.get('/dealers/:id', { params: { id: dealerId } }),
   });
 }
 
@@ -64,7 +64,8 @@ export function usePostReview(
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewCreateBody) => client.post('/dealers/:id/reviews', body, { params: { id: dealerId } }),
+    mutationFn: (body: ReviewCreateBody) =>
+      client.post('/dealers/:id/reviews', body, { params: { id: dealerId } }),
     onSuccess: async () => {
       onPosted();
       await Promise.all([

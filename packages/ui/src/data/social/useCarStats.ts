@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { CAR_IDS_BATCH_MAX, type CarStatsMap, type CarStats } from '@autoreel/core';
+import { CAR_IDS_BATCH_MAX, type CarStats } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 
 /**

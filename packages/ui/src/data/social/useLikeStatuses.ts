@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { CAR_IDS_BATCH_MAX, type LikeStatusMap } from '@autoreel/core';
+import { CAR_IDS_BATCH_MAX } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useSession } from '../../state/session.ts';
 import { LIKE_STATUS_ROOT, type CarLikeState } from './useCarLike.ts';

@@ -20,7 +20,14 @@ import { useToast } from '../../../components/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { LabeledSelect } from '../LabeledSelect.tsx';
-import { useBulkStatus, useDeleteCar, useMyCars, useRestoreStatuses, useUpdateCar, type DealerCar } from '../../../data/dealer/dealer-api.ts';
+import {
+  useBulkStatus,
+  useDeleteCar,
+  useMyCars,
+  useRestoreStatuses,
+  useUpdateCar,
+  type DealerCar,
+} from '../../../data/dealer/dealer-api.ts';
 import { errorMessage } from '../../../api/form-errors.ts';
 import { useMediaQuery } from '../../../components/useMediaQuery.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
