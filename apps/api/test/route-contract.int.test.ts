@@ -2,7 +2,7 @@ import { apiContract, type ApiRouteKey, type RouteContract } from '@autoreel/cor
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDealer, insertCar, type TestDealer } from './fixtures.ts';
+import { createDealer, insertCar, validCar, type TestDealer } from './fixtures.ts';
 import { createTestServer, nextTestPhone, type TestServer, type TestUser } from './harness.ts';
 
 /**
@@ -264,21 +264,7 @@ describe('answers carry only what the contract lists', () => {
       key: 'POST /cars',
       url: '/cars',
       user,
-      payload: {
-        make: 'Toyota',
-        model: 'Hilux',
-        year: 2021,
-        price: 450000,
-        mileage: 42000,
-        fuelType: 'Diesel',
-        transmission: 'Manual',
-        bodyType: 'Truck',
-        exteriorColor: 'White',
-        interiorColor: 'Black',
-        condition: 'Used',
-        description: 'Strong and reliable double cab.',
-        features: ['Bluetooth'],
-      },
+      payload: validCar,
     });
     await expectOnContract({
       key: 'PUT /cars/:id',

@@ -3,10 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { carLikes, carViews, cars, comments, messages } from '../db/schema/index.ts';
 
-/** The five figures the dashboard follows per car and per day. */
-export const ACTIVITY_METRICS = ['views', 'likes', 'comments', 'contacts', 'messages'] as const;
-export type ActivityMetric = (typeof ACTIVITY_METRICS)[number];
-export type ActivityCounts = Record<ActivityMetric, number>;
+import { ACTIVITY_METRICS, type ActivityCounts, type ActivityMetric } from '@autoreel/core';
+
+/** The five figures the dashboard follows per car and per day: the wire contract's (GET /dealers/me/overview). */
+export { ACTIVITY_METRICS, type ActivityCounts, type ActivityMetric };
 
 /** One metric's counts, keyed by car id or by UTC day ('YYYY-MM-DD'). */
 export type CountsByKey = Map<string, number>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CarListResultSchema, CarSchema, LikedCarsResultSchema } from '../schemas/car.ts';
+import { CarListResultSchema, CarSchema, CarStatusSchema, LikedCarsResultSchema } from '../schemas/car.ts';
 import { TimestampSchema, pageFields } from '../schemas/common.ts';
 import { CountrySchema } from '../schemas/country.ts';
 import {
@@ -88,11 +88,9 @@ export const DealerAnswerSchema = DealerProfileSchema.extend({
 export type DealerAnswer = z.infer<typeof DealerAnswerSchema>;
 export const DealersPageSchema = z.object({ dealers: z.array(DealerAnswerSchema), ...pageFields });
 
-/** A seller application; its status may also be 'cancelled' (withdrawn by the applicant). */
+/** A seller application as answered (a withdrawn, 'cancelled' one is never answered). */
 export const ApplicationAnswerSchema = DealerApplicationSchema.extend({
   userId: z.string(),
-  status: z.string(),
-  businessType: z.string(),
   reviewNotes: z.string().nullable(),
   reviewedAt: TimestampSchema.nullable(),
   updatedAt: TimestampSchema,
@@ -108,6 +106,7 @@ const ApplicantSchema = z.object({
 export const PendingApplicationsSchema = z.object({
   applications: z.array(
     ApplicationAnswerSchema.extend({
+      status: z.literal('pending'),
       applicantName: z.string(),
       applicantPhone: z.string(),
       applicantEmail: z.string().nullable(),
@@ -152,7 +151,7 @@ const countsShape = Object.fromEntries(ACTIVITY_METRICS.map((m) => [m, z.number(
 export const ActivityCountsSchema = z.object(countsShape);
 export type ActivityCounts = z.infer<typeof ActivityCountsSchema>;
 export const DealerOverviewSchema = z.object({
-  days: z.number().int(),
+  days: z.literal(OVERVIEW_PERIODS),
   from: TimestampSchema,
   to: TimestampSchema,
   listings: z.object({
@@ -165,7 +164,12 @@ export const DealerOverviewSchema = z.object({
   totals: ActivityCountsSchema,
   daily: z.array(ActivityCountsSchema.extend({ date: z.string() })),
   cars: z.array(
-    ActivityCountsSchema.extend({ id: z.string(), _id: z.string(), title: z.string(), status: z.string() }),
+    ActivityCountsSchema.extend({
+      id: z.string(),
+      _id: z.string(),
+      title: z.string(),
+      status: CarStatusSchema,
+    }),
   ),
   recentCars: z.array(CarAnswerSchema),
   verification: z.object({ isVerified: z.boolean(), hasBusinessLicense: z.boolean() }),

@@ -43,7 +43,7 @@ export const UNKNOWN_SELLER_NAME = 'Unknown Seller';
 /** SPEC 3: currency is plain text ('E') or an object carrying at least a symbol. */
 export const CarCurrencySchema = z.union([
   z.string(),
-  CurrencySchema.partial().extend({ symbol: z.string() }),
+  CurrencySchema.partial().extend({ symbol: z.string(), name: z.string().nullish() }),
 ]);
 export type CarCurrency = z.infer<typeof CarCurrencySchema>;
 

@@ -4,7 +4,6 @@ import {
   AUTH_MESSAGES,
   OTP_LENGTH,
   readAuthResponse,
-  readResetToken,
   validateLogin,
   validateOtp,
   validateResetPassword,
@@ -91,7 +90,7 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
         const errors = validateLogin(state);
         if (Object.keys(errors).length > 0) return dispatch({ type: 'invalid', fieldErrors: errors });
         void run(async () => {
-          const body = await client.post<unknown>('/auth/login', {
+          const body = await client.post('/auth/login', {
             phone: fullPhone(),
             password: state.password,
           });
@@ -114,7 +113,7 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
         const errors = validateOtp(state.otp);
         if (errors.otp) return dispatch({ type: 'invalid', fieldErrors: errors });
         void run(async () => {
-          const body = await client.post<unknown>('/auth/verify-signup', {
+          const body = await client.post('/auth/verify-signup', {
             phone: state.otpPhone,
             otp: state.otp,
           });
@@ -138,12 +137,10 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
         const errors = validateOtp(state.otp);
         if (errors.otp) return dispatch({ type: 'invalid', fieldErrors: errors });
         void run(async () => {
-          const body = await client.post<unknown>('/auth/verify-forgot-password', {
+          const { token } = await client.post('/auth/verify-forgot-password', {
             phone: state.otpPhone,
             otp: state.otp,
           });
-          const token = readResetToken(body);
-          if (!token) throw new Error(AUTH_MESSAGES.otpVerificationFailed);
           dispatch({ type: 'otpVerified', token });
         }, AUTH_MESSAGES.otpVerificationFailed);
         return;

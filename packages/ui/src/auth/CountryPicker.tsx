@@ -24,7 +24,7 @@ export function useCountries() {
     queryKey: COUNTRIES_QUERY_KEY,
     queryFn: async (): Promise<{ countries: PickerCountry[]; fallback: boolean }> => {
       try {
-        const countries = readPickerCountries(await client.get<unknown>('/countries/picker'));
+        const countries = readPickerCountries(await client.get('/countries/picker'));
         if (countries.length > 0) return { countries, fallback: false };
       } catch {
         // Falls through to the built-in list: signing in must not depend on the country catalogue.

@@ -62,14 +62,13 @@ export async function createListing(
   const payload = carPayload(toWizardForm(input.fields, input.video));
 
   onPhase?.({ phase: 'creating' });
-  let carId: string | null;
+  let carId: string;
   try {
     carId = (await createCar(client, payload, signal)).id;
   } catch (error) {
     if (isAbort(error, signal)) throw new ListingCancelled();
     throw new ListingError(WIZARD_FAILURES.createFailed, reasonOf(error), true, error);
   }
-  if (!carId) throw new ListingError(WIZARD_FAILURES.createFailed, undefined, true);
   const folder = `cars/${carId}`;
 
   const rollBack = async () => {

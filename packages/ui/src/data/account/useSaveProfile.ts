@@ -13,7 +13,7 @@ export function useSaveProfile() {
   const host = useHost();
   return useMutation({
     mutationFn: async (body: ProfileUpdateBody): Promise<SessionUser> => {
-      const answer = await api.client.put<{ user: unknown }>('/auth/me', body);
+      const answer = await api.client.put('/auth/me', body);
       const user = normaliseUser(answer.user);
       if (!user) throw new Error('Invalid response from server');
       await host.user.save(user);

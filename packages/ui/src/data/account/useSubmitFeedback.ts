@@ -12,7 +12,7 @@ export function useSubmitFeedback() {
   const host = useHost();
   return useMutation({
     mutationFn: (body: FeedbackBodyInput) =>
-      api.client.post<{ id: string }>(
+      api.client.post(
         '/feedback',
         { ...body, rating: body.rating === NOT_RATED ? undefined : body.rating },
         { headers: { 'x-client-source': host.kind } },

@@ -20,8 +20,7 @@ export function usePendingApplications(enabled: boolean) {
   return useQuery({
     queryKey: pendingApplicationsKey,
     enabled,
-    queryFn: ({ signal }) =>
-      api.client.get<{ applications: PendingApplication[] }>('/dealers/admin/pending', { signal }),
+    queryFn: ({ signal }) => api.client.get('/dealers/admin/pending', { signal }),
   });
 }
 
@@ -36,10 +35,10 @@ export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: ReviewDecision }) => {
-      const path = `/dealers/${encodeURIComponent(id)}/${decision.kind}`;
-      if (decision.kind === 'approve') return api.client.put<unknown>(path);
+      const params = { id };
+      if (decision.kind === 'approve') return api.client.put('/dealers/:id/approve', undefined, { params });
       const notes = decision.reviewNotes.trim();
-      return api.client.put<unknown>(path, notes ? { reviewNotes: notes } : {});
+      return api.client.put('/dealers/:id/reject', notes ? { reviewNotes: notes } : {}, { params });
     },
     onSuccess: (_answer, { id }) => {
       queryClient.setQueryData<{ applications: PendingApplication[] }>(pendingApplicationsKey, (current) =>

@@ -20,9 +20,7 @@ export function useMyApplication(userId: string, enabled = true) {
   return useQuery({
     queryKey: myApplicationKey(userId),
     enabled,
-    queryFn: async ({ signal }) =>
-      (await client.get<MyApplication | undefined>('/dealer-applications/my-application', { signal })) ??
-      null,
+    queryFn: async ({ signal }) => await client.get('/dealer-applications/my-application', { signal }),
     // An admin may decide at any time; the screen should not show a stale 'under review' from a minute ago.
     staleTime: 0,
   });
@@ -43,7 +41,7 @@ export function useCancelApplication(userId: string) {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => client.delete<{ cancelled: boolean }>('/dealer-applications/my-application'),
+    mutationFn: () => client.delete('/dealer-applications/my-application'),
     onSuccess: () => queryClient.setQueryData<MyApplication>(myApplicationKey(userId), null),
   });
 }

@@ -294,6 +294,7 @@ describe('ChatView', () => {
         year: 2019,
         price: 320000,
         currency: 'E',
+        images: [],
         videos: [],
         dealerId: 'd1',
         dealerName: 'Mbabane Motors',

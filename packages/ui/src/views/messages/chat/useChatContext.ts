@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
-import { PLACEHOLDER_CONVERSATION_ID, placeholderConversationMessage, type PricedCar } from '@autoreel/core';
+import {
+  PLACEHOLDER_CONVERSATION_ID,
+  placeholderConversationMessage,
+  type CarAnswer,
+  type PricedCar,
+} from '@autoreel/core';
 import { useApi } from '../../../api/ApiProvider.tsx';
-import { carKey, fetchCar, type DetailCar } from '../../../data/cars/car-queries.ts';
+import { carKey } from '../../../data/cars/car-queries.ts';
 import { fetchHistory, messagingKeys } from '../../../data/messaging/queries.ts';
 import type { ApiConversation } from '../../../messaging/types.ts';
 
@@ -27,6 +32,9 @@ export interface ChatCar extends PricedCar {
   sellerId: string | null;
 }
 
+/** The car as GET /cars/{id} answers it. */
+type ListedCar = CarAnswer;
+
 export interface ChatContext {
   /** 'new' for the placeholder shown before the first message (SPEC 4). */
   conversationId: string;
@@ -39,17 +47,17 @@ export interface ChatContext {
   unreadCount: number;
 }
 
-function carFromListing(car: DetailCar, fallbackId: string): ChatCar {
+function carFromListing(car: ListedCar): ChatCar {
   return {
-    id: car.id ?? car._id ?? fallbackId,
+    id: car.id,
     year: car.year,
     make: car.make,
     model: car.model,
     price: car.price ?? null,
     currency: car.currency ?? null,
     formattedPrice: car.formattedPrice ?? null,
-    video: car.videos?.[0] ?? null,
-    poster: car.poster ?? car.images?.[0] ?? null,
+    video: car.videos[0] ?? null,
+    poster: car.poster ?? car.images[0] ?? null,
     sellerId: car.sellerId ?? null,
   };
 }
@@ -70,7 +78,7 @@ function carFromConversation(car: NonNullable<ApiConversation['car']>): ChatCar 
 }
 
 /** Who sells a listed car, for the placeholder's header before any conversation exists. */
-function peerFromListing(car: DetailCar | undefined): ChatPeer {
+function peerFromListing(car: ListedCar | undefined): ChatPeer {
   if (!car) return { name: 'Seller', role: 'customer', avatar: null, phone: null };
   const dealer = !car.isPrivateSeller && Boolean(car.dealerId);
   return {
@@ -107,13 +115,13 @@ export function useChatContext(chatUserId: string, carId: string | null) {
     queryKey: carKey(carId ?? ''),
     enabled: needsListing,
     retry: false,
-    queryFn: () => fetchCar(client, carId ?? ''),
+    queryFn: () => client.get('/cars/:id', { params: { id: carId ?? '' } }),
   });
 
   let context: ChatContext | null = null;
   const listingSettled = !needsListing || !listing.isPending;
   if (history.data && listingSettled) {
-    const listed = needsListing && listing.data ? carFromListing(listing.data, carId ?? '') : null;
+    const listed = needsListing && listing.data ? carFromListing(listing.data) : null;
     const car = listed ?? (conversation?.car ? carFromConversation(conversation.car) : null);
     context = conversation
       ? {
