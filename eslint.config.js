@@ -1,4 +1,5 @@
 // Lint is where the architecture's arrows are enforced: each folder may import only what sits below it.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -45,6 +46,65 @@ function boundary(files, forbidden, message) {
       'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
     },
   };
+}
+
+/** What packages/ui must never import: it runs in a browser renderer. */
+const uiForbidden = [...apps, ...nodeBuiltins, ...databases, ...electron, ...video];
+const uiMessage =
+  'packages/ui runs in a browser renderer: no apps, Node built-ins, Electron or database code.';
+const isTest = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', '**/*.test-support.tsx'];
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+/** Each folder of packages/ui/src/views is one view; the others beside views/ are what views build on. */
+const uiViews = folders('./packages/ui/src/views');
+const uiLayers = folders('./packages/ui/src');
+// packages/ui imports by relative path, so a folder is known by its name after the climb ('../../browse/x.ts');
+// that holds while no view shares its name with a folder of src/.
+if (uiViews.some((view) => uiLayers.includes(view)))
+  throw new Error('a view shares its name with a folder of src/');
+const climbTo = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+
+/**
+ * A view imports no other view, and the shell none, nor the shell a view: they meet only through the navigation
+ * store, and view-registry.tsx is the one module that names every view. What two views share lives in
+ * components/ or data/. Tests are held too, less the browser-only bans (they stand up real servers in Node).
+ */
+function uiViewBoundaries() {
+  const rule = (files, ignores, patterns) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  const browserOnly = { group: uiForbidden, message: uiMessage };
+  const toShell = {
+    regex: climbTo(['shell', 'App\\.tsx', 'view-registry\\.tsx']),
+    message: 'A view meets the shell only through the navigation store (state/navigation.ts).',
+  };
+  const perView = uiViews.flatMap((view) => {
+    const others = {
+      regex: climbTo([...uiViews.filter((other) => other !== view), 'views/(?!' + view + '/)[^/]+']),
+      message: `views/${view} imports no other view: what two views share moves to components/ or data/.`,
+    };
+    const files = [`packages/ui/src/views/${view}/**`];
+    return [
+      rule(files, isTest, [browserOnly, others, toShell]),
+      rule(
+        isTest.map((test) => `packages/ui/src/views/${view}/${test}`),
+        [],
+        [others, toShell],
+      ),
+    ];
+  });
+  const toViews = {
+    regex: climbTo(['views', 'view-registry\\.tsx']),
+    message: 'Only view-registry.tsx names the views; the shell and the layers below views never import one.',
+  };
+  const layers = uiLayers
+    .filter((folder) => folder !== 'views')
+    .map((folder) => `packages/ui/src/${folder}/**`);
+  return [...perView, rule(layers, isTest, [browserOnly, toViews])];
 }
 
 export default tseslint.config(
@@ -126,11 +186,8 @@ export default tseslint.config(
     [...apps, ...nodeBuiltins, ...databases, ...electron, ...video, 'react', 'react-dom', '@autoreel/ui'],
     'packages/api-client depends only on packages/core.',
   ),
-  boundary(
-    ['packages/ui/**'],
-    [...apps, ...nodeBuiltins, ...databases, ...electron, ...video],
-    'packages/ui runs in a browser renderer: no apps, Node built-ins, Electron or database code.',
-  ),
+  boundary(['packages/ui/**'], uiForbidden, uiMessage),
+  ...uiViewBoundaries(),
   boundary(
     ['packages/video/**'],
     [...apps, ...databases, ...react, ...electron, '@autoreel/api-client', '@autoreel/ui', '@autoreel/ui/*'],

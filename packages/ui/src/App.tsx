@@ -2,6 +2,7 @@ import { ApiProvider } from './api/ApiProvider.tsx';
 import type { FirstAnswers } from './api/first-answers.ts';
 import { ToastProvider } from './components/Toast.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+import { VIEW_COMPONENTS } from './view-registry.tsx';
 import './styles/base.css';
 
 export interface AppProps {
@@ -20,7 +21,7 @@ export function App({ apiBaseUrl = '/api', mediaBase = '', firstAnswers, firstSc
   return (
     <ApiProvider baseUrl={apiBaseUrl} mediaBase={mediaBase} firstAnswers={firstAnswers}>
       <ToastProvider>
-        <AppShell firstScreenRendered={firstScreenRendered} />
+        <AppShell views={VIEW_COMPONENTS} firstScreenRendered={firstScreenRendered} />
       </ToastProvider>
     </ApiProvider>
   );

@@ -34,5 +34,5 @@ export { DraftStoreProvider, useDraftStore } from './drafts/DraftStoreContext.ts
 export { DealerDashboard, type DealerDashboardProps } from './views/dealer/DealerDashboard.tsx';
 
 export { firstScreenHero, type HeroImage } from './first-screen-hero.ts';
-export { preloadFirstScreen } from './shell/AppShell.tsx';
+export { preloadFirstScreen } from './view-registry.tsx';
 export { type FirstAnswers } from './api/first-answers.ts';

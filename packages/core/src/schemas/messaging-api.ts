@@ -69,6 +69,7 @@ export const ApiConversationSchema = ConversationSchema.extend({
 export type ApiConversation = z.infer<typeof ApiConversationSchema>;
 
 export const MessageAnswerSchema = z.object({ message: ApiMessageSchema });
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
 export const ConversationOpenedSchema = z.object({
   created: z.boolean(),
@@ -76,6 +77,7 @@ export const ConversationOpenedSchema = z.object({
   /** The media upload folder for this conversation's attachments. */
   uploadFolder: z.string(),
 });
+export type ConversationOpened = z.infer<typeof ConversationOpenedSchema>;
 
 export const ApiConversationsPageSchema = z.object({
   conversations: z.array(ApiConversationSchema),
@@ -83,6 +85,7 @@ export const ApiConversationsPageSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
 });
+export type ApiConversationsPage = z.infer<typeof ApiConversationsPageSchema>;
 
 /** Page 1 holds the most recent messages; each page is sorted oldest first. */
 export const ApiMessagesPageSchema = z.object({
@@ -93,6 +96,7 @@ export const ApiMessagesPageSchema = z.object({
   /** Null when the two have not written to each other yet. */
   conversation: ApiConversationSchema.nullable(),
 });
+export type ApiMessagesPage = z.infer<typeof ApiMessagesPageSchema>;
 
 export const ConversationReadSchema = z.object({
   conversationId: z.string(),
@@ -102,6 +106,7 @@ export const ConversationReadSchema = z.object({
   /** The caller's unread total afterwards. */
   unreadCount: z.number().int(),
 });
+export type ConversationRead = z.infer<typeof ConversationReadSchema>;
 
 export const ConversationUnreadCountSchema = z.object({
   conversationId: z.string(),

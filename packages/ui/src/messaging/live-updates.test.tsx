@@ -11,7 +11,7 @@ import {
   type TestApiServer,
 } from '../testing/api-server.test-support.ts';
 import { TestProviders } from '../testing/providers.tsx';
-import { ChatView } from '../views/chat/ChatView.tsx';
+import { ChatView } from '../views/messages/chat/ChatView.tsx';
 import { MessagesView } from '../views/messages/MessagesView.tsx';
 import { apiConversation, apiMessage, DEALER, signInAsBuyer } from './fixtures.test-support.ts';
 import { useMessageStream } from './useMessageStream.ts';

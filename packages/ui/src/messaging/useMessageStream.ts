@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { readStreamEvent } from '@autoreel/api-client';
 import { useApi } from '../api/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
-import { messagingKeys } from './queries.ts';
+import { messagingKeys } from '../data/messaging/queries.ts';
 import { emitMessageStreamEvent } from './stream-events.ts';
 
 /**

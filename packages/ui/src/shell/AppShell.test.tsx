@@ -12,6 +12,7 @@ import {
   type TestApiServer,
 } from '../testing/api-server.test-support.ts';
 import { TestProviders } from '../testing/providers.tsx';
+import { VIEW_COMPONENTS } from '../view-registry.tsx';
 import { AppShell } from './AppShell.tsx';
 
 let api: TestApiServer;
@@ -35,7 +36,7 @@ function renderShell(path: string, user: Record<string, unknown> | null) {
   const { host, store } = memoryHost(user ? { tokens: { accessToken: 'a', refreshToken: 'r' }, user } : {});
   render(
     <TestProviders host={host} baseUrl={api.baseUrl}>
-      <AppShell />
+      <AppShell views={VIEW_COMPONENTS} />
     </TestProviders>,
   );
   return { store, user: userEvent.setup() };

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useApi } from '../api/ApiProvider.tsx';
-import { preloadableLazy } from '../components/preloadable-lazy.ts';
 import { Splash } from '../components/Spinner.tsx';
 import { useHost } from '../HostContext.tsx';
 import { useMessageStream } from '../messaging/useMessageStream.ts';
@@ -9,54 +8,16 @@ import { dealerViewNeedsLogin } from '../state/flow.ts';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { isDealer, refreshUser, startSession, useSession } from '../state/session.ts';
 import { bindHistory } from '../state/url.ts';
-import { preloadFeed, TiktokView } from '../views/feed/TiktokView.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Header } from './Header.tsx';
-import { useShellActions } from './useShellActions.ts';
+import { useSessionActions } from '../state/useSessionActions.ts';
 import styles from './Shell.module.css';
 
 // The auth screen is only needed once someone signs in; loading it on demand keeps the first screen light.
 const AuthScreen = lazy(() => import('../auth/AuthScreen.tsx').then((m) => ({ default: m.AuthScreen })));
-/**
- * Every view but the feed (the default, first screen) loads on first visit, so the initial bundle holds only the
- * shell and the feed.
- */
-function lazyView<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return preloadableLazy(() => load().then((m) => m[name]));
-}
-const BrowseView = lazyView(() => import('../views/browse/BrowseView.tsx'), 'BrowseView');
-const DiscoverView = lazyView(() => import('../views/discover/DiscoverView.tsx'), 'DiscoverView');
-const DetailView = lazyView(() => import('../views/detail/DetailView.tsx'), 'DetailView');
-const DealerView = lazyView(() => import('../views/dealer/DealerView.tsx'), 'DealerView');
-const BecomeSellerView = lazyView(() => import('../views/seller/BecomeSellerView.tsx'), 'BecomeSellerView');
-const AccountView = lazyView(() => import('../views/account/AccountView.tsx'), 'AccountView');
-// One view for the list and a conversation: from 1024 px they are two panes of one page (docs/messaging.md).
-const MessagesView = lazyView(() => import('../views/messages/MessagesView.tsx'), 'MessagesView');
-const AdminView = lazyView(() => import('../views/admin/AdminView.tsx'), 'AdminView');
 
-export const VIEW_COMPONENTS: Record<View, ComponentType> = {
-  browse: BrowseView,
-  discover: DiscoverView,
-  tiktok: TiktokView,
-  detail: DetailView,
-  dealer: DealerView,
-  'become-seller': BecomeSellerView,
-  account: AccountView,
-  messages: MessagesView,
-  chat: MessagesView,
-  admin: AdminView,
-};
-
-/**
- * Fetches the code of a view's first screen (its lazy parts included), so the app can hydrate the server's render
- * of it without waiting for any (preloadable-lazy.ts).
- */
-export function preloadFirstScreen(view: View): Promise<void> {
-  if (view === 'tiktok') return preloadFeed();
-  if (view === 'browse') return BrowseView.preload();
-  if (view === 'detail') return DetailView.preload();
-  return Promise.resolve();
-}
+/** What the shell draws for each view; the app's composition root hands it over (view-registry.tsx). */
+export type ViewComponents = Readonly<Record<View, ComponentType>>;
 
 /** Binds the URL and the window events, and starts the session, once per mount. */
 function useShellWiring() {
@@ -79,6 +40,8 @@ function useShellWiring() {
 }
 
 export interface AppShellProps {
+  /** What to draw for each view; the app's composition root hands it over (view-registry.tsx). */
+  views: ViewComponents;
   /**
    * The page holds the server's render of this first screen: the shell draws the view while the stored session is
    * still being read, as the server rendered it (no session), instead of a 'Loading...' splash over it. The signed-in
@@ -88,7 +51,7 @@ export interface AppShellProps {
 }
 
 /** The application frame: header, current view, bottom bar, login overlay and the 'Loading...' splash. */
-export function AppShell({ firstScreenRendered = false }: AppShellProps) {
+export function AppShell({ views, firstScreenRendered = false }: AppShellProps) {
   useShellWiring();
   useMessageStream();
   const api = useApi();
@@ -98,7 +61,7 @@ export function AppShell({ firstScreenRendered = false }: AppShellProps) {
   const showLogin = useNavigation((s) => s.showLogin);
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  const { closeLogin } = useShellActions();
+  const { closeLogin } = useSessionActions();
 
   const needsLogin = dealerViewNeedsLogin(view, status, user);
   useEffect(() => {
@@ -113,7 +76,7 @@ export function AppShell({ firstScreenRendered = false }: AppShellProps) {
 
   if (status === 'loading' && !firstScreenRendered) return <Splash />;
 
-  const Current = VIEW_COMPONENTS[needsLogin ? 'browse' : view];
+  const Current = views[needsLogin ? 'browse' : view];
   return (
     <div className={styles.app} data-view={view}>
       <Header />

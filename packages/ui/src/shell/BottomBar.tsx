@@ -4,7 +4,7 @@ import { CarIcon, DashboardIcon, PlayIcon, SparklesIcon, TagIcon, UserIcon } fro
 import { MessagesTabIcon } from '../messaging/MessagesTabIcon.tsx';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { NavLink } from './NavLink.tsx';
-import { useShellActions } from './useShellActions.ts';
+import { useSessionActions } from '../state/useSessionActions.ts';
 import styles from './Shell.module.css';
 
 interface TabSpec {
@@ -19,7 +19,7 @@ interface TabSpec {
 /** The mobile bottom bar: six tabs (SPEC 2 'Navigation bars'); hidden from 1024 px where the header takes over. */
 export function BottomBar() {
   const view = useNavigation((s) => s.view);
-  const { tab, openAccount, navigate } = useShellActions();
+  const { tab, openAccount, navigate } = useSessionActions();
   const tabs: TabSpec[] = [
     {
       key: 'discover',

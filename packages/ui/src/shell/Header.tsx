@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Button, cx } from '../components/Button.tsx';
 import { SearchIcon } from '../components/icons.tsx';
 import { UnreadBadge } from '../messaging/UnreadBadge.tsx';
-import { useUnreadTotal } from '../messaging/useUnreadTotal.ts';
+import { useUnreadTotal } from '../data/messaging/useUnreadTotal.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { LogoMark } from './Logo.tsx';
 import { NavLink } from './NavLink.tsx';
-import { useShellActions } from './useShellActions.ts';
+import { useSessionActions } from '../state/useSessionActions.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
 import styles from './Shell.module.css';
 
@@ -15,7 +15,7 @@ const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.U
 /** The desktop header (SPEC 2 'Navigation bars'); hidden below 1024 px where the bottom bar takes over. */
 export function Header() {
   const view = useNavigation((s) => s.view);
-  const { tab, openAccount, navigate, showLogin, status, user, logout } = useShellActions();
+  const { tab, openAccount, navigate, showLogin, status, user, logout } = useSessionActions();
   const unread = useUnreadTotal();
   const dark = view === 'tiktok';
   const accountActive = view === 'account' || view === 'dealer';

@@ -5,7 +5,7 @@ import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { fail, memoryHost, ok } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { likedCar, renderSignedIn, screenTestApi } from './account.test-support.tsx';
+import { likedCar, renderSignedIn, screenTestApi } from '../../testing/screen-api.test-support.tsx';
 import { AccountView } from './AccountView.tsx';
 
 const api = screenTestApi();

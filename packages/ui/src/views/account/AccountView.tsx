@@ -3,10 +3,10 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { UserIcon } from '../../components/icons.tsx';
-import { useShellActions } from '../../shell/useShellActions.ts';
+import { useSessionActions } from '../../state/useSessionActions.ts';
 import { useNavigation, type AccountSection } from '../../state/navigation.ts';
-import { useBackTo } from '../useBackTo.ts';
-import { ViewPage } from '../ViewPage.tsx';
+import { useBackTo } from '../../components/useBackTo.ts';
+import { ViewPage } from '../../components/ViewPage.tsx';
 import { FavoritesTab } from './favorites/FavoritesTab.tsx';
 import { ProfileTab } from './profile/ProfileTab.tsx';
 import { SettingsTab, type SettingsPage } from './settings/SettingsTab.tsx';
@@ -14,7 +14,7 @@ import { SettingsTab, type SettingsPage } from './settings/SettingsTab.tsx';
 /** SPEC 2 'Account': tabs Favorites, Profile and Settings; back goes to browse. */
 export function AccountView({ initialTab = 'favorites' }: { initialTab?: AccountSection }) {
   const back = useBackTo('account');
-  const { status, user, showLogin, logout, navigate } = useShellActions();
+  const { status, user, showLogin, logout, navigate } = useSessionActions();
   const requested = useNavigation((s) => s.accountTab);
   const clearRequested = useNavigation((s) => s.clearAccountTab);
   const [chosenTab, setTab] = useState<AccountSection>(initialTab);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../testing/api-server.test-support.ts';
-import { renderSignedIn, screenTestApi } from '../account/account.test-support.tsx';
+import { renderSignedIn, screenTestApi } from '../../testing/screen-api.test-support.tsx';
 import { AdminView } from './AdminView.tsx';
 
 const api = screenTestApi();

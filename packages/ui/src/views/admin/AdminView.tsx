@@ -6,19 +6,19 @@ import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/Toast.tsx';
 import { CheckIcon, ShieldIcon } from '../../components/icons.tsx';
-import { useShellActions } from '../../shell/useShellActions.ts';
+import { useSessionActions } from '../../state/useSessionActions.ts';
 import { isAdmin } from '../../state/session.ts';
-import { useBackTo } from '../useBackTo.ts';
-import { ViewPage } from '../ViewPage.tsx';
+import { useBackTo } from '../../components/useBackTo.ts';
+import { ViewPage } from '../../components/ViewPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import {
   usePendingApplications,
   useReviewApplication,
   type PendingApplication,
   type ReviewDecision,
-} from './usePendingApplications.ts';
-import browseStyles from '../browse/Browse.module.css';
-import forms from '../Form.module.css';
+} from '../../data/dealer/usePendingApplications.ts';
+import browseStyles from '../../components/cars/Cars.module.css';
+import forms from '../../components/Form.module.css';
 import styles from './Admin.module.css';
 
 function ApplicationCard({
@@ -159,7 +159,7 @@ function PendingApplications() {
 /** SPEC 6 'Admin': listing pending dealer applications and approving them; everyone else sees access denied. */
 export function AdminView() {
   const back = useBackTo('admin');
-  const { status, user, showLogin } = useShellActions();
+  const { status, user, showLogin } = useSessionActions();
   let content;
   if (status !== 'authenticated' || !user) {
     content = (

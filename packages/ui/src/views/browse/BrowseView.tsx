@@ -11,14 +11,14 @@ import { ErrorState, EmptyState } from '../../components/States.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../components/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
-import { ActionCarCard } from './ActionCarCard.tsx';
+import { useLikeStatuses } from '../../data/social/useLikeStatuses.ts';
+import { ActionCarCard } from '../../components/cars/ActionCarCard.tsx';
 import { EMPTY_FILTERS, FilterPanel, type RangeErrors } from './FilterPanel.tsx';
 import { useBrowseState, type BrowseLayout } from './useBrowseState.ts';
-import { useBrowseCars } from './useBrowseCars.ts';
+import { useBrowseCars } from '../../data/cars/useBrowseCars.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import { VirtualCarList } from './VirtualCarList.tsx';
-import styles from './Browse.module.css';
+import styles from '../../components/cars/Cars.module.css';
 
 /** Typing in a number or text filter waits this long before the list reloads, rather than once per keystroke. */
 export const FILTER_DELAY_MS = 300;

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/Button.tsx';
 import { ChevronDownIcon, FilterIcon } from '../../components/icons.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import styles from './Browse.module.css';
+import styles from '../../components/cars/Cars.module.css';
 
 /** The filter form as typed: every value is text until normaliseFilters reads it. */
 export type FilterForm = Required<{ [K in keyof CarFilterInput]: string }>;

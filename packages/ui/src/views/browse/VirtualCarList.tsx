@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { cx } from '../../components/Button.tsx';
 import { useHydrating } from '../../components/useHydrating.ts';
-import type { BrowseCar } from './useBrowseCars.ts';
+import type { BrowseCar } from '../../data/cars/useBrowseCars.ts';
 import { useBrowseState } from './useBrowseState.ts';
 import { useGridColumns } from './useGridColumns.ts';
-import styles from './Browse.module.css';
+import styles from '../../components/cars/Cars.module.css';
 
 /** A first guess of a row's height before it is measured: a grid card, a list card. */
 export const ESTIMATED_ROW_HEIGHT = { grid: 440, list: 200 } as const;

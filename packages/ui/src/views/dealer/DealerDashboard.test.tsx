@@ -9,7 +9,8 @@ import { ACCESS_DENIED_MESSAGE } from './AccessDenied.tsx';
 import { carTitle } from '@autoreel/core';
 import { DealerDashboard } from './DealerDashboard.tsx';
 import { INVENTORY_CARDS_QUERY } from './inventory/InventoryTab.tsx';
-import type { DealerCar, DealerOverview, DealerSettingsProfile, MyCarsPage } from './dealer-api.ts';
+import type { DealerOverview } from '@autoreel/core';
+import type { DealerSettingsProfile, MyCarsPage, DealerCar } from '../../data/dealer/dealer-api.ts';
 import {
   DEMO_PHONES,
   startSeededApi,

@@ -9,12 +9,12 @@ import { APP_EVENTS } from '../../state/events.ts';
 import { DEALER_TABS, useNavigation, type DealerTab } from '../../state/navigation.ts';
 import { isDealer, signOut, useSession } from '../../state/session.ts';
 import { AccessDenied } from './AccessDenied.tsx';
-import { useDealerProfile } from './dealer-api.ts';
+import { useDealerProfile } from '../../data/dealer/dealer-api.ts';
 import styles from './Dashboard.module.css';
 import { InventoryTab } from './inventory/InventoryTab.tsx';
 import { OverviewTab } from './overview/OverviewTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
-import { AddCarWizard } from './wizard/AddCarWizard.tsx';
+import { AddCarWizard } from '../../components/listing-wizard/AddCarWizard.tsx';
 
 export const DEALER_TAB_LABELS: Readonly<Record<DealerTab, string>> = {
   overview: 'Overview',

@@ -3,7 +3,7 @@ import { CarIcon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 
-import { CarDetail } from './CarDetail.tsx';
+import { CarDetail } from '../../components/car-detail/CarDetail.tsx';
 
 /** detail: one car; without a selected car it says the car is gone and offers the listings. */
 export function DetailView() {

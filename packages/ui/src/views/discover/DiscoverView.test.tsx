@@ -12,10 +12,10 @@ import {
   type TestApiServer,
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { LOCAL_SEARCH_INSIGHT } from './ai-requests.ts';
-import { EMPTY_QUERY_MESSAGE } from './AiSearchPanel.tsx';
+import { LOCAL_SEARCH_INSIGHT } from '../../data/ai/ai-requests.ts';
+import { EMPTY_QUERY_MESSAGE } from '../../components/ai/AiSearchPanel.tsx';
 import { DiscoverView, RESULTS_SCROLL_DELAY_MS } from './DiscoverView.tsx';
-import { listedCar, match } from './discover-fixtures.test-support.ts';
+import { listedCar, match } from '../../testing/discover-fixtures.test-support.ts';
 
 let api: TestApiServer;
 beforeAll(async () => {

@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '../../components/Tabs.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { SearchIcon, SparklesIcon } from '../../components/icons.tsx';
-import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
+import { useLikeStatuses } from '../../data/social/useLikeStatuses.ts';
 import { useNavigation } from '../../state/navigation.ts';
-import { ActionCarCard } from '../browse/ActionCarCard.tsx';
-import { viewPageStyles } from '../ViewPage.tsx';
-import { matchedHeading, type AiResults } from './ai-panels.ts';
-import { AiSearchPanel } from './AiSearchPanel.tsx';
-import { QuizPanel } from './QuizPanel.tsx';
-import { usePricingInsights } from './usePricingInsights.ts';
-import browseStyles from '../browse/Browse.module.css';
-import styles from './Discover.module.css';
+import { ActionCarCard } from '../../components/cars/ActionCarCard.tsx';
+import { viewPageStyles } from '../../components/ViewPage.tsx';
+import { matchedHeading, type AiResults } from '../../components/ai/ai-panels.ts';
+import { AiSearchPanel } from '../../components/ai/AiSearchPanel.tsx';
+import { QuizPanel } from '../../components/ai/QuizPanel.tsx';
+import { usePricingInsights } from '../../data/ai/usePricingInsights.ts';
+import browseStyles from '../../components/cars/Cars.module.css';
+import styles from '../../components/ai/Discover.module.css';
 
 type DiscoverTab = 'search' | 'quiz';
 

@@ -12,10 +12,10 @@ import {
   type TestApiServer,
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { LOCAL_RECOMMENDATION_NOTE } from './ai-requests.ts';
+import { LOCAL_RECOMMENDATION_NOTE } from '../../data/ai/ai-requests.ts';
 import { DiscoverView } from './DiscoverView.tsx';
-import { listedCar, match } from './discover-fixtures.test-support.ts';
-import { QuizPanel } from './QuizPanel.tsx';
+import { listedCar, match } from '../../testing/discover-fixtures.test-support.ts';
+import { QuizPanel } from '../../components/ai/QuizPanel.tsx';
 
 let api: TestApiServer;
 beforeAll(async () => {

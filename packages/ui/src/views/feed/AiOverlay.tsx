@@ -1,7 +1,7 @@
 import { Dialog } from '../../components/Dialog.tsx';
-import { AiSearchPanel } from '../discover/AiSearchPanel.tsx';
-import type { AiResults } from '../discover/ai-panels.ts';
-import { QuizPanel } from '../discover/QuizPanel.tsx';
+import { AiSearchPanel } from '../../components/ai/AiSearchPanel.tsx';
+import type { AiResults } from '../../components/ai/ai-panels.ts';
+import { QuizPanel } from '../../components/ai/QuizPanel.tsx';
 
 export type AiOverlayKind = 'search' | 'quiz';
 

@@ -1,5 +1,4 @@
 import { countOf, groupDigits } from '@autoreel/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, relativeTime, type Comment, type Reply } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
@@ -12,12 +11,16 @@ import { Tabs } from '../../components/Tabs.tsx';
 import { useToast } from '../../components/Toast.tsx';
 import { useSession } from '../../state/session.ts';
 import { commentError } from './comment-rules.ts';
-import { DealerReviews } from './DealerProfile.tsx';
+import { DealerReviews } from '../../components/car-detail/DealerProfile.tsx';
 import { useOptimisticLikes, type OptimisticLikes } from './useOptimisticLikes.ts';
-import { LoadMore, nextPageOf } from './LoadMore.tsx';
-import styles from './FeedOverlays.module.css';
-
-export const COMMENTS_PAGE_SIZE = 10;
+import { LoadMore } from '../../components/LoadMore.tsx';
+import {
+  toggleCommentLike,
+  useComments,
+  usePostComment,
+  type CommentTarget,
+} from '../../data/social/comments.ts';
+import styles from '../../components/Overlays.module.css';
 
 export interface CommentsSheetProps {
   carId: string;
@@ -28,8 +31,6 @@ export interface CommentsSheetProps {
   onClose: () => void;
   onLoginRequired: () => void;
 }
-
-const commentsKey = (carId: string) => ['comments', carId] as const;
 
 /** The comments sheet of a car: newest first, ten at a time, with replies, likes and a form to add one. */
 export function CommentsSheet({
@@ -43,28 +44,8 @@ export function CommentsSheet({
   const { client } = useApi();
   const toast = useToast();
   const userId = useSession((s) => s.user?.id ?? null);
-  const comments = useInfiniteQuery({
-    queryKey: commentsKey(carId),
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return await client.get('/cars/:id/comments', {
-          params: { id: carId },
-          query: { page: pageParam, limit: COMMENTS_PAGE_SIZE },
-          signal,
-        });
-      } catch (error) {
-        // SPEC 8: a comments failure is only logged; the list stays empty.
-        console.warn('Comments unavailable', error);
-        return { comments: [], page: pageParam, limit: COMMENTS_PAGE_SIZE, total: 0 };
-      }
-    },
-    getNextPageParam: nextPageOf,
-  });
-  const sendLike = useCallback(
-    (id: string) => client.post('/cars/comments/:id/like', undefined, { params: { id } }),
-    [client],
-  );
+  const comments = useComments(carId);
+  const sendLike = useCallback((id: string) => toggleCommentLike(client, id), [client]);
   const likes = useOptimisticLikes(sendLike, {
     resetKey: userId,
     onFailed: () => toast({ title: 'Could not update your like. Please try again.', tone: 'error' }),
@@ -81,8 +62,7 @@ export function CommentsSheet({
       <CommentForm
         label="Add a comment"
         submitLabel="Post"
-        path={`/cars/${encodeURIComponent(carId)}/comments`}
-        carId={carId}
+        target={{ carId }}
         signedIn={signedIn}
         onLoginRequired={onLoginRequired}
       />
@@ -171,8 +151,7 @@ function CommentItem({
         <CommentForm
           label={`Reply to ${comment.userName}`}
           submitLabel="Send reply"
-          path={`/cars/comments/${encodeURIComponent(comment.id)}/reply`}
-          carId={carId}
+          target={{ carId, replyTo: comment.id }}
           signedIn={signedIn}
           onLoginRequired={onLoginRequired}
           onDone={() => setReplying(false)}
@@ -230,8 +209,7 @@ function CommentBody({
 function CommentForm({
   label,
   submitLabel,
-  path,
-  carId,
+  target,
   signedIn,
   onLoginRequired,
   onDone,
@@ -239,27 +217,22 @@ function CommentForm({
 }: {
   label: string;
   submitLabel: string;
-  path: string;
-  carId: string;
+  target: CommentTarget;
   signedIn: boolean;
   onLoginRequired: () => void;
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (comment: string) => client.post<Comment | Reply>(path, { comment }),
-    onSuccess: async () => {
+  const send = usePostComment(target, {
+    onPosted: () => {
       setText('');
       setError(null);
       onDone?.();
-      await queryClient.invalidateQueries({ queryKey: commentsKey(carId) });
     },
-    onError: (failure) =>
+    onFailed: (failure) =>
       setError(
         failureLine(failure, ['comment'], { fallback: 'Could not post your comment. Please try again.' }),
       ),

@@ -3,10 +3,12 @@ import { contactTitleFor } from '@autoreel/core';
 import { Button, cx, IconButton } from '../../components/Button.tsx';
 import { CloseIcon, PhoneIcon } from '../../components/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { CarFacts, PricePanel } from '../detail/CarDetail.tsx';
-import { ContactSheet } from '../detail/ContactSheet.tsx';
-import { isPrivateListing, type DetailCar } from '../detail/detail-car.ts';
-import { feedCarTitle, type FeedCar } from './feed-rules.ts';
+import { CarFacts, PricePanel } from '../../components/car-detail/CarDetail.tsx';
+import { ContactSheet } from '../../components/car-detail/ContactSheet.tsx';
+import type { DetailCar } from '../../data/cars/car-queries.ts';
+import { isPrivateListing } from '../../components/car-detail/detail-car.ts';
+import { feedCarTitle } from '../../components/cars/feed-rules.ts';
+import type { FeedCar } from '../../data/cars/useFeedCars.ts';
 import { useDismissDrag } from './useFeedGestures.ts';
 import styles from './TiktokView.module.css';
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { countOf, groupDigits } from '@autoreel/core';
 import { cx, IconButton } from '../../components/Button.tsx';
-import { HeartIcon } from '../../components/icons.tsx';
-import { useCarLike, type CarLikeState } from '../../social/useCarLike.ts';
+import { CommentIcon, HeartIcon, InfoIcon, SendIcon, ShareIcon, StoreIcon } from '../../components/icons.tsx';
+import { useCarLike, type CarLikeState } from '../../data/social/useCarLike.ts';
 import { rememberIntent } from '../../state/intent.ts';
-import { CommentIcon, InfoIcon, SendIcon, ShareIcon, StoreIcon } from './FeedIcons.tsx';
 import styles from './TiktokView.module.css';
 
 export interface FeedActionsProps {

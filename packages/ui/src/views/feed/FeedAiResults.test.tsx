@@ -5,7 +5,7 @@ import { resetNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { memoryHost, ok, startTestApi, type TestApiServer } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import type { AiPanelProps } from '../discover/ai-panels.ts';
+import type { AiPanelProps } from '../../components/ai/ai-panels.ts';
 import { TiktokView } from './TiktokView.tsx';
 
 // What the server ranked, best first: each car with its own score and reasons.
@@ -14,8 +14,8 @@ const SERVER_RESULTS = vi.hoisted(() => [
   { n: 32, matchScore: 64, reasons: ['Low mileage for a 2022'] },
 ]);
 
-// The discover view owns the AI panels; here only their contract matters (onResults), so a stand-in answers it.
-vi.mock('../discover/AiSearchPanel.tsx', () => ({
+// Only the AI panels' contract matters here (onResults), so a stand-in answers it.
+vi.mock('../../components/ai/AiSearchPanel.tsx', () => ({
   AiSearchPanel: ({ onResults }: AiPanelProps) => (
     <button
       type="button"

@@ -12,8 +12,8 @@ import {
   preloadFor,
   sellerLocationOf,
   sellerNameOf,
-  type FeedCar,
-} from './feed-rules.ts';
+} from '../../components/cars/feed-rules.ts';
+import type { FeedCar } from '../../data/cars/useFeedCars.ts';
 import styles from './TiktokView.module.css';
 
 export interface FeedSlideProps {

@@ -25,9 +25,9 @@ import {
   type TestApiServer,
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { LOGIN_PROMPT_TEXT } from './LoginPrompt.tsx';
+import { LOGIN_PROMPT_TEXT } from '../../components/LoginPrompt.tsx';
 import { TiktokView } from './TiktokView.tsx';
-import { FEED_PAGE_SIZE, useFeedCars } from './useFeedCars.ts';
+import { FEED_PAGE_SIZE, useFeedCars } from '../../data/cars/useFeedCars.ts';
 import { CLIENT_ID_STORAGE_KEY } from './useViewTracking.ts';
 
 // The machine is shared; give slow moments room before a wait counts as a failure.

@@ -5,7 +5,7 @@ import { preloadableLazy } from '../../components/preloadable-lazy.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { useFeedCars } from './useFeedCars.ts';
+import { useFeedCars } from '../../data/cars/useFeedCars.ts';
 import styles from './TiktokView.module.css';
 
 // Overlays load on first use: the feed is the first screen, so its chunk holds only what a first swipe needs.

@@ -7,14 +7,14 @@ import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { SignInPrompt } from '../../messaging/SignInPrompt.tsx';
 import { UnreadBadge } from '../../messaging/UnreadBadge.tsx';
 import { useNow } from '../../messaging/useNow.ts';
-import { useUnreadTotal } from '../../messaging/useUnreadTotal.ts';
+import { useUnreadTotal } from '../../data/messaging/useUnreadTotal.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
-import { useBackTo } from '../useBackTo.ts';
-import { ChatView } from '../chat/ChatView.tsx';
-import { useMediaQuery } from '../feed/useMediaQuery.ts';
+import { useBackTo } from '../../components/useBackTo.ts';
+import { ChatView } from './chat/ChatView.tsx';
+import { useMediaQuery } from '../../components/useMediaQuery.ts';
 import { ConversationRow } from './ConversationRow.tsx';
-import { useConversations } from './useConversations.ts';
+import { useConversations } from '../../data/messaging/useConversations.ts';
 import styles from './Messages.module.css';
 
 /** From this width on, the list and the open conversation sit side by side. */

@@ -6,7 +6,7 @@ import { AlertIcon, CheckIcon, ShieldIcon, UserIcon } from '../../components/ico
 import { EmptyState } from '../../components/States.tsx';
 import { useToast } from '../../components/Toast.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { useCancelApplication } from './useSellerApplication.ts';
+import { useCancelApplication } from '../../data/dealer/useSellerApplication.ts';
 import styles from './Seller.module.css';
 
 /** SPEC 4: rejected users cannot re-apply and are told to contact support (the API's own words). */

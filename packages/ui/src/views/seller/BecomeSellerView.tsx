@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/States.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useHost } from '../../HostContext.tsx';
 import { isDealer, refreshUser, useSession, type SessionUser } from '../../state/session.ts';
-import { ViewPage } from '../ViewPage.tsx';
+import { ViewPage } from '../../components/ViewPage.tsx';
 import {
   ApplicationRejected,
   ApplicationUnderReview,
@@ -15,7 +15,7 @@ import {
 } from './ApplicationStates.tsx';
 import { SellerApplicationForm } from './SellerApplicationForm.tsx';
 import { SellerListing } from './SellerListing.tsx';
-import { useMyApplication, type MyApplication } from './useSellerApplication.ts';
+import { useMyApplication, type MyApplication } from '../../data/dealer/useSellerApplication.ts';
 import styles from './Seller.module.css';
 
 export const STATUS_LOAD_FAILED = 'We could not load your seller status.';

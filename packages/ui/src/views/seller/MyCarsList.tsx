@@ -9,8 +9,8 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { EmptyState, ErrorState } from '../../components/States.tsx';
 import { useToast } from '../../components/Toast.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import type { BrowseCar } from '../browse/useBrowseCars.ts';
-import { useMyCarActions, useMyCars } from './useMyCars.ts';
+import type { BrowseCar } from '../../data/cars/useBrowseCars.ts';
+import { useMyCarActions, useMyCars } from '../../data/cars/useMyCars.ts';
 import styles from './Seller.module.css';
 
 /** SPEC 8 'Car list' messages. */

@@ -11,7 +11,7 @@ import {
   type ApplicationField,
   type ApplicationFieldErrors,
 } from './application-form.ts';
-import { useApplyAsSeller, useReloadApplication } from './useSellerApplication.ts';
+import { useApplyAsSeller, useReloadApplication } from '../../data/dealer/useSellerApplication.ts';
 import styles from './Seller.module.css';
 
 export interface SellerApplicationFormProps {

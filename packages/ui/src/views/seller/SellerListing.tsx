@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { useHost } from '../../HostContext.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { isDealer, refreshUser, useSession } from '../../state/session.ts';
-import { AddCarWizard } from '../dealer/wizard/AddCarWizard.tsx';
+import { AddCarWizard } from '../../components/listing-wizard/AddCarWizard.tsx';
 import { MyCarsList } from './MyCarsList.tsx';
 import styles from './Seller.module.css';
 

@@ -5,7 +5,7 @@ import {
   type FieldErrors,
   type FormFailure,
 } from '../../api/form-errors.ts';
-import type { ApplicationInput } from './useSellerApplication.ts';
+import type { ApplicationInput } from '../../data/dealer/useSellerApplication.ts';
 
 export { FIX_ERRORS_MESSAGE, hasErrors } from '../../api/form-errors.ts';
 

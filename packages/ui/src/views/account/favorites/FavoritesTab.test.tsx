@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useNavigation } from '../../../state/navigation.ts';
 import { fail, ok } from '../../../testing/api-server.test-support.ts';
-import { likedCar, renderSignedIn, screenTestApi } from '../account.test-support.tsx';
+import { likedCar, renderSignedIn, screenTestApi } from '../../../testing/screen-api.test-support.tsx';
 import { FavoritesTab } from './FavoritesTab.tsx';
 
 const api = screenTestApi();

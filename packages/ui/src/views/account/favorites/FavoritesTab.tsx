@@ -4,13 +4,13 @@ import { Button } from '../../../components/Button.tsx';
 import { EmptyState, ErrorState } from '../../../components/States.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { HeartIcon, SearchIcon } from '../../../components/icons.tsx';
-import { useStartChat } from '../../../social/useStartChat.ts';
+import { useStartChat } from '../../../data/messaging/useStartChat.ts';
 import { useNavigation } from '../../../state/navigation.ts';
-import { CarCard } from '../../browse/CarCard.tsx';
-import browseStyles from '../../browse/Browse.module.css';
+import { CarCard } from '../../../components/cars/CarCard.tsx';
+import browseStyles from '../../../components/cars/Cars.module.css';
 import { SearchBox } from '../SearchBox.tsx';
 import { searchFavorites } from './search-favorites.ts';
-import { useLikedCars } from './useLikedCars.ts';
+import { useLikedCars } from '../../../data/social/useLikedCars.ts';
 import styles from '../Account.module.css';
 
 function countText(shown: number, loaded: number, more: boolean): string {

@@ -15,8 +15,8 @@ import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
 import type { SessionUser } from '../../../state/session.ts';
 import { apiFieldErrors, hasErrors, type FieldErrors } from '../../../api/form-errors.ts';
 import { RatingInput } from './RatingInput.tsx';
-import { useSubmitFeedback } from './useSubmitFeedback.ts';
-import forms from '../../Form.module.css';
+import { useSubmitFeedback } from '../../../data/account/useSubmitFeedback.ts';
+import forms from '../../../components/Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['category', 'name', 'email', 'subject', 'message', 'rating'] as const;

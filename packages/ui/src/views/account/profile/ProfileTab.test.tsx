@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../state/session.ts';
 import { demoUser, fail, ok } from '../../../testing/api-server.test-support.ts';
-import { renderSignedIn, screenTestApi } from '../account.test-support.tsx';
+import { renderSignedIn, screenTestApi } from '../../../testing/screen-api.test-support.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 
 const api = screenTestApi();

@@ -7,8 +7,8 @@ import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/icons.tsx'
 import { useNavigation } from '../../../state/navigation.ts';
 import { isAdmin, isDealer, type SessionUser } from '../../../state/session.ts';
 import { readFormFailure, schemaFieldErrors, type FieldErrors } from '../../../api/form-errors.ts';
-import { useSaveProfile } from './useSaveProfile.ts';
-import forms from '../../Form.module.css';
+import { useSaveProfile } from '../../../data/account/useSaveProfile.ts';
+import forms from '../../../components/Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['name', 'email'] as const;

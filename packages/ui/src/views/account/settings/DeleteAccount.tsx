@@ -4,8 +4,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { PasswordField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { useDeleteAccount } from './useAccountDeletion.ts';
-import forms from '../../Form.module.css';
+import { useDeleteAccount } from '../../../data/account/useAccountDeletion.ts';
+import forms from '../../../components/Form.module.css';
 import styles from '../Account.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import { LabeledSelect } from '../LabeledSelect.tsx';
-import { useUpdateCar, type DealerCar } from '../dealer-api.ts';
+import { useUpdateCar, type DealerCar } from '../../../data/dealer/dealer-api.ts';
 import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
 import {
   EDIT_CAR_FIELDS,

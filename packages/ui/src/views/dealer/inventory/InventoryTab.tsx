@@ -27,9 +27,9 @@ import {
   useRestoreStatuses,
   useUpdateCar,
   type DealerCar,
-} from '../dealer-api.ts';
+} from '../../../data/dealer/dealer-api.ts';
 import { errorMessage } from '../../../api/form-errors.ts';
-import { useMediaQuery } from '../../feed/useMediaQuery.ts';
+import { useMediaQuery } from '../../../components/useMediaQuery.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
 import { InventoryCards } from './InventoryCards.tsx';
 import { HIDEABLE_COLUMNS, INVENTORY_COLUMNS, type InventoryActions } from './inventory-columns.tsx';

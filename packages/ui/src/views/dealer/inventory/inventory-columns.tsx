@@ -3,9 +3,9 @@ import type { ColumnDef, Table } from '@tanstack/react-table';
 import { CAR_STATUSES, CAR_STATUS_LABELS, displayPrice, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../components/Button.tsx';
 import { CarIcon } from '../../../components/icons.tsx';
-import type { DealerCar } from '../dealer-api.ts';
 import { formatListedDate } from '../overview/RecentCars.tsx';
 import styles from './Inventory.module.css';
+import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
 
 /** Columns a dealer may hide; the car, its status and the actions always show. */
 export const HIDEABLE_COLUMNS = {

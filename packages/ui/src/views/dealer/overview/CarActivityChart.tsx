@@ -1,5 +1,5 @@
 import { countOf, groupDigits } from '@autoreel/core';
-import { ACTIVITY_METRICS, type ActivityMetric, type DealerOverview } from '../dealer-api.ts';
+import { ACTIVITY_METRICS, type ActivityMetric, type DealerOverview } from '@autoreel/core';
 import { ChartLegend } from './ChartLegend.tsx';
 import { METRIC_STYLE } from './metrics.ts';
 import styles from './Overview.module.css';

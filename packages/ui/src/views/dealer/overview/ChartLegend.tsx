@@ -1,4 +1,4 @@
-import { ACTIVITY_METRICS } from '../dealer-api.ts';
+import { ACTIVITY_METRICS } from '@autoreel/core';
 import { METRIC_STYLE } from './metrics.ts';
 import styles from './Overview.module.css';
 

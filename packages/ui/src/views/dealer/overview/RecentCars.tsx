@@ -6,9 +6,9 @@ import { CarIcon } from '../../../components/icons.tsx';
 import { EmptyState } from '../../../components/States.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
 import dashboard from '../Dashboard.module.css';
-import type { DealerCar } from '../dealer-api.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import styles from './Overview.module.css';
+import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
 
 export function formatListedDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,4 +1,4 @@
-import { ACTIVITY_METRICS, type DealerOverview } from '../dealer-api.ts';
+import { ACTIVITY_METRICS, type DealerOverview } from '@autoreel/core';
 import { ChartLegend } from './ChartLegend.tsx';
 import { groupDigits } from '@autoreel/core';
 import { METRIC_STYLE } from './metrics.ts';

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button.tsx';
 import { AlertIcon, ShieldIcon } from '../../../components/icons.tsx';
 import styles from '../Dashboard.module.css';
-import type { DealerOverview } from '../dealer-api.ts';
+import type { DealerOverview } from '@autoreel/core';
 
 /**
  * SPEC 6: dealers get a document verification reminder until an admin has verified them; verified dealers see

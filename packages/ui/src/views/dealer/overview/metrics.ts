@@ -1,4 +1,4 @@
-import type { ActivityMetric } from '../dealer-api.ts';
+import type { ActivityMetric } from '@autoreel/core';
 
 /** How each metric is named and drawn, the same in every chart and card. */
 export const METRIC_STYLE: Readonly<Record<ActivityMetric, { label: string; unit: string; color: string }>> =

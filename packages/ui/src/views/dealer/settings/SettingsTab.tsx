@@ -6,7 +6,11 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
-import { useDealerProfile, useUpdateProfile, type DealerSettingsProfile } from '../dealer-api.ts';
+import {
+  useDealerProfile,
+  useUpdateProfile,
+  type DealerSettingsProfile,
+} from '../../../data/dealer/dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
 import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
 import {

@@ -1,5 +1,5 @@
 import { DealerProfileUpdateBodySchema, type DealerProfileUpdateBody } from '@autoreel/core';
-import type { DealerSettingsProfile } from '../dealer-api.ts';
+import type { DealerSettingsProfile } from '../../../data/dealer/dealer-api.ts';
 import { schemaFieldErrors, type FieldErrors } from '../../../api/form-errors.ts';
 
 export const PROFILE_FIELDS = ['name', 'email', 'phone', 'location', 'businessLicense'] as const;

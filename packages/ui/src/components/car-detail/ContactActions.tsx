@@ -1,0 +1,97 @@
+import { lazy, Suspense, useState } from 'react';
+import { contactTitleFor, SCHEDULE_TEST_DRIVE_TITLE, type ContactPurpose } from '@autoreel/core';
+import { Button } from '../Button.tsx';
+import { ChatIcon, PhoneIcon } from '../icons.tsx';
+import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
+import { useNavigation } from '../../state/navigation.ts';
+import { useSession } from '../../state/session.ts';
+import { ContactSheet } from './ContactSheet.tsx';
+import type { DetailCar } from '../../data/cars/car-queries.ts';
+import { isPrivateListing } from './detail-car.ts';
+
+// The form, the dealer's store and the login prompt load on first use, so the detail page's first paint stays light.
+const ContactDealerForm = lazy(() =>
+  import('./ContactDealerForm.tsx').then((m) => ({ default: m.ContactDealerForm })),
+);
+const DealerProfile = lazy(() => import('./DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })));
+const LoginPrompt = lazy(() => import('../LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })));
+
+type Overlay = ContactPurpose | 'sheet' | 'dealer' | 'login' | null;
+
+/** What the login prompt says for each action that asks for it here. */
+export const CONTACT_LOGIN_PROMPTS: Partial<Record<IntentAction, string>> = {
+  contact: 'Please login to contact the seller about this car.',
+  'test-drive': 'Please login to schedule a test drive of this car.',
+  review: 'Please login to review this dealer.',
+};
+
+/**
+ * The detail page's ways to reach the seller: Contact Dealer and Schedule Test Drive open the form modal (a
+ * signed-out visitor is asked to log in first, as liking does), 'Call or WhatsApp' the bottom sheet, whose 'Visit
+ * dealer store' opens the dealer's public profile over the page.
+ */
+export function ContactActions({ car, carId }: { car: DetailCar; carId: string }) {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  const showLogin = useNavigation((s) => s.showLogin);
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [asked, setAsked] = useState<IntentAction>('contact');
+  const close = () => setOverlay(null);
+  const loginFor = (action: IntentAction) => {
+    rememberIntent({ action, carId });
+    setAsked(action);
+    setOverlay('login');
+  };
+  const openForm = (purpose: ContactPurpose) => {
+    if (signedIn) setOverlay(purpose);
+    else loginFor(purpose === 'test-drive' ? 'test-drive' : 'contact');
+  };
+  // Back from signing in for one of these, the form (or the dealer's reviews) opens as asked.
+  useResumeIntent(['contact', 'test-drive', 'review'], carId, signedIn, ({ action }) =>
+    setOverlay(action === 'review' ? 'dealer' : action === 'test-drive' ? 'test-drive' : 'enquiry'),
+  );
+
+  return (
+    <>
+      <Button icon={<ChatIcon size={18} />} onClick={() => openForm('enquiry')}>
+        {contactTitleFor(isPrivateListing(car))}
+      </Button>
+      <Button variant="secondary" onClick={() => openForm('test-drive')}>
+        {SCHEDULE_TEST_DRIVE_TITLE}
+      </Button>
+      <Button variant="secondary" icon={<PhoneIcon size={18} />} onClick={() => setOverlay('sheet')}>
+        Call or WhatsApp
+      </Button>
+      <ContactSheet
+        car={car}
+        open={overlay === 'sheet'}
+        onOpenChange={(open) => setOverlay(open ? 'sheet' : null)}
+        onVisitStore={() => setOverlay('dealer')}
+      />
+      <Suspense fallback={null}>
+        {overlay === 'enquiry' || overlay === 'test-drive' ? (
+          <ContactDealerForm key={overlay} car={car} carId={carId} purpose={overlay} onClose={close} />
+        ) : null}
+        {overlay === 'dealer' && car.dealerId ? (
+          <DealerProfile
+            dealerId={car.dealerId}
+            carId={carId}
+            signedIn={signedIn}
+            onClose={close}
+            onLoginRequired={() => loginFor('review')}
+          />
+        ) : null}
+        {overlay === 'login' ? (
+          <LoginPrompt
+            open
+            message={CONTACT_LOGIN_PROMPTS[asked]}
+            onOpenChange={(open) => !open && close()}
+            onLogin={() => {
+              close();
+              showLogin();
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

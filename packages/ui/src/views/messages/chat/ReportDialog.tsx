@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { REPORT_REASON_MAX_LENGTH } from '@autoreel/core';
+import { useState } from 'react';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { failureLine } from '../../../api/form-errors.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { useToast } from '../../../components/Toast.tsx';
+import { reportConversation } from '../../../data/messaging/queries.ts';
+import styles from './Chat.module.css';
+
+export const REPORT_SENT = 'Report sent. Our team will review this conversation.';
+
+/** Asks for a reason and files a report the API stores against the other participant. */
+export function ReportDialog({
+  conversationId,
+  name,
+  open,
+  onOpenChange,
+}: {
+  conversationId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { client } = useApi();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const report = useMutation({
+    mutationFn: (text: string) => reportConversation(client, conversationId, text),
+    onSuccess: () => {
+      toast({ title: REPORT_SENT, tone: 'success' });
+      setReason('');
+      onOpenChange(false);
+    },
+    onError: (failure) =>
+      setError(
+        failureLine(failure, ['reason'], { fallback: 'Could not send the report. Please try again.' }),
+      ),
+  });
+
+  function submit() {
+    if (reason.trim() === '') {
+      setError('Please tell us what went wrong');
+      return;
+    }
+    setError(null);
+    report.mutate(reason.trim());
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Report ${name}?`}
+      description="Tell us what happened. Our team reviews every report; the other person is not told who sent it."
+    >
+      <form
+        className={styles.reportForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label className={styles.reportLabel}>
+          Reason
+          <textarea
+            value={reason}
+            maxLength={REPORT_REASON_MAX_LENGTH}
+            rows={4}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </label>
+        {error ? (
+          <p className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" loading={report.isPending}>
+            Send report
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { PAGE_SIZES } from '@autoreel/core';
+import { useState, type Dispatch } from 'react';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { fetchHistory } from '../../../data/messaging/queries.ts';
+import type { ChatAction } from './chat-messages.ts';
+
+/**
+ * Older pages of a history, loaded on request above what is shown (page 1 holds the latest 50). The messages merge
+ * into the list by id and time, so a page that overlaps what the stream added shows each message once.
+ */
+export function useEarlierMessages(chatUserId: string, total: number, dispatch: Dispatch<ChatAction>) {
+  const { client } = useApi();
+  const [pagesLoaded, setPagesLoaded] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function loadMore(): Promise<void> {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await fetchHistory(client, chatUserId, pagesLoaded + 1);
+      dispatch({ type: 'loaded', messages: page.messages });
+      setPagesLoaded(pagesLoaded + 1);
+    } catch (error) {
+      console.warn('Earlier messages could not be loaded', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return { hasMore: pagesLoaded * PAGE_SIZES.messages < total, loading, failed, loadMore };
+}

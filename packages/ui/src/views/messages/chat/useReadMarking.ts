@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { markConversationRead, messagingKeys } from '../../../data/messaging/queries.ts';
+import type { ChatMessage } from '../../../messaging/types.ts';
+import { hasUnreadFor, type ChatAction } from './chat-messages.ts';
+
+/**
+ * SPEC 4: opening a conversation with unread messages marks it read, and so does the window regaining focus; a
+ * message arriving while the chat is on screen is read at once too (so the sender sees 'Read'). The new total
+ * comes from the server's answer, which cannot go below 0. Failures are only logged (SPEC 8).
+ */
+export function useReadMarking({
+  conversationId,
+  messages,
+  myId,
+  dispatch,
+}: {
+  conversationId: string | null;
+  messages: ChatMessage[];
+  myId: string;
+  dispatch: Dispatch<ChatAction>;
+}) {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  const latest = useRef(messages);
+  latest.current = messages;
+  const inFlight = useRef(false);
+
+  const mark = useCallback(async () => {
+    if (!conversationId || inFlight.current || !hasUnreadFor(latest.current, myId)) return;
+    inFlight.current = true;
+    try {
+      const answer = await markConversationRead(client, conversationId);
+      queryClient.setQueryData(messagingKeys.unread, answer.unreadCount);
+      // Nothing marked means the server had them read already (another tab): align the screen with it.
+      if (answer.markedCount === 0) dispatch({ type: 'readByMe', userId: myId });
+      else dispatch({ type: 'read', receipt: { messageIds: answer.messageIds } });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    } catch (error) {
+      console.warn('Conversation could not be marked read', error);
+    } finally {
+      inFlight.current = false;
+    }
+  }, [client, conversationId, dispatch, myId, queryClient]);
+
+  const unread = hasUnreadFor(messages, myId);
+  useEffect(() => {
+    if (unread && document.visibilityState !== 'hidden') void mark();
+  }, [unread, mark]);
+
+  useEffect(() => {
+    const onFocus = () => void mark();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [mark]);
+}
