@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carWithPhotos, removePhotoCars, type PhotoCar } from './photo-car.ts';
+import { appStarted } from './support.ts';
 import { centreOf, doubleTap, pinch, swipeBy } from './touch.ts';
 
 /** Issue 13 item 3: the detail page on a phone, by real touch (no mouse anywhere in this file). */
@@ -76,6 +77,8 @@ test('the full-screen viewer zooms by pinch and double tap, swipes, and closes b
   await page.goto(`/cars/${car.id}`);
   const frame = page.getByTestId('gallery-frame');
   await expect(galleryCounter(page)).toHaveText('1 / 3', { timeout: 15_000 });
+  // The gallery's gestures are the app's: the server's screen shows the photo before the app has started.
+  await appStarted(page);
   const tapAt = await centreOf(frame);
   await page.touchscreen.tap(tapAt.x, tapAt.y);
   await expect(viewer(page)).toBeVisible();

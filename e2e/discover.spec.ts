@@ -1,5 +1,6 @@
 import { carTitle } from '@autoreel/core';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { appStarted } from './support.ts';
 import { centreOf } from './touch.ts';
 
 // The browser's country is Eswatini, so the quiz's budgets are in lilangeni (E).
@@ -108,6 +109,8 @@ test('Browse: a filter and a sort, more cars on scroll, then a car opens', async
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/browse');
   await expect(page.getByRole('heading', { name: 'Premium Car Collection' })).toBeVisible();
+  // A filter changed on the server's screen before the app has started would not reach the app.
+  await appStarted(page);
 
   const filtered = page.waitForResponse(
     (r) => r.url().includes('/api/cars?') && r.url().includes('bodyType=SUV'),

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { LOGIN_PROMPT } from './support.ts';
+import { appStarted, LOGIN_PROMPT } from './support.ts';
 import { swipeBy } from './touch.ts';
 
 // A first visit renders the route's first screen from the answer index.html carries: if a view's first request
@@ -15,21 +15,6 @@ const PHONE_3X = {
   isMobile: true,
   hasTouch: true,
 };
-
-/** Waits until the app has hydrated the first screen the server rendered into #root: every button is React's. */
-async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const buttons = Array.from(document.querySelectorAll('#root button'));
-      return (
-        buttons.length > 0 &&
-        buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))
-      );
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 /** Every request the page makes to the API, by path and query. */
 function apiRequests(page: Page): string[] {

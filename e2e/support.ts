@@ -221,3 +221,21 @@ export async function chooseVideo(page: Page, file: string) {
   await (await chooser).setFiles(file);
   await expect(page.getByText(/Video ready/)).toBeVisible();
 }
+
+/**
+ * Waits until the app has hydrated the first screen the server rendered into #root (every button is React's): the
+ * screen shows before the app has started, and a gesture or a changed field before then is not the app's to answer.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const buttons = Array.from(document.querySelectorAll('#root button'));
+      return (
+        buttons.length > 0 &&
+        buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}

@@ -93,10 +93,13 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Controls whose tap does something only once the app runs; a link works without it and is left alone. */
+/**
+ * Controls whose tap does something only once the app runs, and the app's links: the app answers a link itself
+ * (the Account tab opens sign-in for a visitor), which the bare link would not do.
+ */
 const CONTROL =
-  'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
-/** How long a tap before the app has started waits for it. */
+  'a[href], button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
+/** How long a tap before the app has started waits for it; a held link is then followed as a plain link. */
 const TAP_WAIT_MS = 10_000;
 
 /** React has taken the element over (hydrated it): it carries the props React gave it. */
@@ -104,23 +107,35 @@ function hydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** A click the browser handles by itself whatever the app does: a new tab or window, a download, another frame. */
+function leftToTheBrowser(event: MouseEvent, control: Element): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  return (
+    control instanceof HTMLAnchorElement &&
+    ((control.target !== '' && control.target !== '_self') || control.hasAttribute('download'))
+  );
+}
+
 /**
- * A tap on a control of the server's screen before the app has taken it over would do nothing: it is held, and
- * given to the control again once the app has hydrated it, so a quick tap on a slow phone is not lost.
+ * A tap on a control or link of the server's screen before the app has taken it over would do nothing, or not what
+ * the app does: it is held, and given to the control again once the app has hydrated it, so a quick tap on a slow
+ * phone is not lost. A link whose app never comes is followed after TAP_WAIT_MS.
  */
 function holdEarlyTaps(): void {
   document.addEventListener(
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-      if (!control || !control.closest('#root') || hydrated(control)) return;
+      if (!control || !control.closest('#root') || hydrated(control) || leftToTheBrowser(event, control))
+        return;
       event.preventDefault();
       event.stopImmediatePropagation();
       const given = Date.now();
       const retry = () => {
-        if (!control.isConnected || Date.now() - given > TAP_WAIT_MS) return;
+        if (!control.isConnected) return;
         if (hydrated(control)) (control as HTMLElement).click();
-        else setTimeout(retry, 50);
+        else if (Date.now() - given <= TAP_WAIT_MS) setTimeout(retry, 50);
+        else if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
       };
       setTimeout(retry, 50);
     },
