@@ -189,9 +189,9 @@ describe('token refresh', () => {
       baseUrl,
       tokens: memoryTokens({ accessToken: 'a1', refreshToken: 'r1' }),
     });
-    await expect(
-      client.put('/cars/:id', { status: 'sold' }, { params: { id: '1' } }),
-    ).rejects.toMatchObject({ status: 403 });
+    await expect(client.put('/cars/:id', { status: 'sold' }, { params: { id: '1' } })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(seen).toHaveLength(1);
   });
 });

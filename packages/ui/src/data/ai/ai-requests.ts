@@ -137,7 +137,10 @@ export async function recommendCars(
 
 /** POST /ai/generate-listing: a description and suggested features from the car's specs (SPEC 7). */
 export function generateListing(client: ApiClient, body: WizardAiListingRequest): Promise<GeneratedListing> {
-  return client.post('/ai/generate-listing', checkedBody(apiContract['POST /ai/generate-listing'].body, body));
+  return client.post(
+    '/ai/generate-listing',
+    checkedBody(apiContract['POST /ai/generate-listing'].body, body),
+  );
 }
 
 /** What the wizard knows of the car while the seller writes; the API checks each choice as it does for POST /cars. */

@@ -25,8 +25,7 @@ export function useBrowseCars(filters: ActiveCarFilters, sort: CarSort) {
   return useInfiniteQuery({
     queryKey: browseCarsKey(filters, sort),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api.client.get('/cars', { query: pageQuery(pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => api.client.get('/cars', { query: pageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A first visit's page holds the first page: drawn by the first render, which yields to taps as it goes.
     initialData: () => firstPageHeld(api.client.peek('/cars', { query: pageQuery(null) })),

@@ -59,8 +59,7 @@ export function useFeedCars(): FeedCars {
   const query = useInfiniteQuery({
     queryKey: feedCarsKey,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api.client.get('/cars', { query: feedPageQuery(pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => api.client.get('/cars', { query: feedPageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     initialData: () => firstPageHeld(api.client.peek('/cars', { query: feedPageQuery(null) })),
     initialDataUpdatedAt: Date.now,

@@ -1,11 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  isUsableId,
-  reconcileLike,
-  toggleLike,
-  type LikeStatusMap,
-} from '@autoreel/core';
+import { isUsableId, reconcileLike, toggleLike, type LikeStatusMap } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHost } from '../../HostContext.tsx';
 import { useToast } from '../../components/Toast.tsx';
