@@ -43,5 +43,21 @@ export async function contractCalls(client: ApiClient, id: string): Promise<stri
   // @ts-expect-error a peek may find nothing
   void held.make;
 
+  // No call takes an answer type picked by hand, or a concrete path instead of the contract's template.
+  // @ts-expect-error an answer type picked by hand
+  await client.get<{ make: number }>('/cars/:id', { params: { id } });
+  // @ts-expect-error a concrete path is no route of the contract
+  await client.get(`/cars/${id}`);
+  // @ts-expect-error a write's answer type picked by hand
+  await client.post<{ liked: string }>('/cars/:id/like', undefined, { params: { id } });
+  // @ts-expect-error a concrete path is no route of the contract
+  await client.put(`/cars/${id}`, { status: 'sold' });
+  // @ts-expect-error a concrete path is no route of the contract
+  await client.delete(`/cars/${id}`);
+  // @ts-expect-error a peek's answer type picked by hand
+  client.peek<{ make: number }>('/cars/:id', { params: { id } });
+  // @ts-expect-error a concrete path is no route of the contract
+  client.peek(`/cars/${id}`);
+
   return [make, firstTitle ?? '', String(replies), token, String(likedNow)];
 }

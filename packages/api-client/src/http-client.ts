@@ -81,38 +81,16 @@ type WriteArgs<M extends HttpMethod, P extends RoutePath<M>> =
 
 type Answer<M extends HttpMethod, P extends RoutePath<M>> = Promise<RouteAnswer<RouteKeyOf<M, P>>>;
 
-/** A path that is no contract template: the untyped calls take concrete paths only. */
-type ConcretePath<S extends string> = S extends `${string}:${string}` ? never : S;
-
 export interface ApiClient {
   /**
    * Typed by the wire contract (@autoreel/core apiContract): `get('/cars/:id', {params: {id}})` answers a car, and
-   * `post('/cars/:id/comments', {comment}, {params: {id}})` checks the body. The untyped overloads, which take a
-   * concrete path and a hand-picked answer type, remain while call sites move.
+   * `post('/cars/:id/comments', {comment}, {params: {id}})` checks the body. There is no untyped form: a path the
+   * contract lacks, or an answer type picked by hand, does not compile.
    */
   get<P extends RoutePath<'GET'>>(path: P, ...options: OptionsArg<'GET', P>): Answer<'GET', P>;
-  get<T, S extends string = string>(
-    path: ConcretePath<S>,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<T>;
   post<P extends RoutePath<'POST'>>(path: P, ...args: WriteArgs<'POST', P>): Answer<'POST', P>;
-  post<T, S extends string = string>(
-    path: ConcretePath<S>,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<T>;
   put<P extends RoutePath<'PUT'>>(path: P, ...args: WriteArgs<'PUT', P>): Answer<'PUT', P>;
-  put<T, S extends string = string>(
-    path: ConcretePath<S>,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<T>;
   delete<P extends RoutePath<'DELETE'>>(path: P, ...args: WriteArgs<'DELETE', P>): Answer<'DELETE', P>;
-  delete<T, S extends string = string>(
-    path: ConcretePath<S>,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<T>;
   /**
    * The data of a GET the page already holds an answer for, at once and without a request, or undefined: a
    * screen's first render can then draw it instead of a loading state.
@@ -121,10 +99,6 @@ export interface ApiClient {
     path: P,
     ...options: OptionsArg<'GET', P>
   ): RouteAnswer<RouteKeyOf<'GET', P>> | undefined;
-  peek<T, S extends string = string>(
-    path: ConcretePath<S>,
-    options?: Pick<RequestOptions, 'query'>,
-  ): T | undefined;
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /**
    * Listens to a text/event-stream route with the session's bearer token, reconnecting after the server's retry
@@ -323,6 +297,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         handlers,
       }),
   };
-  // One implementation serves each method's typed and untyped overloads, which TypeScript cannot check it against.
+  // One implementation serves every route; TypeScript cannot check it against the per-route signatures.
   return client as unknown as ApiClient;
 }

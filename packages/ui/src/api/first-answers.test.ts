@@ -90,7 +90,7 @@ describe('first-visit answers inlined in index.html', () => {
     );
     // Taken: the next ask of the same URL is a real request.
     expect(client.peek('/cars', { query: { sort: 'newest', limit: 10 } })).toBeUndefined();
-    expect(client.peek('/cars/gone')).toBeUndefined();
+    expect(client.peek('/cars/:id', { params: { id: 'gone' } })).toBeUndefined();
     expect(client.peek('/cars', { query: { sort: 'price-low', limit: 10 } })).toBeUndefined();
     expect(paths()).toEqual([]);
   });

@@ -54,7 +54,7 @@ export async function uploadMedia(
     'file',
     file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type }),
   );
-  const answer = await client.post<Partial<UploadedMedia> | undefined>('/media/upload', form, {
+  const answer = await client.post('/media/upload', form, {
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onProgress ? { onUploadProgress: options.onProgress } : {}),
   });

@@ -149,7 +149,10 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
         const errors = validateResetPassword(state.password, state.confirmPassword);
         if (Object.keys(errors).length > 0) return dispatch({ type: 'invalid', fieldErrors: errors });
         void run(async () => {
-          await client.post('/auth/reset-password', { token: state.resetToken, newPassword: state.password });
+          await client.post('/auth/reset-password', {
+            token: state.resetToken ?? '',
+            newPassword: state.password,
+          });
           dispatch({ type: 'passwordReset' });
         }, AUTH_MESSAGES.passwordResetFailed);
         return;

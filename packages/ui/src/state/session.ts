@@ -110,7 +110,7 @@ export async function startSession(api: ApiClient, host: Host, win: Window = win
   if (user) useSession.setState({ status: 'authenticated', user });
   const started = epoch;
   try {
-    const fresh = userFromMe(await api.get<unknown>('/auth/me'));
+    const fresh = userFromMe(await api.get('/auth/me'));
     if (started !== epoch) return;
     if (!fresh) throw new ApiError('Invalid response from server', 200);
     await host.user.save(fresh);
@@ -154,7 +154,7 @@ export async function signOut(api: ApiClient, host: Host, win: Window = window):
 export async function refreshUser(api: ApiClient, host: Host): Promise<SessionUser | null> {
   if (useSession.getState().status !== 'authenticated') return null;
   const started = epoch;
-  const fresh = userFromMe(await api.get<unknown>('/auth/me'));
+  const fresh = userFromMe(await api.get('/auth/me'));
   if (!fresh || started !== epoch) return null;
   await host.user.save(fresh);
   useSession.setState({ status: 'authenticated', user: fresh });

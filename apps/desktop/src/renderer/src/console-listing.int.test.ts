@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@autoreel/api-client';
 import { eq } from 'drizzle-orm';
-import type { Photo } from '@autoreel/core';
 import { createDealer } from '../../../../api/test/fixtures.ts';
 import { mediaObjects } from '../../../../api/src/db/schema/index.ts';
 import { createTestServer, type TestServer, type TestUser } from '../../../../api/test/harness.ts';
@@ -91,12 +90,7 @@ describe('a car listed from the console', () => {
       expect(progress.at(-1)).toBe(1);
       await server.ctx.jobs.idle();
 
-      const car = await client.get<{
-        poster: string | null;
-        posterPhoto: Photo | null;
-        videos: string[];
-        videoStatus: string;
-      }>(`/cars/${carId}`);
+      const car = await client.get('/cars/:id', { params: { id: carId } });
       expect(car.videoStatus).toBe('ready');
       expect(car.videos).toHaveLength(1);
 

@@ -1,11 +1,12 @@
-import { countOf, type MatchResult, type QuizVariant } from '@autoreel/core';
+import { countOf, type QuizVariant } from '@autoreel/core';
+import type { CarMatchResult } from '../../data/ai/ai-requests.ts';
 
 /**
  * What the AI Search and Lifestyle Match panels hand back. The discover view shows the results under
  * 'AI-Matched Cars'; the feed replaces its list with them and starts again at the first car (SPEC 4).
  */
 export interface AiResults {
-  results: MatchResult[];
+  results: CarMatchResult[];
   /** A short description of what was asked, e.g. the query or 'Lifestyle Match'. */
   label: string;
   /** Which panel asked (a search when not said): the heading reads differently for the quiz. */

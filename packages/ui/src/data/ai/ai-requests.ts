@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from '@autoreel/api-client';
 import {
+  apiContract,
   BUDGET_CLOSE_PERCENT,
   MAX_PAGE_LIMIT,
   fallbackRecommendations,
@@ -9,22 +10,24 @@ import {
   withoutRemoved,
   type EnhancedDescription,
   type GeneratedListing,
-  type MatchResult,
-  type NaturalLanguageSearchResult,
   type QuizAnswers,
   type ReadFilters,
-  type RecommendationsResult,
   type RemovableReading,
+  type RouteAnswer,
   type SoftPreference,
   type WizardAiListingRequest,
   type WizardCarPayload,
 } from '@autoreel/core';
-import type { BrowseCar, BrowsePage } from '../cars/useBrowseCars.ts';
+import type { BrowseCar } from '../cars/useBrowseCars.ts';
+import { checkedBody } from '../checked-body.ts';
+
+/** A car the AI search or the quiz matched, with its score and reasons, as the contract answers it. */
+export type CarMatchResult = RouteAnswer<'POST /ai/search-natural-language'>['cars'][number];
 
 /** What a search found and how it was read, for the results and the chips. */
 export interface SearchOutcome {
   query: string;
-  results: MatchResult[];
+  results: CarMatchResult[];
   insights: string[];
   /** The filters the query was read as: one chip each. */
   filters: ReadFilters;
@@ -57,8 +60,8 @@ async function carsToScore(
 ): Promise<BrowseCar[]> {
   // GET /cars has no colour or seats filter; the seats are checked here, the rest are named alike.
   const { color: _color, minSeats, ...query } = filters;
-  const page = await client.get<BrowsePage>('/cars', {
-    query: { ...query, sort: 'newest', limit: MAX_PAGE_LIMIT },
+  const page = await client.get('/cars', {
+    query: { ...query, sort: 'newest' as const, limit: MAX_PAGE_LIMIT },
     signal,
   });
   return minSeats === undefined ? page.cars : page.cars.filter((car) => (car.seats ?? 0) >= minSeats);
@@ -77,9 +80,9 @@ export async function searchCars(
   const reading = withoutRemoved(readCarSearch(query), removed);
   const base = { query, soft: reading.soft, removed: [...removed] };
   try {
-    const answer = await client.post<NaturalLanguageSearchResult>(
+    const answer = await client.post(
       '/ai/search-natural-language',
-      removed.length ? { query, without: removed } : { query },
+      removed.length ? { query, without: [...removed] } : { query },
       { signal },
     );
     return {
@@ -93,13 +96,13 @@ export async function searchCars(
   } catch (error) {
     if (isRefusal(error) || signal?.aborted) throw error;
     const cars = await carsToScore(client, reading.filters, signal);
-    const results = fallbackSearch(query, cars) as MatchResult[];
+    const results = fallbackSearch(query, cars);
     return { ...base, results, insights: [LOCAL_SEARCH_INSIGHT], filters: reading.filters, local: true };
   }
 }
 
 export interface RecommendationOutcome {
-  results: MatchResult[];
+  results: CarMatchResult[];
   reasoning: string;
   local: boolean;
 }
@@ -116,7 +119,7 @@ export async function recommendCars(
 ): Promise<RecommendationOutcome> {
   try {
     const body = currency ? { ...answers, currency } : answers;
-    const answer = await client.post<RecommendationsResult>('/ai/recommendations', body, { signal });
+    const answer = await client.post('/ai/recommendations', body, { signal });
     return { results: answer.cars, reasoning: answer.reasoning, local: false };
   } catch (error) {
     if (isRefusal(error) || signal?.aborted) throw error;
@@ -127,14 +130,17 @@ export async function recommendCars(
     // Nothing above 110% of the budget can score for it (SPEC 9 'close'), so the page holds only cars that can.
     const reach = budget.max > 0 ? { maxPrice: Math.floor((budget.max * BUDGET_CLOSE_PERCENT) / 100) } : {};
     const cars = await carsToScore(client, reach, signal);
-    const results = fallbackRecommendations({ ...answers, budget }, cars) as MatchResult[];
+    const results = fallbackRecommendations({ ...answers, budget }, cars);
     return { results, reasoning: LOCAL_RECOMMENDATION_NOTE, local: true };
   }
 }
 
 /** POST /ai/generate-listing: a description and suggested features from the car's specs (SPEC 7). */
 export function generateListing(client: ApiClient, body: WizardAiListingRequest): Promise<GeneratedListing> {
-  return client.post('/ai/generate-listing', body);
+  return client.post(
+    '/ai/generate-listing',
+    checkedBody(apiContract['POST /ai/generate-listing'].body, body),
+  );
 }
 
 /** What the wizard knows of the car while the seller writes; the API checks each choice as it does for POST /cars. */
@@ -148,5 +154,8 @@ export function enhanceDescription(
   client: ApiClient,
   body: EnhanceDescriptionRequest,
 ): Promise<EnhancedDescription> {
-  return client.post('/ai/enhance-description', body);
+  return client.post(
+    '/ai/enhance-description',
+    checkedBody(apiContract['POST /ai/enhance-description'].body, body),
+  );
 }

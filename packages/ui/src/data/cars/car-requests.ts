@@ -1,15 +1,21 @@
 import type { ApiClient } from '@autoreel/api-client';
-import type { RouteAnswer, RouteBody, WizardCarPayload } from '@autoreel/core';
+import { apiContract, type RouteAnswer, type RouteBody, type WizardCarPayload } from '@autoreel/core';
+import { checkedBody } from '../checked-body.ts';
 
 // The writes on one car, shared by the listing wizard, the dealer's inventory and a seller's own cars.
 
-/** POST /cars with the wizard's fields (the API checks each choice against its catalogue); answers the stored car. */
-export function createCar(
+/**
+ * POST /cars with the wizard's fields, answering the stored car. The wizard holds its choices as plain text, so the
+ * body is checked against the contract's schema here: a choice outside its catalogue fails with the field's message
+ * as the API would give it, and never leaves the device.
+ */
+export async function createCar(
   client: ApiClient,
   body: WizardCarPayload,
   signal?: AbortSignal,
 ): Promise<RouteAnswer<'POST /cars'>> {
-  return client.post<RouteAnswer<'POST /cars'>>('/cars', body, signal ? { signal } : {});
+  const checked = checkedBody(apiContract['POST /cars'].body, body);
+  return client.post('/cars', checked, signal ? { signal } : {});
 }
 
 /** PUT /cars/{id}: answers the car as stored afterwards. */

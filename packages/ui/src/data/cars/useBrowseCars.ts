@@ -1,17 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ActiveCarFilters, Car, CarListResult, CarSort } from '@autoreel/core';
+import type { ActiveCarFilters, CarSort, RouteAnswer } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { firstPageHeld } from '../../api/first-answers.ts';
 
 /** Cars per page of the browse grid; the next page comes from the answer's nextCursor. */
 export const BROWSE_PAGE_SIZE = 12;
 
-/** A car as GET /cars lists it: the stored car plus the poster and the private-seller flag the list adds. */
-export type BrowseCar = Car & { poster?: string | null; isPrivateSeller?: boolean | null };
+/** A page of GET /cars as the contract answers it. */
+export type BrowsePage = RouteAnswer<'GET /cars'>;
 
-export interface BrowsePage extends Omit<CarListResult, 'cars'> {
-  cars: BrowseCar[];
-}
+/** A car as GET /cars lists it: the stored car plus its poster, video state and seller labels. */
+export type BrowseCar = BrowsePage['cars'][number];
 
 export const browseCarsKey = (filters: ActiveCarFilters, sort: CarSort) =>
   ['cars', 'browse', filters, sort] as const;
@@ -26,11 +25,10 @@ export function useBrowseCars(filters: ActiveCarFilters, sort: CarSort) {
   return useInfiniteQuery({
     queryKey: browseCarsKey(filters, sort),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api.client.get<BrowsePage>('/cars', { query: pageQuery(pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => api.client.get('/cars', { query: pageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A first visit's page holds the first page: drawn by the first render, which yields to taps as it goes.
-    initialData: () => firstPageHeld(api.client.peek<BrowsePage>('/cars', { query: pageQuery(null) })),
+    initialData: () => firstPageHeld(api.client.peek('/cars', { query: pageQuery(null) })),
     initialDataUpdatedAt: Date.now,
   });
 }

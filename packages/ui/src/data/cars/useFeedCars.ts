@@ -8,19 +8,13 @@ import type { AiResults } from '../../components/ai/ai-panels.ts';
 import type { BrowseCar } from './useBrowseCars.ts';
 
 /** A car as the feed receives it: from GET /cars, or from AI results, which may be incomplete. */
-export type FeedCar = Partial<BrowseCar> & { videoStatus?: string | null };
+export type FeedCar = Partial<BrowseCar>;
 
 /** Cars per request: small, so the first video starts quickly; more follow 3 cars before the end. */
 export const FEED_PAGE_SIZE = 10;
 
-interface FeedPage {
-  cars: FeedCar[];
-  total?: number;
-  nextCursor?: string | null;
-}
-
 export const feedCarsKey = ['cars', 'feed'] as const;
-const feedPageQuery = (cursor: string | null) => ({ sort: 'newest', limit: FEED_PAGE_SIZE, cursor });
+const feedPageQuery = (cursor: string | null) => ({ sort: 'newest' as const, limit: FEED_PAGE_SIZE, cursor });
 
 interface Replacement {
   cars: FeedCar[];
@@ -65,17 +59,16 @@ export function useFeedCars(): FeedCars {
   const query = useInfiniteQuery({
     queryKey: feedCarsKey,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api.client.get<FeedPage>('/cars', { query: feedPageQuery(pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => api.client.get('/cars', { query: feedPageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    initialData: () => firstPageHeld(api.client.peek<FeedPage>('/cars', { query: feedPageQuery(null) })),
+    initialData: () => firstPageHeld(api.client.peek('/cars', { query: feedPageQuery(null) })),
     initialDataUpdatedAt: Date.now,
   });
   const [replacement, setReplacement] = useState<Replacement | null>(null);
   const [index, setIndex] = useState(0);
 
   const all = useMemo(() => query.data?.pages.flatMap((p) => p.cars) ?? [], [query.data]);
-  const cars = replacement?.cars ?? all;
+  const cars: FeedCar[] = replacement?.cars ?? all;
   const total = query.data?.pages[0]?.total ?? all.length;
   const hasMore = !replacement && query.hasNextPage;
   const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;

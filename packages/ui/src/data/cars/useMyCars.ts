@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CarStatus } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
-import type { BrowsePage } from './useBrowseCars.ts';
 import { deleteCar, updateCar } from './car-requests.ts';
 
 /** A private seller rarely has more than a handful of cars; a page of 20 shows them all in one go. */
@@ -16,7 +15,7 @@ export function useMyCars() {
     queryKey: myCarsKey,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      client.get<BrowsePage>('/cars/mine', {
+      client.get('/cars/mine', {
         query: { sort: 'newest', limit: MY_CARS_PAGE_SIZE, cursor: pageParam },
         signal,
       }),

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealerProfile, ReviewCreateBody, ReviewsPage } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
-import type { FeedCar } from '../cars/useFeedCars.ts';
 import { nextPageOf } from '../pages.ts';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -11,7 +10,6 @@ const DEALER_CARS_SHOWN = 12;
 /** GET /dealers/{id} adds these to SPEC 3's dealer profile. */
 export type PublicDealer = DealerProfile & { verified?: boolean; activeCars?: number; totalCars?: number };
 
-const dealerPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}`;
 const dealerKey = (dealerId: string) => ['dealer', dealerId] as const;
 const reviewsKey = (dealerId: string) => ['dealer-reviews', dealerId] as const;
 
@@ -29,7 +27,8 @@ export function useDealerCars(dealerId: string) {
   return useQuery({
     queryKey: ['dealer-cars', dealerId],
     queryFn: () =>
-      client.get<{ cars: FeedCar[] }>(`${dealerPath(dealerId)}/cars`, {
+      client.get('/dealers/:id/cars', {
+        params: { id: dealerId },
         query: { limit: DEALER_CARS_SHOWN },
       }),
   });

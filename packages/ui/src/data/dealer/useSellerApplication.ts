@@ -31,7 +31,7 @@ export function useApplyAsSeller(userId: string) {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApplicationInput) => client.post<DealerApplication>('/dealer-applications', input),
+    mutationFn: (input: ApplicationInput) => client.post('/dealer-applications', input),
     onSuccess: (application) => queryClient.setQueryData(myApplicationKey(userId), application),
   });
 }

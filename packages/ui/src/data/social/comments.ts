@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@autoreel/api-client';
-import type { Comment, CommentsPage, LikeToggleResult, Reply } from '@autoreel/core';
+import type { CommentsPage, LikeToggleResult } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { nextPageOf } from '../pages.ts';
 
@@ -38,10 +38,11 @@ export function toggleCommentLike(client: ApiClient, commentId: string): Promise
 /** What a comment answers: the car itself, or a reply to one of its comments. */
 export type CommentTarget = { carId: string } | { carId: string; replyTo: string };
 
-function commentPath(target: CommentTarget): string {
+/** POST /cars/comments/{id}/reply for a reply, else POST /cars/{id}/comments. */
+function postComment(client: ApiClient, target: CommentTarget, comment: string) {
   return 'replyTo' in target
-    ? `/cars/comments/${encodeURIComponent(target.replyTo)}/reply`
-    : `/cars/${encodeURIComponent(target.carId)}/comments`;
+    ? client.post('/cars/comments/:id/reply', { comment }, { params: { id: target.replyTo } })
+    : client.post('/cars/:id/comments', { comment }, { params: { id: target.carId } });
 }
 
 /** Posts a comment or a reply; the car's comments load again afterwards. */
@@ -52,7 +53,7 @@ export function usePostComment(
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: string) => client.post<Comment | Reply>(commentPath(target), { comment }),
+    mutationFn: (comment: string) => postComment(client, target, comment),
     onSuccess: async () => {
       onPosted();
       await queryClient.invalidateQueries({ queryKey: commentsKey(target.carId) });

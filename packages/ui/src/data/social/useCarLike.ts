@@ -1,12 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  isUsableId,
-  reconcileLike,
-  toggleLike,
-  type LikeStatusMap,
-  type LikeToggleResult,
-} from '@autoreel/core';
+import { isUsableId, reconcileLike, toggleLike, type LikeStatusMap } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHost } from '../../HostContext.tsx';
 import { useToast } from '../../components/Toast.tsx';
@@ -62,7 +56,7 @@ export function useCarLike(carId: string, known: CarLikeState | undefined): CarL
     setLocal(optimistic);
     const tap = ++latest.current;
     client
-      .post<LikeToggleResult>(`/cars/${encodeURIComponent(carId)}/like`)
+      .post('/cars/:id/like', undefined, { params: { id: carId } })
       .then((answer) => {
         if (tap !== latest.current) return;
         const settled = reconcileLike(answer.liked, answer.totalLikes, flipped);

@@ -1,16 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, isLastPage, type LikedCarsResult } from '@autoreel/core';
+import { PAGE_SIZES, isLastPage, type RouteAnswer } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
-import type { BrowseCar } from '../cars/useBrowseCars.ts';
 
 /** SPEC 9: liked cars come 20 a page. */
 export const LIKED_PAGE_SIZE = PAGE_SIZES.liked;
 
-export type LikedCar = BrowseCar & { likedAt: string };
-
-export interface LikedCarsPage extends Omit<LikedCarsResult, 'cars'> {
-  cars: LikedCar[];
-}
+export type LikedCarsPage = RouteAnswer<'GET /cars/user/liked'>;
+export type LikedCar = LikedCarsPage['cars'][number];
 
 export const likedCarsKey = (userId: string) => ['cars', 'liked', userId] as const;
 
@@ -26,7 +22,7 @@ export function useLikedCars(userId: string) {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.client.get<LikedCarsPage>('/cars/user/liked', {
+      api.client.get('/cars/user/liked', {
         query: { page: pageParam, limit: LIKED_PAGE_SIZE },
         signal,
       }),

@@ -43,7 +43,7 @@ export function useViewTracking(carId: string | null, signedIn: boolean): void {
     tracked.current.add(carId);
     const body = signedIn ? {} : { clientId: anonymousClientId() };
     client
-      .post(`/cars/${encodeURIComponent(carId)}/views`, body)
+      .post('/cars/:id/views', body, { params: { id: carId } })
       .catch((error: unknown) => console.warn('View not recorded', error));
   }, [carId, signedIn, client]);
 }
