@@ -131,9 +131,16 @@ function holdEarlyTaps(): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       const given = Date.now();
+      const label = control.getAttribute('aria-label');
+      // The app may draw the control anew as it takes the screen over (the browse list does): the new one with
+      // the same name then gets the tap.
+      const current = () =>
+        control.isConnected || label === null
+          ? control
+          : document.querySelector(`#root ${control.tagName}[aria-label="${CSS.escape(label)}"]`);
       const retry = () => {
-        if (!control.isConnected) return;
-        if (hydrated(control)) (control as HTMLElement).click();
+        const target = current();
+        if (target?.isConnected && hydrated(target)) (target as HTMLElement).click();
         else if (Date.now() - given <= TAP_WAIT_MS) setTimeout(retry, 50);
         else if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
       };
