@@ -99,7 +99,6 @@ export interface ApiClient {
     path: P,
     ...options: OptionsArg<'GET', P>
   ): RouteAnswer<RouteKeyOf<'GET', P>> | undefined;
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /**
    * Listens to a text/event-stream route with the session's bearer token, reconnecting after the server's retry
    * delay and refreshing the token on a 401. Returns the function that stops it.
@@ -278,7 +277,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const client = {
-    request,
     get: (path: string, call?: RequestOptions) => {
       const { url, init } = routed(path, call);
       return request('GET', url, init);
