@@ -10,6 +10,5 @@ export {
   type TokenStore,
 } from './http-client.ts';
 export { type StreamHandlers } from './event-stream.ts';
-export { readStreamEvent } from './stream-event.ts';
 export { type ServerEvent } from './sse-parser.ts';
 export { type UploadProgress } from './xhr-upload.ts';

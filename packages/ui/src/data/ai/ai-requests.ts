@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient } from '@autoreel/api-client';
 import {
-  apiContract,
+  EnhanceDescriptionBodySchema,
+  GenerateListingBodySchema,
   BUDGET_CLOSE_PERCENT,
   MAX_PAGE_LIMIT,
   fallbackRecommendations,
@@ -137,10 +138,7 @@ export async function recommendCars(
 
 /** POST /ai/generate-listing: a description and suggested features from the car's specs (SPEC 7). */
 export function generateListing(client: ApiClient, body: WizardAiListingRequest): Promise<GeneratedListing> {
-  return client.post(
-    '/ai/generate-listing',
-    checkedBody(apiContract['POST /ai/generate-listing'].body, body),
-  );
+  return client.post('/ai/generate-listing', checkedBody(GenerateListingBodySchema, body));
 }
 
 /** What the wizard knows of the car while the seller writes; the API checks each choice as it does for POST /cars. */
@@ -154,8 +152,5 @@ export function enhanceDescription(
   client: ApiClient,
   body: EnhanceDescriptionRequest,
 ): Promise<EnhancedDescription> {
-  return client.post(
-    '/ai/enhance-description',
-    checkedBody(apiContract['POST /ai/enhance-description'].body, body),
-  );
+  return client.post('/ai/enhance-description', checkedBody(EnhanceDescriptionBodySchema, body));
 }
