@@ -1,12 +1,5 @@
 import { ApiError } from '@autoreel/api-client';
-import {
-  BODY_TYPE_LABELS,
-  carPhotos,
-  carTitle,
-  displayPrice,
-  type BodyType,
-  groupDigits,
-} from '@autoreel/core';
+import { BODY_TYPE_LABELS, carPhotos, carTitle, displayPrice, groupDigits } from '@autoreel/core';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { Button, cx, IconButton } from '../Button.tsx';
 import { CarIcon, ChevronLeftIcon } from '../icons.tsx';
@@ -204,7 +197,7 @@ function Specs({ car }: { car: DetailCar }) {
     ['Mileage', typeof car.mileage === 'number' ? formatKm(car.mileage) : undefined],
     ['Fuel', car.fuelType],
     ['Transmission', car.transmission],
-    ['Body', car.bodyType ? (BODY_TYPE_LABELS[car.bodyType as BodyType] ?? car.bodyType) : undefined],
+    ['Body', car.bodyType ? (BODY_TYPE_LABELS[car.bodyType] ?? car.bodyType) : undefined],
     ['Seats', typeof car.seats === 'number' && car.seats > 0 ? String(car.seats) : undefined],
     ['Colour', colours || undefined],
     ['Condition', car.condition],
