@@ -41,11 +41,12 @@ export function schemaFieldErrors<F extends string>(
   fields: readonly F[],
   aliases: FieldAliases<F> = {},
 ): FieldErrors<F> {
-  const entries = error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  return collect(entries, fields, aliases);
+  return collect(issueFieldErrors(error), fields, aliases);
+}
+
+/** A failed schema parse as the API words its 400: a `{field, message}` per issue, the field a dotted path. */
+export function issueFieldErrors(error: ParseIssues): { field: string; message: string }[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 /** The API's field errors (`errors: [{field, message}]`) for the inputs a form shows. */

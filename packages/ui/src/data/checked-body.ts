@@ -1,4 +1,5 @@
 import { ApiError } from '@autoreel/api-client';
+import { issueFieldErrors } from '../api/form-errors.ts';
 
 /** A route's body schema as core's contract holds it (zod, which carries its input type in '~standard'). */
 interface BodySchema<Input> {
@@ -17,9 +18,6 @@ interface BodySchema<Input> {
 export function checkedBody<Input>(schema: BodySchema<Input>, body: unknown): Input {
   const checked = schema.safeParse(body);
   if (checked.success) return body as Input;
-  const errors = (checked.error?.issues ?? []).map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  const errors = issueFieldErrors(checked.error ?? { issues: [] });
   throw new ApiError(errors[0]?.message ?? 'Invalid request', 400, errors);
 }
