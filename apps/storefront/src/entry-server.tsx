@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { escapeHtmlAttribute } from '@autoreel/core';
 import {
   App,
   firstScreenHero,
@@ -41,9 +42,6 @@ const serverHost: Host = {
   openExternal: () => undefined,
 };
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const attr = (value: string) => value.replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c);
-
 /**
  * A preload of the hero that fetches the file its <picture> will pick: the AVIF rendition for the same sizes (a
  * browser without AVIF skips it and takes the WebP source), else the JPEG srcset, else the plain URL.
@@ -52,9 +50,9 @@ export function heroPreload(hero: HeroImage): string {
   const lead = '<link rel="preload" as="image" fetchpriority="high"';
   const avif = hero.photo?.sources?.find((source) => source.type === 'image/avif');
   const srcset = avif?.srcset ?? hero.photo?.srcset;
-  if (!srcset) return `${lead} href="${attr(hero.src)}">`;
+  if (!srcset) return `${lead} href="${escapeHtmlAttribute(hero.src)}">`;
   const type = avif ? ' type="image/avif"' : '';
-  return `${lead}${type} imagesrcset="${attr(srcset)}" imagesizes="${attr(hero.sizes)}">`;
+  return `${lead}${type} imagesrcset="${escapeHtmlAttribute(srcset)}" imagesizes="${escapeHtmlAttribute(hero.sizes)}">`;
 }
 
 async function renderToText(path: string, answers: ReadonlyMap<string, unknown>): Promise<string> {

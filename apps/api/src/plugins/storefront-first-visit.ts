@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtmlAttribute } from '@autoreel/core';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -103,8 +104,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The id of the element that carries the inlined answers; the client reads it in first-answers.ts. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'autoreel-first-answers';
 
@@ -154,7 +153,7 @@ function renderedTemplate(template: string, manifest: Manifest): RenderedTemplat
   return {
     html: template.replace(ENTRY_SCRIPT, '').replace(MODULEPRELOAD_LINK, ''),
     start: {
-      tag: `<script type="module" crossorigin src="/${attr(startFile)}"></script>`,
+      tag: `<script type="module" crossorigin src="/${escapeHtmlAttribute(startFile)}"></script>`,
       entry,
       preload: [...template.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1] ?? '').filter(Boolean),
       steps: dependenciesFirst(manifest, entryKey),
@@ -204,9 +203,9 @@ export function firstVisitPages(
     return files;
   };
   const stylesheets = (hrefs: string[]) =>
-    hrefs.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('');
+    hrefs.map((h) => `<link rel="stylesheet" href="${escapeHtmlAttribute(h)}">`).join('');
   const modulepreloads = (hrefs: string[]) =>
-    hrefs.map((h) => `<link rel="modulepreload" crossorigin href="${attr(h)}">`).join('');
+    hrefs.map((h) => `<link rel="modulepreload" crossorigin href="${escapeHtmlAttribute(h)}">`).join('');
 
   /** The screen the views render from the answer, or null (no renderer, or it failed: logged, without data). */
   async function render(path: string, answers: Record<string, unknown>) {

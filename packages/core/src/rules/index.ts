@@ -6,6 +6,7 @@ export * from './conversation-search.ts';
 export * from './features.ts';
 export * from './feedback.ts';
 export * from './gestures.ts';
+export * from './html-attribute.ts';
 export * from './likes.ts';
 export * from './listing-display.ts';
 export * from './match.ts';
