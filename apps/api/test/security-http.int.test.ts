@@ -178,21 +178,21 @@ describe('logs, and failures no handler foresees', () => {
     });
     app = await buildApp(ctx, { logStream });
     // A statement that fails in a way no handler foresees (a duplicate phone), with personal data as parameters.
-    app.get('/api/test-only/failing-statement', async () => {
+    app.get('/test-only/failing-statement', async () => {
       const values = { name: 'Secret Sibusiso', phone: '+26876999111', passwordHash: 'x' };
       await ctx.db.insert(users).values(values);
       await ctx.db.insert(users).values(values);
       return { ok: true };
     });
     // The caller's account goes between the token check and the write (a deletion in another request).
-    app.post('/api/test-only/write-after-account-deleted', async (request) => {
+    app.post('/test-only/write-after-account-deleted', async (request) => {
       const caller = requireUser(request);
       await ctx.db.delete(users).where(eq(users.id, caller.id));
       await ctx.db.insert(feedback).values({ ...FEEDBACK_ROW, userId: caller.id });
       return { ok: true };
     });
     // A row that refers to a car deleted meanwhile.
-    app.post('/api/test-only/write-about-a-gone-car', async (request) => {
+    app.post('/test-only/write-about-a-gone-car', async (request) => {
       const caller = requireUser(request);
       await ctx.db
         .insert(comments)
@@ -207,7 +207,7 @@ describe('logs, and failures no handler foresees', () => {
   });
 
   it('logs a failed statement with its SQL but without its parameter values, in a 500 envelope', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test-only/failing-statement' });
+    const res = await app.inject({ method: 'GET', url: '/test-only/failing-statement' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ success: false });
     const logged = JSON.stringify(lines);
@@ -246,7 +246,7 @@ describe('logs, and failures no handler foresees', () => {
     const authorization = `Bearer ${token}`;
     const gone = await app.inject({
       method: 'POST',
-      url: '/api/test-only/write-after-account-deleted',
+      url: '/test-only/write-after-account-deleted',
       headers: { authorization },
     });
     expect(gone.statusCode).toBe(401);
@@ -259,7 +259,7 @@ describe('logs, and failures no handler foresees', () => {
       .returning({ id: users.id });
     const stale = await app.inject({
       method: 'POST',
-      url: '/api/test-only/write-about-a-gone-car',
+      url: '/test-only/write-about-a-gone-car',
       headers: { authorization: `Bearer ${await ctx.tokens.sign({ id: other!.id, role: 'customer' })}` },
     });
     expect(stale.statusCode).toBe(409);
@@ -267,7 +267,7 @@ describe('logs, and failures no handler foresees', () => {
   });
 
   it('keeps a database error’s detail (which names the values) out of the log', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test-only/failing-statement' });
+    const res = await app.inject({ method: 'GET', url: '/test-only/failing-statement' });
     expect(res.statusCode).toBe(500);
     expect(JSON.stringify(lines)).not.toMatch(/Key \(phone\)/);
   });
