@@ -1,11 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryHost } from '../testing/api-server.test-support.ts';
 import { TestProviders } from '../testing/providers.tsx';
 import { ResponsivePhoto } from './ResponsivePhoto.tsx';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** A thumbhash as the API sends it (base64url) of a small image in one colour. */
 function thumbhashOf(red: number): string {
@@ -28,13 +31,47 @@ function renderPhoto(placeholder: string, alt: string) {
 
 const background = (img: HTMLElement) => img.style.backgroundImage;
 
+/**
+ * The page's observer of what is on screen, driven by the test: the DOM under test lays nothing out, so the test
+ * says when a photo comes on screen.
+ */
+function stubScreenObserver(): (element: Element) => void {
+  const watchers: { report: IntersectionObserverCallback; element?: Element }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly watcher: (typeof watchers)[number];
+      constructor(report: IntersectionObserverCallback) {
+        this.watcher = { report };
+        watchers.push(this.watcher);
+      }
+      observe(element: Element) {
+        this.watcher.element = element;
+      }
+      disconnect() {}
+    },
+  );
+  return (element) => {
+    const watcher = watchers.find((w) => w.element === element);
+    if (!watcher) throw new Error('The photo is not watched');
+    act(() =>
+      watcher.report(
+        [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+  };
+}
+
 describe('ResponsivePhoto placeholder', () => {
   it('is decoded after the first render, shown until the photo loads, and drawn at once the next time', async () => {
+    const showOnScreen = stubScreenObserver();
     const hash = thumbhashOf(200);
     const first = renderPhoto(hash, 'first');
     // The render that puts the card on screen does not decode it...
     expect(background(first)).toBe('');
-    // ...a task of its own does, since the photo has not loaded.
+    // ...a task of its own does once it is on screen, since the photo has not loaded.
+    showOnScreen(first);
     await waitFor(() => expect(background(first)).toMatch(/^url\("data:image\/png;base64,/));
     fireEvent.load(first);
     expect(background(first)).toBe('');
@@ -44,11 +81,22 @@ describe('ResponsivePhoto placeholder', () => {
     expect(background(again)).toMatch(/^url\("data:image\/png;base64,/);
   });
 
-  it('is not decoded for a photo already there when the render is over', async () => {
+  it('is not decoded for a photo already there when it comes on screen', async () => {
+    const showOnScreen = stubScreenObserver();
     const img = renderPhoto(thumbhashOf(20), 'cached');
     Object.defineProperty(img, 'complete', { value: true });
     Object.defineProperty(img, 'naturalWidth', { value: 640 });
+    showOnScreen(img);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(background(img)).toBe('');
+  });
+
+  it('waits until the photo is on screen: a hidden slide or a card below the fold decodes nothing', async () => {
+    const showOnScreen = stubScreenObserver();
+    const img = renderPhoto(thumbhashOf(90), 'below the fold');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(background(img)).toBe('');
+    showOnScreen(img);
+    await waitFor(() => expect(background(img)).toMatch(/^url\("data:image\/png;base64,/));
   });
 });

@@ -27,20 +27,37 @@ export interface ResponsivePhotoProps extends Omit<
 const PICTURE_STYLE: CSSProperties = { display: 'contents' };
 
 /**
- * The photo's placeholder. Decoding a thumbhash takes a few milliseconds, which a screen of cards paid all at once
- * inside its first render on a slow phone; so a hash not drawn before is decoded in a task of its own after that
- * render, and not at all when the photo is already there by then (preloaded, or cached).
+ * The photo's placeholder. Decoding a thumbhash takes a few milliseconds, which a screen of photos paid all at once
+ * on a slow phone; so a hash not drawn before is decoded in a task of its own once its photo is on screen (a gallery's
+ * hidden slides and the cards below the fold wait until they are seen), and not at all when the photo has loaded by
+ * then (preloaded, or cached).
  */
 function usePlaceholder(hash: string | undefined, img: RefObject<HTMLImageElement | null>) {
   const [decoded, setDecoded] = useState<string | undefined>();
   const drawn = drawnPlaceholderUrl(hash);
   useEffect(() => {
-    if (!hash || drawn) return;
-    const timer = setTimeout(() => {
-      const shown = img.current?.complete && img.current.naturalWidth > 0;
-      if (!shown) setDecoded(placeholderUrl(hash));
-    }, 0);
-    return () => clearTimeout(timer);
+    const element = img.current;
+    if (!hash || drawn || !element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const decodeUnlessLoaded = () => {
+      timer = setTimeout(() => {
+        if (!(element.complete && element.naturalWidth > 0)) setDecoded(placeholderUrl(hash));
+      }, 0);
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      decodeUnlessLoaded();
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      decodeUnlessLoaded();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [hash, drawn, img]);
   return drawn ?? decoded;
 }

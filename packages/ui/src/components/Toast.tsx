@@ -1,8 +1,13 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { cx } from './Button.tsx';
-import { CloseIcon } from './icons.tsx';
-import styles from './Toast.module.css';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -13,7 +18,7 @@ export interface ToastInput {
   durationMs?: number;
 }
 
-interface ToastEntry extends ToastInput {
+export interface ToastEntry extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -22,44 +27,27 @@ type ShowToast = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** Holds the toasts and renders them in a Radix viewport (announced politely, swipe or F8 to reach them). */
+// The toasts' widgets load with the first toast: every first screen would otherwise parse them for nothing.
+const ToastStack = lazy(() => import('./ToastStack.tsx').then((m) => ({ default: m.ToastStack })));
+
+/** Holds the toasts; once one has been shown, ToastStack draws them (and stays, so the next one is instant). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [used, setUsed] = useState(false);
   const show = useCallback<ShowToast>((toast) => {
+    setUsed(true);
     setToasts((list) => [...list.slice(-2), { ...toast, id: Date.now() + Math.random(), open: true }]);
   }, []);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider swipeDirection="down" duration={4000}>
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            open={toast.open}
-            duration={toast.durationMs}
-            type={toast.tone === 'error' ? 'foreground' : 'background'}
-            className={cx(styles.toast, toast.tone && styles[toast.tone])}
-            onOpenChange={(open) => {
-              if (!open) setToasts((list) => list.filter((t) => t.id !== toast.id));
-            }}
-          >
-            <span className={styles.dot} aria-hidden="true" />
-            <div>
-              <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-              {toast.description ? (
-                <RadixToast.Description className={styles.description}>
-                  {toast.description}
-                </RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label="Dismiss">
-              <CloseIcon size={16} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={styles.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

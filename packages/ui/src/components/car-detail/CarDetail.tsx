@@ -81,6 +81,8 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
         </div>
         <div className={styles.mediaColumn}>
           <PhotoGallery photos={media} title={title} />
+          {/* Loaded when played: on a slow phone the clip would otherwise share the connection with the photos, and
+              the player's loading work the main thread with the page's start-up. */}
           {video ? (
             <video
               className={styles.video}
@@ -88,6 +90,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
               muted
               controls
               playsInline
+              preload="none"
               aria-label={`Video of the ${title}`}
             />
           ) : null}

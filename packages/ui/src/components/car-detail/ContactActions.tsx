@@ -5,11 +5,12 @@ import { ChatIcon, PhoneIcon } from '../icons.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
-import { ContactSheet } from './ContactSheet.tsx';
 import type { DetailCar } from '../../data/cars/car-queries.ts';
 import { isPrivateListing } from './detail-car.ts';
 
-// The form, the dealer's store and the login prompt load on first use, so the detail page's first paint stays light.
+// The sheet, the form, the dealer's store and the login prompt load on first use, so the detail page's first paint
+// (and the work of taking it over on a slow phone) stays light.
+const ContactSheet = lazy(() => import('./ContactSheet.tsx').then((m) => ({ default: m.ContactSheet })));
 const ContactDealerForm = lazy(() =>
   import('./ContactDealerForm.tsx').then((m) => ({ default: m.ContactDealerForm })),
 );
@@ -35,6 +36,8 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
   const showLogin = useNavigation((s) => s.showLogin);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [asked, setAsked] = useState<IntentAction>('contact');
+  // Once opened the sheet stays mounted, so closing it can slide it away.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const close = () => setOverlay(null);
   const loginFor = (action: IntentAction) => {
     rememberIntent({ action, carId });
@@ -58,16 +61,22 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
       <Button variant="secondary" onClick={() => openForm('test-drive')}>
         {SCHEDULE_TEST_DRIVE_TITLE}
       </Button>
-      <Button variant="secondary" icon={<PhoneIcon size={18} />} onClick={() => setOverlay('sheet')}>
+      <Button variant="secondary" icon={<PhoneIcon size={18} />} onClick={() => {
+          setSheetUsed(true);
+          setOverlay('sheet');
+        }}
+      >
         Call or WhatsApp
       </Button>
-      <ContactSheet
-        car={car}
-        open={overlay === 'sheet'}
-        onOpenChange={(open) => setOverlay(open ? 'sheet' : null)}
-        onVisitStore={() => setOverlay('dealer')}
-      />
       <Suspense fallback={null}>
+        {sheetUsed ? (
+          <ContactSheet
+            car={car}
+            open={overlay === 'sheet'}
+            onOpenChange={(open) => setOverlay(open ? 'sheet' : null)}
+            onVisitStore={() => setOverlay('dealer')}
+          />
+        ) : null}
         {overlay === 'enquiry' || overlay === 'test-drive' ? (
           <ContactDealerForm key={overlay} car={car} carId={carId} purpose={overlay} onClose={close} />
         ) : null}
