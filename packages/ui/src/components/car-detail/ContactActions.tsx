@@ -32,7 +32,8 @@ export const CONTACT_LOGIN_PROMPTS: Partial<Record<IntentAction, string>> = {
  * dealer store' opens the dealer's public profile over the page.
  */
 export function ContactActions({ car, carId }: { car: DetailCar; carId: string }) {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const status = useSession((s) => s.status);
+  const signedIn = status === 'authenticated';
   const showLogin = useNavigation((s) => s.showLogin);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [asked, setAsked] = useState<IntentAction>('contact');
@@ -44,9 +45,25 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
     setAsked(action);
     setOverlay('login');
   };
-  const openForm = (purpose: ContactPurpose) => {
-    if (signedIn) setOverlay(purpose);
+  const openForm = (purpose: ContactPurpose, authenticated: boolean) => {
+    if (authenticated) setOverlay(purpose);
     else loginFor(purpose === 'test-drive' ? 'test-drive' : 'contact');
+  };
+  // A tap made while the stored session is still being read (right after the page started) waits for it: a
+  // signed-in buyer gets the form, not a login prompt.
+  const [waiting, setWaiting] = useState<ContactPurpose | null>(null);
+  const ask = (purpose: ContactPurpose) => {
+    if (status !== 'loading') {
+      openForm(purpose, signedIn);
+      return;
+    }
+    setWaiting(purpose);
+    const stop = useSession.subscribe((session) => {
+      if (session.status === 'loading') return;
+      stop();
+      setWaiting(null);
+      openForm(purpose, session.status === 'authenticated');
+    });
   };
   // Back from signing in for one of these, the form (or the dealer's reviews) opens as asked.
   useResumeIntent(['contact', 'test-drive', 'review'], carId, signedIn, ({ action }) =>
@@ -55,10 +72,18 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
 
   return (
     <>
-      <Button icon={<ChatIcon size={18} />} onClick={() => openForm('enquiry')}>
+      <Button
+        icon={<ChatIcon size={18} />}
+        onClick={() => ask('enquiry')}
+        aria-busy={waiting === 'enquiry' || undefined}
+      >
         {contactTitleFor(isPrivateListing(car))}
       </Button>
-      <Button variant="secondary" onClick={() => openForm('test-drive')}>
+      <Button
+        variant="secondary"
+        onClick={() => ask('test-drive')}
+        aria-busy={waiting === 'test-drive' || undefined}
+      >
         {SCHEDULE_TEST_DRIVE_TITLE}
       </Button>
       <Button variant="secondary" icon={<PhoneIcon size={18} />} onClick={() => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateInputValue, testDriveLabel } from '@autoreel/core';
@@ -244,5 +244,20 @@ describe('Contact Dealer form', () => {
     expect(within(testDrive).queryByText(LOGIN_PROMPT_TEXT)).toBeNull();
     expect(useIntent.getState().intent).toMatchObject({ action: 'test-drive', carId: 'c1' });
     expect(sends()).toHaveLength(0);
+  });
+
+  it('a tap made while the stored session is still being read waits for it: signed in, the form opens', async () => {
+    const { user, session } = renderPage();
+    // The page has just started: the session is being read from the device.
+    useSession.setState({ status: 'loading', user: null });
+    const contact = await screen.findByRole('button', { name: 'Contact Dealer' });
+    await user.click(contact);
+    expect(contact.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => useSession.setState({ status: 'authenticated', user: session }));
+    expect(await screen.findByRole('dialog', { name: 'Contact Dealer' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Login required' })).toBeNull();
+    expect(contact.getAttribute('aria-busy')).toBeNull();
   });
 });
