@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { answerSchema } from '../plugins/route-contract.ts';
+import { answerWriter } from '../plugins/route-contract.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 
 /**
@@ -22,7 +22,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   // Pricing insights are a read that every card may ask for, so only the searches and the writers are limited.
   const limited = ctx.writeLimits.guard('ai');
   // Kept as JSON text, so encoded by its response schema once, when computed (see cars.route.ts).
-  const searchAnswer = answerSchema(apiContract['POST /ai/search-natural-language']);
+  const searchAnswer = answerWriter(apiContract['POST /ai/search-natural-language']);
 
   app.post(
     '/ai/search-natural-language',
@@ -31,8 +31,10 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       // The answer depends on the query text and the removed chips alone, so callers share it through the micro-cache.
       const { query, without = [] } = request.body;
       const removed = [...new Set(without)].sort();
-      const json = await ctx.publicAnswers.json(`nl-search ${JSON.stringify([removed, query])}`, async () =>
-        searchAnswer.encode({ success: true as const, data: await ctx.ai.search(query, removed) }),
+      const json = await ctx.publicAnswers.json(
+        `nl-search ${JSON.stringify([removed, query])}`,
+        () => ctx.ai.search(query, removed),
+        searchAnswer,
       );
       return sendCachedJson(reply, json);
     },

@@ -10,15 +10,15 @@ import {
 } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { answerSchema } from '../plugins/route-contract.ts';
+import { answerWriter } from '../plugins/route-contract.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { signedIn } from '../http/route-guards.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 
-// Cached answers are kept as JSON text and sent as it is, so each is encoded by its response schema once, when
-// computed, exactly as the serializer would encode it: a cache hit costs no serialisation and leaks nothing unlisted.
-const carListAnswer = answerSchema(apiContract['GET /cars']);
-const carAnswer = answerSchema(apiContract['GET /cars/:id']);
+// Cached answers are kept as JSON text and sent as it is, so each is written by its response schema once, when
+// computed, exactly as the serializer would write it: a cache hit costs no serialisation and leaks nothing unlisted.
+const carListAnswer = answerWriter(apiContract['GET /cars']);
+const carAnswer = answerWriter(apiContract['GET /cars/:id']);
 
 /** SPEC 7 cars: the public catalogue and a seller's listings. Rules live in CarService. */
 export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -30,8 +30,10 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/cars',
     { schema: { tags: ['cars'], querystring: CarListQuerySchema } },
     async (request, reply) => {
-      const json = await ctx.publicAnswers.json(`cars ${JSON.stringify(request.query)}`, async () =>
-        carListAnswer.encode({ success: true as const, data: await cars.list(request.query) }),
+      const json = await ctx.publicAnswers.json(
+        `cars ${JSON.stringify(request.query)}`,
+        () => cars.list(request.query),
+        carListAnswer,
       );
       return sendCachedJson(reply, json);
     },
@@ -66,8 +68,10 @@ export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
 
   app.get('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request, reply) => {
-    const json = await ctx.publicAnswers.json(`car ${request.params.id}`, async () =>
-      carAnswer.encode({ success: true as const, data: await cars.get(request.params.id) }),
+    const json = await ctx.publicAnswers.json(
+      `car ${request.params.id}`,
+      () => cars.get(request.params.id),
+      carAnswer,
     );
     return sendCachedJson(reply, json);
   });

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { INVALID_TOKEN_MESSAGE, invalidInput, unauthenticated } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { answerSchema } from '../plugins/route-contract.ts';
+import { answerWriter } from '../plugins/route-contract.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 
@@ -97,24 +97,24 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // A user's conversation list and histories come from a short per-user cache of their JSON text, which every
   // message event naming that user clears (UserAnswerCache). The answer is encoded by its response schema once,
   // when computed, exactly as the serializer would encode it.
-  const conversationsAnswer = answerSchema(apiContract['GET /messages/conversations']);
+  const conversationsAnswer = answerWriter(apiContract['GET /messages/conversations']);
   app.get(
     '/messages/conversations',
     { schema: { tags: ['messages'], querystring: ConversationsQuerySchema } },
     async (request, reply) => {
       const user = requireUser(request);
       const { page, limit } = request.query;
-      const json = await ctx.userAnswers.json(user.id, `conversations ${page} ${limit}`, async () =>
-        conversationsAnswer.encode({
-          success: true as const,
-          data: await messaging.conversations(user.id, page, limit),
-        }),
+      const json = await ctx.userAnswers.json(
+        user.id,
+        `conversations ${page} ${limit}`,
+        () => messaging.conversations(user.id, page, limit),
+        conversationsAnswer,
       );
       return sendCachedJson(reply, json);
     },
   );
 
-  const historyAnswer = answerSchema(apiContract['GET /messages/conversations/:userId']);
+  const historyAnswer = answerWriter(apiContract['GET /messages/conversations/:userId']);
   app.get(
     '/messages/conversations/:userId',
     { schema: { tags: ['messages'], params: UserIdParamsSchema, querystring: MessagesQuerySchema } },
@@ -122,11 +122,11 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const user = requireUser(request);
       const { page, limit } = request.query;
       const { userId } = request.params;
-      const json = await ctx.userAnswers.json(user.id, `history ${userId} ${page} ${limit}`, async () =>
-        historyAnswer.encode({
-          success: true as const,
-          data: await messaging.history(user.id, userId, page, limit),
-        }),
+      const json = await ctx.userAnswers.json(
+        user.id,
+        `history ${userId} ${page} ${limit}`,
+        () => messaging.history(user.id, userId, page, limit),
+        historyAnswer,
       );
       return sendCachedJson(reply, json);
     },

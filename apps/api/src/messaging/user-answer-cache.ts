@@ -29,8 +29,13 @@ export class UserAnswerCache {
   }
 
   /** The JSON text of `compute()`'s answer for this user and key, computed once per key while fresh. */
-  json(userId: string, key: string, compute: () => Promise<unknown>): Promise<string> {
-    return this.#answersOf(userId).get(key, async () => JSON.stringify(await compute()));
+  json<T>(
+    userId: string,
+    key: string,
+    compute: () => Promise<T>,
+    encode: (answer: T) => string = JSON.stringify,
+  ): Promise<string> {
+    return this.#answersOf(userId).get(key, async () => encode(await compute()));
   }
 
   forget(userIds: Iterable<string>): void {

@@ -1,6 +1,7 @@
 import { apiContract, successEnvelope, type ApiRouteKey, type RouteContract } from '@autoreel/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { answerEncoder } from '../http/answer-encoder.ts';
 
 /** The schema slots a route may declare itself, by the contract's name for each. */
 const REQUEST_SLOTS = [
@@ -21,6 +22,15 @@ export function answerSchema(contract: RouteContract): z.ZodType {
     envelopes.set(contract.response, envelope);
   }
   return envelope;
+}
+
+/**
+ * The JSON text of a route's success answer `{success: true, data}`, written as its serializer would write it: for
+ * answers a route keeps as text in a cache and sends as it is.
+ */
+export function answerWriter(contract: RouteContract): (data: unknown) => string {
+  const encode = answerEncoder(answerSchema(contract));
+  return (data) => encode({ success: true, data });
 }
 
 /** The contract of an /api route by its method and path under /api ('GET /cars/:id'), or undefined. */

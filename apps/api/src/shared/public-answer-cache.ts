@@ -44,9 +44,12 @@ export class PublicAnswerCache {
     this.#onError = options.onError ?? (() => undefined);
   }
 
-  /** The JSON text of `compute()`'s answer for `key`, computed once per key while fresh. Errors are never kept. */
-  json(key: string, compute: () => Promise<unknown>): Promise<string> {
-    return this.#answers.get(key, async () => JSON.stringify(await compute()));
+  /**
+   * The JSON text of `compute()`'s answer for `key`, written by `encode` (the route's answer encoder), computed once
+   * per key while fresh. Errors are never kept.
+   */
+  json<T>(key: string, compute: () => Promise<T>, encode: (answer: T) => string = JSON.stringify): Promise<string> {
+    return this.#answers.get(key, async () => encode(await compute()));
   }
 
   /** Registers another cache of car figures to clear whenever another process signals a write. */

@@ -86,7 +86,10 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
       >
         {SCHEDULE_TEST_DRIVE_TITLE}
       </Button>
-      <Button variant="secondary" icon={<PhoneIcon size={18} />} onClick={() => {
+      <Button
+        variant="secondary"
+        icon={<PhoneIcon size={18} />}
+        onClick={() => {
           setSheetUsed(true);
           setOverlay('sheet');
         }}
