@@ -19,6 +19,9 @@ const origin = `http://localhost:${PORT}`;
 // BENCH_WEB_REPORTS=<folder> keeps every run's full Lighthouse JSON, for its diagnostics (LCP element, layout
 // shifts, request chains, main-thread work).
 const REPORTS_DIR = process.env['BENCH_WEB_REPORTS'];
+// BENCH_WEB_AGAINST=<origin> audits another storefront already running there (an earlier build, started from its own
+// checkout) in turn with this one, run for run, so both sets of medians come from the same minutes of a noisy machine.
+const AGAINST = process.env['BENCH_WEB_AGAINST']?.replace(/\/$/, '');
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -51,8 +54,8 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('The server did not answer with demo cars within 180 s');
 }
 
-async function firstCarId(): Promise<string> {
-  const res = await fetch(`${origin}/api/cars?limit=1&sort=newest`);
+async function firstCarId(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/cars?limit=1&sort=newest`);
   const body = (await res.json()) as { data: { cars: { id: string }[] } };
   const id = body.data.cars[0]?.id;
   if (!id) throw new Error('No demo car to open');
@@ -160,28 +163,39 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const pages = {
-    feed: `${origin}/`,
-    browse: `${origin}/browse`,
-    detail: `${origin}/cars/${await firstCarId()}`,
-  };
+  const pagesOf = async (base: string) => ({
+    feed: `${base}/`,
+    browse: `${base}/browse`,
+    detail: `${base}/cars/${await firstCarId(base)}`,
+  });
+  const servers = [{ label: '', pages: await pagesOf(origin) }];
+  if (AGAINST) servers.push({ label: 'against', pages: await pagesOf(AGAINST) });
   console.log(
     `\nLighthouse mobile, median of ${RUNS} runs (targets: LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms)`,
   );
-  console.log(`on a ${PHONE.width} px phone at ${PHONE.deviceScaleFactor}x`);
+  console.log(
+    `on a ${PHONE.width} px phone at ${PHONE.deviceScaleFactor}x${AGAINST ? `; each run of this build is followed by one of ${AGAINST}` : ''}`,
+  );
   console.log('page     LCP ms   CLS     TBT ms   image KiB   met');
-  for (const [name, url] of Object.entries(pages)) {
-    const samples: Sample[] = [];
+  for (const name of ['feed', 'browse', 'detail'] as const) {
+    const samples: Sample[][] = servers.map(() => []);
     for (let i = 0; i < RUNS; i += 1)
-      samples.push(await auditWithRetry(url, chrome.port, `${name}-${i + 1}`));
-    const lcp = median(samples.map((s) => s.lcpMs));
-    const cls = median(samples.map((s) => s.cls));
-    const tbt = median(samples.map((s) => s.tbtMs));
-    const images = median(samples.map((s) => s.imageBytes));
-    const met = lcp <= TARGETS.lcpMs && cls <= TARGETS.cls && tbt <= TARGETS.tbtMs;
-    console.log(
-      `${name.padEnd(8)} ${lcp.toFixed(0).padStart(6)}   ${cls.toFixed(3).padEnd(6)}  ${tbt.toFixed(0).padStart(6)}   ${(images / 1024).toFixed(1).padStart(9)}   ${met ? 'yes' : 'no'}`,
-    );
+      for (const [at, server] of servers.entries())
+        samples[at]!.push(
+          await auditWithRetry(server.pages[name], chrome.port, `${server.label || ''}${name}-${i + 1}`),
+        );
+    for (const [at, server] of servers.entries()) {
+      const runs = samples[at]!;
+      const lcp = median(runs.map((s) => s.lcpMs));
+      const cls = median(runs.map((s) => s.cls));
+      const tbt = median(runs.map((s) => s.tbtMs));
+      const images = median(runs.map((s) => s.imageBytes));
+      const met = lcp <= TARGETS.lcpMs && cls <= TARGETS.cls && tbt <= TARGETS.tbtMs;
+      const label = server.label ? `${name} (${server.label})` : name;
+      console.log(
+        `${label.padEnd(8)} ${lcp.toFixed(0).padStart(6)}   ${cls.toFixed(3).padEnd(6)}  ${tbt.toFixed(0).padStart(6)}   ${(images / 1024).toFixed(1).padStart(9)}   ${met ? 'yes' : 'no'}`,
+      );
+    }
   }
 } finally {
   chrome.kill();

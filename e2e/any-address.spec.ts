@@ -49,8 +49,10 @@ function watch(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
   page.on('requestfailed', (request) => {
-    // A video the browser stops buffering on purpose (a swipe, a page change) is not a failure.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'media') return;
+    // A request the browser cancels itself is not a failure: a video it stops buffering on a swipe, or the modules
+    // and photos a page was still loading when the test moved to the next page. A blocked one fails otherwise
+    // (ERR_BLOCKED_BY_CSP, ERR_BLOCKED_BY_RESPONSE, ERR_FAILED).
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   return problems;

@@ -1,4 +1,4 @@
-import { apiContract, successEnvelope } from '@autoreel/core';
+import { apiContract, successEnvelope, type RouteContract } from '@autoreel/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerEncoder } from './answer-encoder.ts';
@@ -68,7 +68,7 @@ describe('answerEncoder', () => {
   });
 
   it("compiles every answer of the wire contract, so no route's serializer fails at start-up", () => {
-    for (const [route, contract] of Object.entries(apiContract)) {
+    for (const [route, contract] of Object.entries(apiContract) as [string, RouteContract][]) {
       if (contract.mediaType) continue;
       expect(() => answerEncoder(successEnvelope(contract.response)), route).not.toThrow();
     }

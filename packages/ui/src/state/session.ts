@@ -30,6 +30,24 @@ export interface SessionState {
 export const useSession = create<SessionState>()(() => ({ status: 'loading', user: null }));
 
 /**
+ * Calls `run` with the session's status once the stored session has been read: at once, or when it is. A tap made
+ * right after the page started (the view hydrated, the session not yet read) waits for it instead of treating a
+ * signed-in buyer as a visitor.
+ */
+export function whenSessionRead(run: (status: Exclude<SessionStatus, 'loading'>) => void): void {
+  const now = useSession.getState().status;
+  if (now !== 'loading') {
+    run(now);
+    return;
+  }
+  const stop = useSession.subscribe(({ status }) => {
+    if (status === 'loading') return;
+    stop();
+    run(status);
+  });
+}
+
+/**
  * Bumped whenever the session changes hands (sign-in, sign-out, reset). A background answer started under an older
  * epoch is dropped, so a slow GET /auth/me can never overwrite the account someone has just signed in with.
  */

@@ -4,7 +4,7 @@ import { Button } from '../Button.tsx';
 import { ChatIcon, PhoneIcon } from '../icons.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession, whenSessionRead } from '../../state/session.ts';
 import type { DetailCar } from '../../data/cars/car-queries.ts';
 import { isPrivateListing } from './detail-car.ts';
 
@@ -53,16 +53,10 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
   // signed-in buyer gets the form, not a login prompt.
   const [waiting, setWaiting] = useState<ContactPurpose | null>(null);
   const ask = (purpose: ContactPurpose) => {
-    if (status !== 'loading') {
-      openForm(purpose, signedIn);
-      return;
-    }
-    setWaiting(purpose);
-    const stop = useSession.subscribe((session) => {
-      if (session.status === 'loading') return;
-      stop();
+    if (status === 'loading') setWaiting(purpose);
+    whenSessionRead((read) => {
       setWaiting(null);
-      openForm(purpose, session.status === 'authenticated');
+      openForm(purpose, read === 'authenticated');
     });
   };
   // Back from signing in for one of these, the form (or the dealer's reviews) opens as asked.
