@@ -48,7 +48,11 @@ export class PublicAnswerCache {
    * The JSON text of `compute()`'s answer for `key`, written by `encode` (the route's answer encoder), computed once
    * per key while fresh. Errors are never kept.
    */
-  json<T>(key: string, compute: () => Promise<T>, encode: (answer: T) => string = JSON.stringify): Promise<string> {
+  json<T>(
+    key: string,
+    compute: () => Promise<T>,
+    encode: (answer: T) => string = JSON.stringify,
+  ): Promise<string> {
     return this.#answers.get(key, async () => encode(await compute()));
   }
 
