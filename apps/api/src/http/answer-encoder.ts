@@ -10,7 +10,7 @@ const encoders = new WeakMap<z.ZodType, AnswerEncoder>();
  * The encoder of one response schema, compiled once: fast-json-stringify from the schema's JSON Schema writes only
  * the listed fields, in a fifth of the time zod's encode and JSON.stringify take for a page of cars (DECISIONS.md
  * 'Answers are written by a serializer compiled from the contract'). A schema JSON Schema cannot express (a
- * transform) is encoded by zod itself.
+ * codec) is encoded by zod itself.
  */
 export function answerEncoder(schema: z.ZodType): AnswerEncoder {
   let encoder = encoders.get(schema);
