@@ -82,7 +82,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
         <div className={styles.mediaColumn}>
           <PhotoGallery photos={media} title={title} />
           {/* Loaded when played: on a slow phone the clip would otherwise share the connection with the photos, and
-              the player's loading work the main thread with the page's start-up. */}
+              the player's loading would share the main thread with the page's start-up. */}
           {video ? (
             <video
               className={styles.video}
