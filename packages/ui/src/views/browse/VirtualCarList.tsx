@@ -135,8 +135,10 @@ export function VirtualCarList({ cars, layout, label, renderCard, placeKey }: Vi
       {rows.map((row) => {
         const rowCars = cars.slice(row.index * perRow, row.index * perRow + perRow);
         return (
+          // Keyed by its first car, not by the column count: the first row keeps its element (and the cards in it)
+          // when hydration's single column becomes the screen's, so a tap landing just then is not lost.
           <div
-            key={`${layout}-${columns}-${row.index}`}
+            key={`${layout}-${rowCars[0]?.id ?? row.index}`}
             data-index={row.index}
             ref={unmeasured ? undefined : virtualizer.measureElement}
             className={cx(styles.grid, layout === 'list' && styles.list, styles.virtualRow)}
