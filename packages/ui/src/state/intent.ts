@@ -38,6 +38,14 @@ export function rememberIntent(intent: Omit<Intent, 'location'>): void {
   useIntent.setState({ intent: { ...intent, location: here() }, signedIn: false });
 }
 
+/**
+ * An action a signed-in buyer asked for before the app could carry it out (a tap while the session was being
+ * read): the view that owns it carries it out once ready, as after a sign-in (useResumeIntent).
+ */
+export function carryOutWhenReady(intent: Omit<Intent, 'location'>): void {
+  useIntent.setState({ intent: { ...intent, location: here() }, signedIn: true });
+}
+
 /** Asks for sign-in for an action: remembers it and opens the login screen. */
 export function signInFor(intent: Omit<Intent, 'location'>): void {
   rememberIntent(intent);

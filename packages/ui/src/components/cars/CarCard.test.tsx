@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigation, useNavigation } from '../../state/navigation.ts';
@@ -191,6 +191,30 @@ describe('ActionCarCard like', () => {
     await user.click(screen.getByRole('button', { name: 'Like 2021 Toyota Hilux, 0 likes' }));
     expect(useNavigation.getState().loginOpen).toBe(true);
     expect(screen.getByRole('button', { name: 'Like 2021 Toyota Hilux, 0 likes' })).toBeTruthy();
+    expect(likeCalls()).toHaveLength(0);
+  });
+
+  it('a tap made while the stored session is still being read waits for it: signed in, the car is liked', async () => {
+    api.on('POST /cars/c1/like', ok({ liked: true, totalLikes: 5 }));
+    const { user } = renderWith(likeCard({ liked: false, totalLikes: 4 }), true);
+    // The page has just started: the session is being read from the device.
+    act(() => useSession.setState({ status: 'loading', user: null }));
+    await user.click(screen.getByRole('button', { name: 'Like 2021 Toyota Hilux, 4 likes' }));
+    expect(likeCalls()).toHaveLength(0);
+
+    act(() => useSession.setState({ status: 'authenticated', user: normaliseUser(demoUser()) }));
+    expect(await screen.findByRole('button', { name: 'Unlike 2021 Toyota Hilux, 5 likes' })).toBeTruthy();
+    await waitFor(() => expect(likeCalls()).toHaveLength(1));
+    expect(useNavigation.getState().loginOpen).toBe(false);
+  });
+
+  it('a tap while the session is being read asks a visitor to sign in once it is read', async () => {
+    const { user } = renderWith(<ActionCarCard car={car()} layout="grid" onOpen={() => undefined} />);
+    act(() => useSession.setState({ status: 'loading', user: null }));
+    await user.click(screen.getByRole('button', { name: 'Like 2021 Toyota Hilux, 0 likes' }));
+    expect(useNavigation.getState().loginOpen).toBe(false);
+    act(() => useSession.setState({ status: 'anonymous', user: null }));
+    expect(useNavigation.getState().loginOpen).toBe(true);
     expect(likeCalls()).toHaveLength(0);
   });
 });

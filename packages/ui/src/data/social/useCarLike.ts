@@ -4,8 +4,8 @@ import { isUsableId, reconcileLike, toggleLike, type LikeStatusMap } from '@auto
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHost } from '../../HostContext.tsx';
 import { useToast } from '../../components/Toast.tsx';
-import { signInFor, useResumeIntent } from '../../state/intent.ts';
-import { useSession } from '../../state/session.ts';
+import { carryOutWhenReady, signInFor, useResumeIntent } from '../../state/intent.ts';
+import { useSession, whenSessionRead } from '../../state/session.ts';
 
 /** A car's like state as a card shows it. */
 export interface CarLikeState {
@@ -45,6 +45,16 @@ export function useCarLike(carId: string, known: CarLikeState | undefined): CarL
 
   const toggle = () => {
     if (!isUsableId(carId)) return;
+    if (status === 'loading') {
+      // Right after the page started: a signed-in buyer's like is carried out once their own status is known
+      // (as after signing in), a visitor is asked to sign in.
+      whenSessionRead((read) =>
+        read === 'authenticated'
+          ? carryOutWhenReady({ action: 'like', carId })
+          : signInFor({ action: 'like', carId }),
+      );
+      return;
+    }
     if (status !== 'authenticated') {
       signInFor({ action: 'like', carId });
       return;
