@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config/config.ts';
 import { createContext } from '../src/context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { AccessTokenService } from '../src/accounts/access-token.service.ts';
+import { QuotaRepository } from '../src/accounts/quota.repository.ts';
 import { mediaObjects, uploadReservations, users } from '../src/db/schema/index.ts';
 import { createPrivateSeller, validCar } from './fixtures.ts';
 import {
@@ -131,6 +132,60 @@ describe('storage quota', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await upload(customer, FILE_BYTES / 2)).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(TEST_DIALECT === 'pglite')('storage quota while uploads end (two connections)', () => {
+  it('always counts an ending upload: as its reservation or as its stored file, never as neither', async () => {
+    const quotas = new QuotaRepository(server.ctx.db);
+    const owner = await server.createUser({ name: 'Ending uploads' });
+    const bytes = 1000;
+    const limit = 10 * bytes;
+    const now = new Date();
+    const later = new Date(now.getTime() + 60_000);
+    const uploaders = 4;
+    let ending = true;
+    // Each uploader has a file stored, then uploads anew again and again, ending each upload the way the media
+    // route does: the file's row is stored, then the reservation dropped. The next starts by reserving before the
+    // last file is gone, so at every commit each uploader's `bytes` are held one way or the other.
+    const store = (uploader: number) =>
+      server.ctx.db.insert(mediaObjects).values({
+        key: `ending/${uploader}`,
+        ownerId: owner.id,
+        folder: 'conversations/ending',
+        kind: 'document',
+        mimeType: 'application/pdf',
+        size: bytes,
+      });
+    for (let uploader = 0; uploader < uploaders; uploader += 1) await store(uploader);
+    const uploads = Array.from({ length: uploaders }, async (_, uploader) => {
+      while (ending) {
+        const held = await quotas.reserveUpload(owner.id, bytes, limit, now, later);
+        if (held.kind !== 'reserved') throw new Error(`an uploader was refused: ${held.kind}`);
+        await server.ctx.db.delete(mediaObjects).where(eq(mediaObjects.key, `ending/${uploader}`));
+        await store(uploader);
+        await quotas.releaseUpload(held.id);
+      }
+    });
+    // Asking for all the room the uploaders leave, and one byte more, fits only when some of their bytes are missed.
+    const outcomes: string[] = [];
+    try {
+      for (let i = 0; i < 600; i += 1) {
+        const outcome = await quotas.reserveUpload(
+          owner.id,
+          limit - uploaders * bytes + 1,
+          limit,
+          now,
+          later,
+        );
+        outcomes.push(outcome.kind);
+        if (outcome.kind === 'reserved') await quotas.releaseUpload(outcome.id);
+      }
+    } finally {
+      ending = false;
+      await Promise.all(uploads);
+    }
+    expect(outcomes.filter((kind) => kind !== 'over')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { resultRows, type Database } from '../db/client.ts';
 import { listingDays, mediaObjects, uploadReservations, users } from '../db/schema/index.ts';
 
 export type ReserveOutcome =
@@ -34,15 +34,15 @@ export class QuotaRepository {
       await tx
         .delete(uploadReservations)
         .where(and(eq(uploadReservations.userId, userId), lt(uploadReservations.expiresAt, now)));
-      const [stored] = await tx
-        .select({ bytes: sql<string>`coalesce(sum(${mediaObjects.size}), 0)` })
-        .from(mediaObjects)
-        .where(eq(mediaObjects.ownerId, userId));
-      const [held] = await tx
-        .select({ bytes: sql<string>`coalesce(sum(${uploadReservations.bytes}), 0)` })
-        .from(uploadReservations)
-        .where(eq(uploadReservations.userId, userId));
-      const usedBytes = Number(stored?.bytes ?? 0) + Number(held?.bytes ?? 0);
+      // One statement, so one snapshot: an upload ending meanwhile stores its file's row, then drops its
+      // reservation, and two statements could read the row as not yet there and the reservation as already gone.
+      const result = await tx.execute(sql`
+        select
+          (select coalesce(sum(${mediaObjects.size}), 0) from ${mediaObjects}
+            where ${mediaObjects.ownerId} = ${userId})
+          + (select coalesce(sum(${uploadReservations.bytes}), 0) from ${uploadReservations}
+            where ${uploadReservations.userId} = ${userId}) as bytes`);
+      const usedBytes = Number(resultRows<{ bytes: string | number }>(result)[0]?.bytes ?? 0);
       if (usedBytes + bytes > limit) return { kind: 'over' as const, usedBytes };
       const [row] = await tx
         .insert(uploadReservations)
