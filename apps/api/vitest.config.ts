@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../vitest.shared.ts';
 
 // Unit tests and the integration tests on the embedded database (PGlite).
 // vitest.postgres.config.ts runs the same integration tests against the Postgres server.
 export default defineConfig({
   test: {
+    ...sharedTestOptions,
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

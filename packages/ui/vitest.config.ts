@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
+    ...sharedTestOptions,
     name: 'ui',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
