@@ -196,7 +196,8 @@ export function createContext(
     now,
     roleOf: async (userId) => {
       const row = await repos.users.findById(userId);
-      return row ? toRole(row.role) : null;
+      if (!row || row.deletionRequestedAt) return null;
+      return { role: toRole(row.role), suspended: row.suspendedAt !== null };
     },
   });
   const accountErasure = new AccountErasureJob({

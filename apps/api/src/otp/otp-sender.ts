@@ -11,7 +11,13 @@ export interface OtpMessage {
 /** A channel that delivers one-time codes (WhatsApp in production, the dev outbox elsewhere). */
 export interface OtpSender {
   send(message: OtpMessage): Promise<void>;
+  /** Tells the owner of a registered number that someone tried to sign up with it (no code). */
+  sendSignupAttemptNotice(to: string): Promise<void>;
 }
+
+/** What the owner of a registered number reads when someone tries to sign up with it. */
+export const SIGNUP_ATTEMPT_NOTICE =
+  'Someone tried to create an AutoReel account with your number. If it was you, sign in or reset your password.';
 
 /** Validity of a code, in minutes; part of the message text. */
 export const OTP_TTL_MINUTES = 10;
