@@ -19,6 +19,7 @@ import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './accounts/acc
 import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './accounts/account-erasure.job.ts';
 import { AccountQuotas } from './accounts/account-quotas.ts';
 import { AccountStatusRepository } from './accounts/account-status.repository.ts';
+import { AccountSuspensionService } from './accounts/account-suspension.service.ts';
 import { AccountRepository } from './accounts/account.repository.ts';
 import { AccountService } from './accounts/account.service.ts';
 import { AuthService } from './accounts/auth.service.ts';
@@ -74,6 +75,8 @@ export interface AppContext {
   tokens: AccessTokenService;
   /** Checks a bearer token and that its account and sign-in still stand. */
   signedIn: SignedInCheck;
+  /** Suspends and restores accounts (the moderation desk's action). */
+  accountSuspension: AccountSuspensionService;
   storage: MediaStorage;
   media: MediaService;
   /** Media rows, read by the private media files' participant check. */
@@ -248,6 +251,12 @@ export function createContext(
     health: new DatabaseHealthRepository(database),
     tokens,
     signedIn: new SignedInCheck(tokens, repos.accountStatus),
+    accountSuspension: new AccountSuspensionService({
+      status: repos.accountStatus,
+      sessions,
+      carsChanged,
+      now,
+    }),
     storage,
     media,
     mediaRepository: repos.media,

@@ -111,13 +111,20 @@ export class DealerService {
     return dealer;
   }
 
+  /** A dealer as anyone may see it: a suspended owner's dealership answers as if it did not exist. */
+  async #findPublic(id: string): Promise<DealerWithCounts> {
+    const dealer = await this.#find(id);
+    if (dealer.ownerSuspended) throw notFound('Dealer not found');
+    return dealer;
+  }
+
   async get(id: string): Promise<DealerDto> {
-    return presentDealer(await this.#find(id));
+    return presentDealer(await this.#findPublic(id));
   }
 
   /** A dealer's active cars; its owner sees every status (the dashboard's inventory). */
   async cars(id: string, query: CarListQuery, caller: AuthUser | null) {
-    const dealer = await this.#find(id);
+    const dealer = await this.#findPublic(id);
     const isOwner = caller?.id === dealer.userId;
     return this.#cars.list(
       query,
