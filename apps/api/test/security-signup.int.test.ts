@@ -55,6 +55,25 @@ describe('a pending sign-up', () => {
     expect((await login(phone, 'victim-pass-1')).statusCode).toBe(200);
   });
 
+  it("is the code holder's when they verify with their own name and password, whoever signed up first", async () => {
+    const phone = nextTestPhone();
+    // The attacker signs up first with the victim's number, then the victim signs up (kept) and gets the code.
+    expect((await signup(phone, 'Attacker', 'attacker-pass-1')).statusCode).toBe(201);
+    clock.advance(1000);
+    expect((await signup(phone, 'Victim Owner', 'victim-pass-1')).statusCode).toBe(201);
+    const otp = await latestCode(server, phone);
+    const verified = await post(
+      server,
+      '/api/auth/verify-signup',
+      { phone, otp, name: 'Victim Owner', password: 'victim-pass-1' },
+      nextIp(),
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(verified.data.data.user.name).toBe('Victim Owner');
+    expect((await login(phone, 'attacker-pass-1')).statusCode).toBe(401);
+    expect((await login(phone, 'victim-pass-1')).statusCode).toBe(200);
+  });
+
   it('keeps its details however many sign-ups for the phone arrive at once', async () => {
     const phone = nextTestPhone();
     expect((await signup(phone, 'Victim Owner', 'victim-pass-1')).statusCode).toBe(201);

@@ -5,6 +5,7 @@ import {
   PhoneRequestSchema,
   ResendOtpRequestSchema,
   SignupRequestSchema,
+  VerifySignupRequestSchema,
 } from '@autoreel/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
@@ -20,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return reply.status(201).send({ success: true, data });
   });
 
-  app.post('/auth/verify-signup', { schema: { tags, body: OtpCheckRequestSchema } }, async (request) => ({
+  app.post('/auth/verify-signup', { schema: { tags, body: VerifySignupRequestSchema } }, async (request) => ({
     success: true,
     data: await auth.verifySignup(request.body),
   }));

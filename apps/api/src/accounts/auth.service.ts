@@ -1,6 +1,7 @@
 import type { LoginBody } from '@autoreel/core';
 import type {
   OtpCheckRequest as VerifyOtpBody,
+  VerifySignupRequest as VerifySignupBody,
   ResendOtpRequest as ResendOtpBody,
   SignupRequest as SignupBody,
 } from '@autoreel/core';
@@ -106,12 +107,16 @@ export class AuthService {
     return { phone: body.phone, message: AUTH_NOTICES.codeSent };
   }
 
-  async verifySignup(body: VerifyOtpBody): Promise<SignedIn> {
+  /** The code holder's name and password, when sent, replace what the pending sign-up left (see signup). */
+  async verifySignup(body: VerifySignupBody): Promise<SignedIn> {
     await this.#otp.verify(body.phone, 'signup', body.otp);
     const user = await this.#users.findByPhone(body.phone);
     // A registered number's sign-up attempts record codes that are never sent; they lead nowhere.
     if (!user || user.isPhoneVerified) throw invalidInput(OTP_MESSAGES.invalid);
-    const verified = await this.#users.markPhoneVerified(user.id, this.#now());
+    const verified = await this.#users.markPhoneVerified(user.id, this.#now(), {
+      ...(body.name ? { name: body.name } : {}),
+      ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
+    });
     if (!verified) throw invalidInput(OTP_MESSAGES.invalid);
     return this.#signIn(verified);
   }

@@ -107,10 +107,15 @@ export class UserRepository {
     return rows.length > 0;
   }
 
-  async markPhoneVerified(id: string, now: Date): Promise<UserRow | undefined> {
+  /** Verifies a pending account, with the details its code holder chose if any. */
+  async markPhoneVerified(
+    id: string,
+    now: Date,
+    details: { name?: string; passwordHash?: string } = {},
+  ): Promise<UserRow | undefined> {
     const [row] = await this.#db
       .update(users)
-      .set({ isPhoneVerified: true, updatedAt: now })
+      .set({ ...details, isPhoneVerified: true, updatedAt: now })
       .where(and(eq(users.id, id), eq(users.isPhoneVerified, false)))
       .returning();
     return row;

@@ -14,6 +14,7 @@ import {
   PhoneRequestSchema,
   ResendOtpRequestSchema,
   SignupRequestSchema,
+  VerifySignupRequestSchema,
 } from '../schemas/auth-api.ts';
 import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '../schemas/auth.ts';
 import {
@@ -231,7 +232,7 @@ export const apiContract = {
 
   // Auth and account
   'POST /auth/signup': route({ body: SignupRequestSchema, response: SignupStartedSchema, status: created }),
-  'POST /auth/verify-signup': route({ body: OtpCheckRequestSchema, response: SignedInSchema }),
+  'POST /auth/verify-signup': route({ body: VerifySignupRequestSchema, response: SignedInSchema }),
   'POST /auth/login': route({ body: LoginBodySchema, response: SignedInSchema }),
   'POST /auth/logout': route({ body: LogoutRequestSchema, response: NoticeSchema }),
   'GET /auth/me': route({ response: UserResultSchema }),

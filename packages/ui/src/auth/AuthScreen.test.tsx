@@ -12,6 +12,7 @@ import {
 } from '../testing/api-server.test-support.ts';
 import { TestProviders } from '../testing/providers.tsx';
 import { AuthScreen } from './AuthScreen.tsx';
+import { SIGNUP_OTP_REGISTERED_HINT } from './auth-flow.ts';
 
 let api: TestApiServer;
 beforeAll(async () => {
@@ -135,6 +136,8 @@ describe('AuthScreen', () => {
     expect(api.calls.find((c) => c.path === '/auth/verify-signup')?.body).toEqual({
       phone: '+26876123456',
       otp: '123456',
+      name: 'Sipho Nkosi',
+      password: 'secret-1',
     });
   });
 
@@ -150,6 +153,21 @@ describe('AuthScreen', () => {
     await heading('Verify Your Account');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Join AutoReel')).toBeTruthy();
+  });
+
+  it('tells the owner of a registered number, on the code screen, that a WhatsApp message came instead', async () => {
+    api.on('POST /auth/signup', ok({ phone: '+26876123456' }));
+    const { user } = renderAuth();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Sipho Nkosi');
+    await user.type(screen.getByLabelText('Phone (WhatsApp Required)'), '76123456');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await heading('Verify Your Account');
+    expect(screen.getByText(SIGNUP_OTP_REGISTERED_HINT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await heading('Welcome Back')).toBeTruthy();
   });
 
   it('resets a forgotten password through the OTP and returns to sign in', async () => {

@@ -21,6 +21,7 @@ import { signIn, type SessionUser } from '../state/session.ts';
 import { LogoMark } from '../shell/Logo.tsx';
 import {
   AUTH_SUBTITLES,
+  SIGNUP_OTP_REGISTERED_HINT,
   AUTH_TITLES,
   authReducer,
   failureMessage,
@@ -113,9 +114,12 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
         const errors = validateOtp(state.otp);
         if (errors.otp) return dispatch({ type: 'invalid', fieldErrors: errors });
         void run(async () => {
+          // The details typed here are the account's, whatever another sign-up for the number left pending.
           const body = await client.post('/auth/verify-signup', {
             phone: state.otpPhone,
             otp: state.otp,
+            name: state.name.trim(),
+            password: state.password,
           });
           await finishSignIn(body);
           dispatch({ type: 'signedUp' });
@@ -350,6 +354,14 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
                   Don&apos;t have an account?{' '}
                   <Button variant="link" onClick={() => dispatch({ type: 'switch', mode: 'signup' })}>
                     Sign up
+                  </Button>
+                </p>
+              ) : null}
+              {state.mode === 'signup_otp' ? (
+                <p className={styles.switch}>
+                  {SIGNUP_OTP_REGISTERED_HINT}{' '}
+                  <Button variant="link" onClick={() => dispatch({ type: 'switch', mode: 'login' })}>
+                    Sign in
                   </Button>
                 </p>
               ) : null}

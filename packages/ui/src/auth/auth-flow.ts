@@ -24,6 +24,13 @@ export const AUTH_SUBTITLES: Record<AuthMode, string> = {
   reset_password: 'Choose a new password for your account.',
 };
 
+/**
+ * Sign-up answers alike for registered numbers (so it tells no one who is registered); their owner gets a WhatsApp
+ * message instead of a code, and this line tells them where to go.
+ */
+export const SIGNUP_OTP_REGISTERED_HINT =
+  'Already have an account with this number? We sent a WhatsApp message instead of a code.';
+
 export type AuthField = 'name' | 'phone' | 'password' | 'confirmPassword' | 'otp';
 
 export interface AuthState {
