@@ -108,7 +108,10 @@ describe('who is registered', () => {
     expect(forRegistered.body.replace(owner.phone, fresh)).toBe(forNew.body);
 
     // The owner's account is untouched and they are told, with no code.
-    expect(await userRow(server, owner.phone)).toMatchObject({ name: 'Thandi Dlamini', isPhoneVerified: true });
+    expect(await userRow(server, owner.phone)).toMatchObject({
+      name: 'Thandi Dlamini',
+      isPhoneVerified: true,
+    });
     expect((await login(owner.phone, 'owner-pass-1', owner.ip)).statusCode).toBe(200);
     const [notice] = await outbox(owner.phone);
     expect(notice).toMatchObject({ code: null, body: SIGNUP_ATTEMPT_NOTICE, channel: 'whatsapp' });

@@ -45,7 +45,12 @@ describe('a suspended account', () => {
     expect(refreshed.data).toMatchObject({ success: false });
 
     // A wrong password still answers as for anyone: the suspension is told only to who knows the password.
-    const wrong = await post(server, '/api/auth/login', { ...account, password: 'not-it-at-all-1' }, nextIp());
+    const wrong = await post(
+      server,
+      '/api/auth/login',
+      { ...account, password: 'not-it-at-all-1' },
+      nextIp(),
+    );
     expect(wrong.statusCode).toBe(401);
 
     await restore(account.user.id);
@@ -66,7 +71,7 @@ describe("a suspended account's listings", () => {
     dealer = await createDealer(server, { name: 'Suspended Motors' });
     seller = await createPrivateSeller(server, 'Suspended Seller');
     other = await createDealer(server, { name: 'Standing Motors' });
-    [dealerCar, privateCar, otherCar] = await cars.insertMany([
+    [dealerCar, privateCar, otherCar] = (await cars.insertMany([
       carValues({
         sellerId: dealer.user.id,
         dealerId: dealer.dealerId,
@@ -74,7 +79,7 @@ describe("a suspended account's listings", () => {
       }),
       carValues({ sellerId: seller.id, description: 'Zebracorn private sale.' }),
       carValues({ sellerId: other.user.id, dealerId: other.dealerId, description: 'Zebracorn standing.' }),
-    ]) as [string, string, string];
+    ])) as [string, string, string];
   });
 
   const get = (url: string) => server.call({ method: 'GET', url });
@@ -93,7 +98,9 @@ describe("a suspended account's listings", () => {
 
   it('leave the list, search, detail, the dealer page and the AI search, and come back when restored', async () => {
     // Before: everything is public (and the answers are cached).
-    expect(await listed('/api/cars?limit=100')).toEqual(expect.arrayContaining([dealerCar, privateCar, otherCar]));
+    expect(await listed('/api/cars?limit=100')).toEqual(
+      expect.arrayContaining([dealerCar, privateCar, otherCar]),
+    );
     expect(await listed('/api/cars?search=zebracorn')).toEqual(
       expect.arrayContaining([dealerCar, privateCar, otherCar]),
     );
@@ -126,7 +133,9 @@ describe("a suspended account's listings", () => {
 
     await restore(dealer.user.id);
     await restore(seller.id);
-    expect(await listed('/api/cars?limit=100')).toEqual(expect.arrayContaining([dealerCar, privateCar, otherCar]));
+    expect(await listed('/api/cars?limit=100')).toEqual(
+      expect.arrayContaining([dealerCar, privateCar, otherCar]),
+    );
     expect((await get(`/api/cars/${privateCar}`)).statusCode).toBe(200);
     expect((await get(`/api/dealers/${dealer.dealerId}`)).statusCode).toBe(200);
   });

@@ -1,6 +1,11 @@
 import { and, desc, ne, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
-import { choiceConditions, distinctValuesMatching, sellerNotSuspended, statusIn } from '../cars/car-conditions.ts';
+import {
+  choiceConditions,
+  distinctValuesMatching,
+  sellerNotSuspended,
+  statusIn,
+} from '../cars/car-conditions.ts';
 import { cars } from '../db/schema/index.ts';
 import { searchWords } from '../cars/car.repository.ts';
 

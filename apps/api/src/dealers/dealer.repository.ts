@@ -60,7 +60,14 @@ export class DealerRepository {
       .from(dealers)
       .where(eq(dealers.id, id))
       .limit(1);
-    return row ? { ...row.dealer, activeCars: row.activeCars, totalCars: row.totalCars, ownerSuspended: row.ownerSuspended } : null;
+    return row
+      ? {
+          ...row.dealer,
+          activeCars: row.activeCars,
+          totalCars: row.totalCars,
+          ownerSuspended: row.ownerSuspended,
+        }
+      : null;
   }
 
   async findByUserId(userId: string): Promise<DealerWithCounts | null> {
@@ -69,7 +76,14 @@ export class DealerRepository {
       .from(dealers)
       .where(eq(dealers.userId, userId))
       .limit(1);
-    return row ? { ...row.dealer, activeCars: row.activeCars, totalCars: row.totalCars, ownerSuspended: row.ownerSuspended } : null;
+    return row
+      ? {
+          ...row.dealer,
+          activeCars: row.activeCars,
+          totalCars: row.totalCars,
+          ownerSuspended: row.ownerSuspended,
+        }
+      : null;
   }
 
   /** Dealers with an owner account that is (still) a dealer, verified first, then by name. */
@@ -89,7 +103,12 @@ export class DealerRepository {
       .innerJoin(users, eq(users.id, dealers.userId))
       .where(approved);
     return {
-      dealers: rows.map((row) => ({ ...row.dealer, activeCars: row.activeCars, totalCars: row.totalCars, ownerSuspended: row.ownerSuspended })),
+      dealers: rows.map((row) => ({
+        ...row.dealer,
+        activeCars: row.activeCars,
+        totalCars: row.totalCars,
+        ownerSuspended: row.ownerSuspended,
+      })),
       total: count?.total ?? 0,
     };
   }
