@@ -22,12 +22,28 @@ export function presentPerson(row: ParticipantRow | undefined, id: string) {
   };
 }
 
+/**
+ * The phone a conversation shows of the other side (docs/SECURITY.md, 'Phones in chats'): a seller's (a dealership,
+ * or anyone who lists a car) as their listings show it; anyone else's only once they have written in this
+ * conversation, so opening a conversation with someone never reveals their number.
+ */
+function shownPhone(row: ParticipantRow | undefined, hasWritten: boolean): string | null {
+  if (!row) return null;
+  if (row.dealerId || row.sellsCars) return row.dealerPhone ?? row.phone;
+  return hasWritten ? row.phone : null;
+}
+
 /** The conversation header: role dealer shows 'Verified Dealer'; phone feeds the phone reveal (null: 'Not available'). */
-export function presentParticipant(row: ParticipantRow | undefined, id: string, media: MediaUrlConfig) {
+export function presentParticipant(
+  row: ParticipantRow | undefined,
+  id: string,
+  media: MediaUrlConfig,
+  hasWritten: boolean,
+) {
   return {
     ...presentPerson(row, id),
     avatar: row?.avatarKey ? mediaUrl(row.avatarKey, media) : null,
-    phone: row?.dealerPhone ?? row?.phone ?? null,
+    phone: shownPhone(row, hasWritten),
     dealerId: row?.dealerId ?? null,
   };
 }
@@ -94,6 +110,8 @@ export function presentConversation(
     people: ReadonlyMap<string, ParticipantRow>;
     latest: MessageRow | undefined;
     unreadCount: number;
+    /** Whether the other side has written to the viewer here (their phone may then be shown). */
+    writtenTo: boolean;
     car: CarRecord | undefined;
     media: MediaUrlConfig;
     attachmentUrl: AttachmentUrl;
@@ -105,7 +123,7 @@ export function presentConversation(
     id: row.id,
     _id: row.id,
     participantId: otherId,
-    participant: presentParticipant(parts.people.get(otherId), otherId, parts.media),
+    participant: presentParticipant(parts.people.get(otherId), otherId, parts.media, parts.writtenTo),
     lastMessage: latest,
     latestMessage: latest,
     unreadCount: parts.unreadCount,
