@@ -58,7 +58,7 @@ import { MessagingRepository } from './messaging/messaging.repository.ts';
 import { MessagingService } from './messaging/messaging.service.ts';
 import { UserAnswerCache } from './messaging/user-answer-cache.ts';
 import { SocialRepository } from './social/social.repository.ts';
-import { SocialService } from './social/social.service.ts';
+import { SocialService, VIEWS_PER_ADDRESS } from './social/social.service.ts';
 
 /**
  * The composition root: every repository and service the routes use, built once per server from its configuration
@@ -264,7 +264,11 @@ export function createContext(
       now,
     }),
     dealerReviews: new DealerReviewService(repos.dealerReviews, now),
-    social: new SocialService(repos.social, { media: config, now }),
+    social: new SocialService(repos.social, {
+      media: config,
+      now,
+      addressViews: rateLimits('view-address', VIEWS_PER_ADDRESS),
+    }),
     feedback: new FeedbackService(
       repos.feedback,
       feedbackDelivery,
