@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages, users } from '../src/db/schema/index.ts';
+import { conversations, mediaObjects, messages, users } from '../src/db/schema/index.ts';
 import { CAR_NOT_OF_PARTICIPANTS, UNAVAILABLE_RECIPIENT } from '../src/messaging/messaging.service.ts';
 import { WRITE_LIMITS } from '../src/plugins/write-limits.ts';
 import { createDealer, createPrivateSeller, insertCar, type TestDealer } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
+import { PNG_1X1 } from './support/fixtures.ts';
+import { uploadFile } from './support/upload.ts';
 
 /**
  * Issue 28, 'close what an attacker can do today', the messaging findings as an attacker tries them over HTTP:
@@ -148,5 +150,32 @@ describe('a suspended account', () => {
     expect(opened.data).toMatchObject({ success: false, error: UNAVAILABLE_RECIPIENT });
     const stored = await server.ctx.db.select().from(messages).where(eq(messages.receiverId, pest.id));
     expect(stored.map((m) => m.message)).toEqual(['Before']);
+  });
+});
+
+describe('attachment names', () => {
+  it('lose bidi controls, so a photo cannot pass for another kind of file', async () => {
+    const sender = await server.createUser({ name: 'Sender' });
+    const receiver = await server.createUser({ name: 'Receiver' });
+    const opened = await open(sender, receiver.id);
+    const folder = `conversations/${opened.data.data.conversation.id}/media`;
+    // Shown as 'invoiceexe.pdf' where the override is kept: a picture dressed as a PDF.
+    const disguised = 'invoice\u202Efdp.exe\u2066\u200F.png';
+    const up = await uploadFile(server, sender, folder, { name: disguised, content: PNG_1X1, type: 'image/png' });
+    expect(up.statusCode).toBe(200);
+    const key = up.data.data.key as string;
+    const [stored] = await server.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
+    expect(stored?.originalName).toBe('invoicefdp.exe.png');
+
+    const sent = await server.call({
+      method: 'POST',
+      url: '/api/messages/send',
+      user: sender,
+      payload: { receiverId: receiver.id, attachments: [key], messageType: 'image' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.data.data.message.attachmentFiles[0].name).toBe('invoicefdp.exe.png');
+    const history = await server.call({ method: 'GET', url: `/api/messages/conversations/${sender.id}`, user: receiver });
+    expect(JSON.stringify(history.data)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
   });
 });

@@ -2,6 +2,7 @@ import type { CarRecord } from '../cars/car.repository.ts';
 import type { ConversationRow, MessageRow, ParticipantRow } from './messaging.repository.ts';
 import type { Role } from '../accounts/access-token.service.ts';
 import { presentCar } from '../cars/car.presenter.ts';
+import { withoutBidiControls } from '../shared/plain-text.ts';
 import { mediaUrl, parsePhotoKey, presentPhotoWith, type MediaUrlConfig } from '../media/media-url.ts';
 
 function roleOf(role: string): Role {
@@ -68,7 +69,8 @@ export function presentMessage(
     attachmentPhotos: row.attachments.map((key) =>
       parsePhotoKey(key) ? presentPhotoWith(key, attachmentUrl) : null,
     ),
-    attachmentFiles: row.attachmentFiles,
+    // Messages sent before bidi controls were stripped from names show them cleaned too.
+    attachmentFiles: row.attachmentFiles.map((file) => ({ ...file, name: withoutBidiControls(file.name) })),
     contact: row.contact ?? null,
     carId: row.carId,
     messageType: row.messageType as 'text' | 'image' | 'document' | 'mixed',

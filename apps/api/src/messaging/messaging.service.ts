@@ -13,6 +13,7 @@ import type {
 import type { MediaUrlConfig } from '../media/media-url.ts';
 import type { PrivateMediaLinks } from '../media/private-media-url.ts';
 import type { IdempotencyService } from '../shared/idempotency.service.ts';
+import { withoutBidiControls } from '../shared/plain-text.ts';
 import type {
   MessageEventHub,
   MessageNotification,
@@ -65,7 +66,9 @@ function attachmentName(media: MediaRow): string {
 function attachmentFile(media: MediaRow): AttachmentFile {
   const ext = EXTENSION_BY_MIME[media.mimeType.toLowerCase()];
   const fallback = `${media.kind === 'image' ? 'Photo' : 'Document'}${ext ? `.${ext}` : ''}`;
-  return { name: media.originalName ?? fallback, size: media.size };
+  // Names kept before bidi controls were stripped on upload are cleaned here too.
+  const name = media.originalName === null ? null : withoutBidiControls(media.originalName);
+  return { name: name || fallback, size: media.size };
 }
 
 export function conversationFolder(conversationId: string): string {
