@@ -255,7 +255,13 @@ export function createContext(
     jobs,
     now,
     cars,
-    dealers: new DealerService({ dealers: repos.dealers, cars, now }),
+    dealers: new DealerService({
+      dealers: repos.dealers,
+      cars,
+      otp,
+      onListingsChanged: carsChanged,
+      now,
+    }),
     dealerOverview: new DealerOverviewService({
       overview: repos.dealerOverview,
       dealers: repos.dealers,

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpType } from '@autoreel/core';
 import { AppError, invalidInput, rateLimited } from '../errors.ts';
-import { OTP_TTL_MINUTES, type OtpSender } from '../otp/otp-sender.ts';
+import { OTP_TTL_MINUTES, type OtpPurpose, type OtpSender } from '../otp/otp-sender.ts';
 import type { OtpRepository } from './otp.repository.ts';
 
 /** NIST 800-63B and Twilio Verify's defaults; the send windows are what keep SMS-pumping style abuse cheap. */
@@ -96,7 +95,7 @@ export class OtpService {
    * Issues a new code (voiding the previous one) and delivers it. With deliver false the challenge is recorded
    * but nothing is sent: forgot-password does that for unknown numbers so that limits and timing match either way.
    */
-  async issue(phone: string, purpose: OtpType, ip: string | null, deliver = true): Promise<void> {
+  async issue(phone: string, purpose: OtpPurpose, ip: string | null, deliver = true): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.#repo.withSendLocks(phone, ip, async (repo) => {
       await this.#assertCanSend(repo, phone, ip);
@@ -121,7 +120,7 @@ export class OtpService {
   }
 
   /** Checks and spends a code; throws 400 with a reason the user can act on. */
-  async verify(phone: string, purpose: OtpType, code: string): Promise<void> {
+  async verify(phone: string, purpose: OtpPurpose, code: string): Promise<void> {
     const challenge = await this.#repo.findLive(phone, purpose);
     if (!challenge)
       throw invalidInput(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);
