@@ -97,7 +97,7 @@ describe("a buyer's phone", () => {
 });
 
 describe('the car a conversation is about', () => {
-  it("refuses a car of neither person when sending, and stores nothing", async () => {
+  it('refuses a car of neither person when sending, and stores nothing', async () => {
     const lurer = await server.createUser({ name: 'Real Motors' });
     const victim = await server.createUser({ name: 'Victim' });
     const refused = await send(lurer, victim.id, 'Your car is ready', dealerCar);
@@ -161,7 +161,11 @@ describe('attachment names', () => {
     const folder = `conversations/${opened.data.data.conversation.id}/media`;
     // Shown as 'invoiceexe.pdf' where the override is kept: a picture dressed as a PDF.
     const disguised = 'invoice\u202Efdp.exe\u2066\u200F.png';
-    const up = await uploadFile(server, sender, folder, { name: disguised, content: PNG_1X1, type: 'image/png' });
+    const up = await uploadFile(server, sender, folder, {
+      name: disguised,
+      content: PNG_1X1,
+      type: 'image/png',
+    });
     expect(up.statusCode).toBe(200);
     const key = up.data.data.key as string;
     const [stored] = await server.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
@@ -175,7 +179,11 @@ describe('attachment names', () => {
     });
     expect(sent.statusCode).toBe(201);
     expect(sent.data.data.message.attachmentFiles[0].name).toBe('invoicefdp.exe.png');
-    const history = await server.call({ method: 'GET', url: `/api/messages/conversations/${sender.id}`, user: receiver });
+    const history = await server.call({
+      method: 'GET',
+      url: `/api/messages/conversations/${sender.id}`,
+      user: receiver,
+    });
     expect(JSON.stringify(history.data)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
   });
 });

@@ -276,7 +276,10 @@ export class MessagingRepository {
    * Of these conversations, those in which the viewer's other side has sent at least one message: there the viewer
    * was written to, and may see the writer's phone (see presentParticipant).
    */
-  async conversationsWrittenToViewer(viewerId: string, conversationIds: readonly string[]): Promise<Set<string>> {
+  async conversationsWrittenToViewer(
+    viewerId: string,
+    conversationIds: readonly string[],
+  ): Promise<Set<string>> {
     if (conversationIds.length === 0) return new Set();
     const rows = await this.#db
       .select({ id: conversations.id })

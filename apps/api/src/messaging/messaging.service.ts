@@ -34,7 +34,8 @@ const isUuid = (id: string) => UUID.test(id);
 
 /** Said to anyone writing to (or opening a conversation with) a suspended account; it tells nothing of why. */
 export const UNAVAILABLE_RECIPIENT = 'This account cannot receive messages right now';
-export const CAR_NOT_OF_PARTICIPANTS = 'Only a car listed by you or the person you are writing to can be attached';
+export const CAR_NOT_OF_PARTICIPANTS =
+  'Only a car listed by you or the person you are writing to can be attached';
 
 /** Read receipts are split so that each NOTIFY payload stays well under Postgres's 8000 bytes. */
 const READ_RECEIPT_CHUNK = 100;

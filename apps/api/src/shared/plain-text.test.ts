@@ -22,7 +22,17 @@ describe('assertStorableText', () => {
 describe('withoutBidiControls', () => {
   it('takes out every bidi embedding, override, isolate and mark, and nothing else', () => {
     expect(withoutBidiControls('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
-    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const controls = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
     const marks = ['\u200E', '\u200F', '\u061C'];
     expect(withoutBidiControls(`a${[...controls, ...marks].join('')}b`)).toBe('ab');
     expect(withoutBidiControls('تقرير الخدمة 2024.pdf')).toBe('تقرير الخدمة 2024.pdf');

@@ -52,17 +52,16 @@ function PhoneCodeForm({ profile, pendingPhone }: { profile: DealerSettingsProfi
       setError(parsed.error.issues[0]?.message ?? 'Enter the code');
       return;
     }
-    update.mutate(
-      { phoneCode: parsed.data },
-      {
-        onSuccess: () => toast({ title: PENDING_MESSAGES.phoneChanged, tone: 'success' }),
-        onError: (failure) => {
-          const read = readFormFailure(failure, ['phoneCode'] as const, {
-            fallback: `${PENDING_MESSAGES.confirmFailed}: please try again`,
-            prefix: PENDING_MESSAGES.confirmFailed,
-          });
-          setError(read.fields.phoneCode ?? read.message);
-        },
+    // Awaited rather than given callbacks: a confirmed phone unmounts this form, and mutate's own callbacks are
+    // dropped once their component is gone.
+    update.mutateAsync({ phoneCode: parsed.data }).then(
+      () => toast({ title: PENDING_MESSAGES.phoneChanged, tone: 'success' }),
+      (failure: unknown) => {
+        const read = readFormFailure(failure, ['phoneCode'] as const, {
+          fallback: `${PENDING_MESSAGES.confirmFailed}: please try again`,
+          prefix: PENDING_MESSAGES.confirmFailed,
+        });
+        setError(read.fields.phoneCode ?? read.message);
       },
     );
   };
