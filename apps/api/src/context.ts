@@ -59,7 +59,7 @@ import { MessagingRepository } from './messaging/messaging.repository.ts';
 import { MessagingService } from './messaging/messaging.service.ts';
 import { UserAnswerCache } from './messaging/user-answer-cache.ts';
 import { SocialRepository } from './social/social.repository.ts';
-import { SocialService } from './social/social.service.ts';
+import { SocialService, VIEWS_PER_ADDRESS } from './social/social.service.ts';
 
 /**
  * The composition root: every repository and service the routes use, built once per server from its configuration
@@ -265,7 +265,13 @@ export function createContext(
     jobs,
     now,
     cars,
-    dealers: new DealerService({ dealers: repos.dealers, cars, now }),
+    dealers: new DealerService({
+      dealers: repos.dealers,
+      cars,
+      otp,
+      onListingsChanged: carsChanged,
+      now,
+    }),
     dealerOverview: new DealerOverviewService({
       overview: repos.dealerOverview,
       dealers: repos.dealers,
@@ -274,7 +280,11 @@ export function createContext(
       now,
     }),
     dealerReviews: new DealerReviewService(repos.dealerReviews, now),
-    social: new SocialService(repos.social, { media: config, now }),
+    social: new SocialService(repos.social, {
+      media: config,
+      now,
+      addressViews: rateLimits('view-address', VIEWS_PER_ADDRESS),
+    }),
     feedback: new FeedbackService(
       repos.feedback,
       feedbackDelivery,

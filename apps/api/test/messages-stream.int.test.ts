@@ -8,6 +8,7 @@ import { openDatabase, resultRows } from '../src/db/client.ts';
 import { AccountStatusRepository } from '../src/accounts/account-status.repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/accounts/access-token.service.ts';
 import { SignedInCheck } from '../src/accounts/signed-in-check.service.ts';
+import { MAX_STREAMS_PER_USER } from '../src/messaging/message-events.service.ts';
 import { createTestServer, TEST_DIALECT, type TestServer, type TestUser } from './harness.ts';
 
 interface SseEvent {
@@ -224,6 +225,43 @@ describe('GET /messages/stream', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(server.ctx.messageEvents.openStreams).toBe(before);
+  });
+
+  it("holds a user's live streams to a few: each one opened past them closes the oldest", async () => {
+    const user = await server.createUser();
+    const before = server.ctx.messageEvents.openStreams;
+    const streams: StreamReader[] = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_USER + 7; i += 1) {
+        const stream = new StreamReader();
+        streams.push(stream);
+        await stream.open(`${base}/api/messages/stream?token=${user.token}`);
+        expect(stream.status).toBe(200);
+        await stream.next((e) => e.event === 'unread');
+      }
+      const deadline = Date.now() + 3000;
+      while (streams.filter((s) => s.ended).length < 7 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // The first seven (the oldest) were ended by the server; the newest are live and still get events.
+      expect(streams.map((s) => s.ended)).toEqual([
+        ...Array<boolean>(7).fill(true),
+        ...Array<boolean>(MAX_STREAMS_PER_USER).fill(false),
+      ]);
+      expect(server.ctx.messageEvents.openStreams).toBe(before + MAX_STREAMS_PER_USER);
+      const sender = await server.createUser();
+      const sent = await post(sender, '/api/messages/send', {
+        receiverId: user.id,
+        message: 'Still live?',
+        messageType: 'text',
+      });
+      expect(sent.status).toBe(201);
+      for (const stream of streams.slice(7)) {
+        await stream.next((e) => e.event === 'message' && e.data.message.message === 'Still live?');
+      }
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
   });
 
   it('closes the server promptly while a stream is open', async () => {

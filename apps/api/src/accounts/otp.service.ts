@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpType } from '@autoreel/core';
 import { AppError, invalidInput, rateLimited } from '../errors.ts';
-import { OTP_TTL_MINUTES, type OtpSender } from '../otp/otp-sender.ts';
+import { OTP_TTL_MINUTES, type OtpPurpose, type OtpSender } from '../otp/otp-sender.ts';
 import type { Database } from '../db/client.ts';
 import type { OtpRepository } from './otp.repository.ts';
 
@@ -102,7 +101,7 @@ export class OtpService {
    */
   async issue(
     phone: string,
-    purpose: OtpType,
+    purpose: OtpPurpose,
     ip: string | null,
     deliver: boolean | ((tx: Database) => Promise<boolean>) = true,
   ): Promise<boolean> {
@@ -145,7 +144,7 @@ export class OtpService {
   }
 
   /** Checks and spends a code; throws 400 with a reason the user can act on. */
-  async verify(phone: string, purpose: OtpType, code: string): Promise<void> {
+  async verify(phone: string, purpose: OtpPurpose, code: string): Promise<void> {
     const challenge = await this.#repo.findLive(phone, purpose);
     if (!challenge)
       throw invalidInput(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);

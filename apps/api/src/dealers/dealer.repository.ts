@@ -6,7 +6,10 @@ export type DealerRow = typeof dealers.$inferSelect;
 export type DealerInsert = typeof dealers.$inferInsert;
 export type DealerApplicationRow = typeof dealerApplications.$inferSelect;
 export type DealerProfileUpdate = Partial<
-  Pick<DealerInsert, 'name' | 'email' | 'phone' | 'location' | 'businessLicense'>
+  Pick<
+    DealerInsert,
+    'name' | 'email' | 'phone' | 'location' | 'businessLicense' | 'pendingName' | 'pendingPhone'
+  >
 >;
 
 export interface DealerWithCounts extends DealerRow {

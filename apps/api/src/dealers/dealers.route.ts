@@ -30,7 +30,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { ...signedIn, schema: { tags: ['dealers'], body: DealerProfileUpdateBodySchema } },
     async (request) => ({
       success: true as const,
-      data: await dealers.updateMine(requireUser(request), request.body),
+      data: await dealers.updateMine(requireUser(request), request.body, request.ip),
     }),
   );
 

@@ -4,6 +4,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 /** The Postgres channel every API process listens on. */
 export const MESSAGE_CHANNEL = 'autoreel_messages';
 export const DEFAULT_HEARTBEAT_MS = 15_000;
+/**
+ * Live streams one user may hold in one process; opening another closes their oldest (docs/messaging.md, 'Live
+ * events'). Counted per process on purpose: a stream costs a socket and timers of the process that holds it, so
+ * that is where the bound is needed, and a deployment of N processes holds at most N times this per user.
+ */
+export const MAX_STREAMS_PER_USER = 5;
 
 export type StreamEventName = MessageStreamEventName;
 /** A change that streams do not carry but that changes what the users' conversation answers show (a car context). */
@@ -117,6 +123,13 @@ export class MessageEventHub {
       this.#streams.set(userId, set);
     }
     set.add(registration);
+    // The newest tab is the one being looked at: the oldest stream gives way (its client may reconnect).
+    for (const oldest of set) {
+      if (set.size <= MAX_STREAMS_PER_USER) break;
+      set.delete(oldest);
+      clearInterval(oldest.timer);
+      oldest.subscriber.end();
+    }
     await this.#listen();
     return () => {
       clearInterval(registration.timer);

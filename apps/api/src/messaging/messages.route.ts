@@ -86,6 +86,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['messages'],
         body: ConversationOpenBodySchema,
       },
+      ...ctx.writeLimits.guard('conversation'),
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -1,11 +1,23 @@
 import type { OtpType } from '@autoreel/core';
 
+/**
+ * What a code is for: the public auth steps' types, and a dealership's new phone (asked only by its signed-in owner,
+ * so it is not a type the public resend accepts).
+ */
+export type OtpPurpose = OtpType | 'dealer_phone';
+
+const PURPOSE_WORDS: Record<OtpPurpose, string> = {
+  signup: 'verification',
+  password_reset: 'password reset',
+  dealer_phone: 'phone change',
+};
+
 /** What a provider needs to deliver one code. The code is never logged anywhere along this path. */
 export interface OtpMessage {
   /** E.164 phone number. */
   to: string;
   code: string;
-  purpose: OtpType;
+  purpose: OtpPurpose;
 }
 
 /** A channel that delivers one-time codes (WhatsApp in production, the dev outbox elsewhere). */
@@ -23,7 +35,6 @@ export const SIGNUP_ATTEMPT_NOTICE =
 export const OTP_TTL_MINUTES = 10;
 
 /** The text of a code message, as the dev outbox shows it and as the WhatsApp template renders it. */
-export function otpMessageBody(code: string, purpose: OtpType): string {
-  const what = purpose === 'signup' ? 'verification' : 'password reset';
-  return `${code} is your AutoReel ${what} code. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
+export function otpMessageBody(code: string, purpose: OtpPurpose): string {
+  return `${code} is your AutoReel ${PURPOSE_WORDS[purpose]} code. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
 }

@@ -66,7 +66,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { tags, params: IdParams, body: ViewTrackBodySchema }, ...limits.guard('view') },
     async (request) => ({
       success: true as const,
-      data: await social.recordView(request.params.id, viewerOf(request, request.body.clientId)),
+      data: await social.recordView(request.params.id, viewerOf(request, request.body.clientId), request.ip),
     }),
   );
 

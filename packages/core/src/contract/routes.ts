@@ -82,6 +82,7 @@ import {
   CountriesAnswerSchema,
   CurrentCountryAnswerSchema,
   DealerAnswerSchema,
+  DealerOwnAnswerSchema,
   DealerOverviewSchema,
   DealersPageSchema,
   DevOutboxAnswerSchema,
@@ -187,8 +188,8 @@ export const apiContract = {
 
   // Dealers
   'GET /dealers': route({ query: PageQuerySchema, response: DealersPageSchema }),
-  'GET /dealers/profile/me': route({ response: DealerAnswerSchema }),
-  'PUT /dealers/profile/me': route({ body: DealerProfileUpdateBodySchema, response: DealerAnswerSchema }),
+  'GET /dealers/profile/me': route({ response: DealerOwnAnswerSchema }),
+  'PUT /dealers/profile/me': route({ body: DealerProfileUpdateBodySchema, response: DealerOwnAnswerSchema }),
   'GET /dealers/admin/pending': route({ response: PendingApplicationsSchema }),
   'PUT /dealers/:id/approve': route({ params: IdParamsSchema, response: ApplicationApprovedSchema }),
   'PUT /dealers/:id/reject': route({

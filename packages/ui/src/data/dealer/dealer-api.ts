@@ -17,8 +17,16 @@ import { useSession } from '../../state/session.ts';
 /** A car as the dealer's own lists answer it: the stored car plus its poster. */
 export type DealerCar = CarAnswer;
 
-/** GET /dealers/profile/me adds these to SPEC 3's dealer profile. */
-export type DealerSettingsProfile = DealerProfile & { verified?: boolean; totalCars?: number };
+/**
+ * GET /dealers/profile/me adds these to SPEC 3's dealer profile, with what waits: a new phone (for the code sent to
+ * it) and a verified dealership's new name (for review).
+ */
+export type DealerSettingsProfile = DealerProfile & {
+  verified?: boolean;
+  totalCars?: number;
+  pendingName?: string | null;
+  pendingPhone?: string | null;
+};
 
 export interface MyCarsQuery {
   status: CarStatus | undefined;

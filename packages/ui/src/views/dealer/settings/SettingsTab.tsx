@@ -21,6 +21,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from './profile-form.ts';
+import { PendingChanges } from './PendingChanges.tsx';
 import styles from './Settings.module.css';
 
 /** SPEC 8 dealer settings messages. */
@@ -158,7 +159,10 @@ export function SettingsTab() {
         {editing ? (
           <ProfileEditor profile={data} onDone={() => setEditing(false)} />
         ) : (
-          <ProfileDetails profile={data} />
+          <>
+            <PendingChanges profile={data} />
+            <ProfileDetails profile={data} />
+          </>
         )}
       </section>
 
