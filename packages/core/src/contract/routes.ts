@@ -104,6 +104,7 @@ import {
   UploadedSchema,
   UserResultSchema,
 } from './answers.ts';
+import { SentMessageAnswerSchema } from './stream-events.ts';
 import {
   AnyIdParamsSchema,
   ApplicationRejectBodySchema,
@@ -280,7 +281,7 @@ export const apiContract = {
   // Messages
   'POST /messages/send': route({
     body: MessageSendBodySchema,
-    response: MessageAnswerSchema,
+    response: SentMessageAnswerSchema,
     status: created,
   }),
   'POST /messages/conversations': route({
