@@ -243,7 +243,9 @@ export function createContext(
     now,
   });
   // The service publishes to the hub; the hub loads what it delivers through the service. Wired here, one way each.
-  messageEvents.setResolver((notification, localUserIds) => messaging.streamEvents(notification, localUserIds));
+  messageEvents.setResolver((notification, localUserIds) =>
+    messaging.streamEvents(notification, localUserIds),
+  );
 
   const feedbackDelivery = new FeedbackDeliverer(repos.feedback, {
     webhookUrl: config.feedbackWebhookUrl,

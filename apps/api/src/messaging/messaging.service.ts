@@ -246,7 +246,12 @@ export class MessagingService {
     return { receiver, ...(await read(receiver.userId)) };
   }
 
-  async #send(repo: MessagingRepository, senderId: string, body: MessageSendBody, clientId: string | undefined) {
+  async #send(
+    repo: MessagingRepository,
+    senderId: string,
+    body: MessageSendBody,
+    clientId: string | undefined,
+  ) {
     const parties = await this.#sendParties(repo, senderId, body.receiverId);
     if (!parties) throw notFound('Receiver not found');
     const { receiver, existing, people } = parties;

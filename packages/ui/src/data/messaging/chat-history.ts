@@ -176,7 +176,10 @@ export function applyReadReceipt(
 ): void {
   for (const [key, held] of histories(queryClient)) {
     if (held?.conversation?.id !== receipt.conversationId) continue;
-    queryClient.setQueryData<ChatHistory>(key, { ...held, messages: withRead(receipt.messageIds)(held.messages) });
+    queryClient.setQueryData<ChatHistory>(key, {
+      ...held,
+      messages: withRead(receipt.messageIds)(held.messages),
+    });
   }
 }
 

@@ -362,7 +362,10 @@ describe('ChatView', () => {
               status: 201,
               body: {
                 success: true,
-                data: sentAnswer(call, apiMessage(50, { message: (call.body as { message: string }).message })),
+                data: sentAnswer(
+                  call,
+                  apiMessage(50, { message: (call.body as { message: string }).message }),
+                ),
               },
             });
         }),

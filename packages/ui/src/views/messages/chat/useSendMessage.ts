@@ -32,7 +32,8 @@ interface Options {
 export function useSendMessage({ chatUserId, carId, myId }: Options) {
   const { client } = useApi();
   const queryClient = useQueryClient();
-  const change = (update: Parameters<typeof changeHistory>[2]) => changeHistory(queryClient, chatUserId, update);
+  const change = (update: Parameters<typeof changeHistory>[2]) =>
+    changeHistory(queryClient, chatUserId, update);
   const folder = useRef<string | null>(null);
 
   async function uploadFolder(): Promise<string> {
