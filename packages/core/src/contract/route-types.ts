@@ -21,7 +21,8 @@ type EventStreamKey = {
  * The path of an event-stream route whose events the contract lists: '/messages/stream'. A stream route without
  * its union in stream-events.ts is no StreamPath, so nothing listens to events the contract does not type.
  */
-export type StreamPath = EventStreamKey & StreamRouteKey extends `GET ${infer P}` ? P : never;
+export type StreamPath = GetPathOf<Extract<StreamRouteKey, EventStreamKey>>;
+type GetPathOf<K> = K extends `GET ${infer P}` ? P : never;
 
 /** The events the stream at a path sends: the contract's union for its route. */
 export type StreamPathEvent<P extends StreamPath> = StreamEventOf<`GET ${P}` & StreamRouteKey>;
