@@ -237,6 +237,19 @@ export function createContext(
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
   const userAnswers = new UserAnswerCache();
   messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
+  const messaging = new MessagingService({
+    repo: repos.messaging,
+    idempotency: new IdempotencyService(db, repos.idempotency, now),
+    events: messageEvents,
+    cars: repos.cars,
+    media: config,
+    links: privateMedia,
+    now,
+  });
+  // The service publishes to the hub; the hub loads what it delivers through the service. Wired here, one way each.
+  messageEvents.setResolver((notification, localUserIds) =>
+    messaging.streamEvents(notification, localUserIds),
+  );
 
   const feedbackDelivery = new FeedbackDeliverer(repos.feedback, {
     webhookUrl: config.feedbackWebhookUrl,
@@ -293,15 +306,7 @@ export function createContext(
     ),
     feedbackDelivery,
     messageEvents,
-    messaging: new MessagingService({
-      repo: repos.messaging,
-      idempotency: new IdempotencyService(db, repos.idempotency, now),
-      events: messageEvents,
-      cars: repos.cars,
-      media: config,
-      links: privateMedia,
-      now,
-    }),
+    messaging,
     ai: new AiService({
       provider: createAiProvider(config.ai, pino({ name: 'ai', level: config.logLevel })),
       ai: repos.ai,

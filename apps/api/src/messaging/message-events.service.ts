@@ -24,6 +24,8 @@ export interface MessageNotification {
   userIds: string[];
   /** The message id of a `message` event. */
   id?: string;
+  /** A `message` event's Idempotency-Key from the sender's client, echoed to the sender's streams as `clientId`. */
+  clientId?: string;
   /** Read receipts: the conversation, the messages read, when and by whom. */
   conversationId?: string;
   messageIds?: string[];
@@ -85,7 +87,10 @@ export class MessageEventHub {
     this.#onError = onError;
   }
 
-  /** Set by the messaging service, which knows how to load messages and counts. */
+  /**
+   * Set once by the composition root (context.ts) to the messaging service's streamEvents, which loads messages and
+   * counts: the service calls the hub, and the hub is given its resolver, so neither registers itself in the other.
+   */
   setResolver(resolver: NotificationResolver): void {
     this.#resolver = resolver;
   }

@@ -131,7 +131,6 @@ export class MessagingService {
     this.#media = deps.media;
     this.#links = deps.links;
     this.#now = deps.now;
-    this.#events.setResolver((notification, local) => this.#resolve(notification, local));
   }
 
   /**
@@ -227,13 +226,16 @@ export class MessagingService {
     return { conversations, people };
   }
 
-  /** POST /messages/send. With an Idempotency-Key, a retry answers the first answer and stores nothing new. */
+  /**
+   * POST /messages/send. With an Idempotency-Key, a retry answers the first answer and stores nothing new. The key
+   * comes back as `clientId` (here and on the sender's stream), so the client matches its pending copy by it.
+   */
   async send(senderId: string, body: MessageSendBody, idempotencyKey: string | undefined) {
     const result = await this.#idempotency.run(
       { userId: senderId, scope: 'messages.send', key: idempotencyKey, fingerprint: fingerprint(body) },
-      (tx) => this.#send(this.#repo.in(tx), senderId, body),
+      (tx) => this.#send(this.#repo.in(tx), senderId, body, idempotencyKey),
     );
-    return result;
+    return { ...result, data: { ...result.data, clientId: idempotencyKey ?? null } };
   }
 
   /**
@@ -254,7 +256,12 @@ export class MessagingService {
     return { receiver, ...(await read(receiver.userId)) };
   }
 
-  async #send(repo: MessagingRepository, senderId: string, body: MessageSendBody) {
+  async #send(
+    repo: MessagingRepository,
+    senderId: string,
+    body: MessageSendBody,
+    clientId: string | undefined,
+  ) {
     const parties = await this.#sendParties(repo, senderId, body.receiverId);
     if (!parties) throw notFound('Receiver not found');
     const { receiver, existing, people } = parties;
@@ -289,7 +296,7 @@ export class MessagingService {
 
     const conversation = existing ?? (await repo.getOrCreateConversation(low, high, carId)).conversation;
     const id = randomUUID();
-    const notifications = this.#messageNotifications(id, senderId, receiver.userId);
+    const notifications = this.#messageNotifications(id, senderId, receiver.userId, clientId);
     const row = await repo.insertMessage(
       {
         id,
@@ -356,10 +363,15 @@ export class MessagingService {
     return files;
   }
 
-  /** A new message's events: the message to both sides, and a new unread total to its receiver. */
-  #messageNotifications(id: string, senderId: string, receiverId: string): MessageNotification[] {
+  /** A new message's events: the message to both sides (with the sender's client id), a new unread total to its receiver. */
+  #messageNotifications(
+    id: string,
+    senderId: string,
+    receiverId: string,
+    clientId: string | undefined,
+  ): MessageNotification[] {
     return [
-      { event: 'message', id, userIds: [senderId, receiverId] },
+      { event: 'message', id, userIds: [senderId, receiverId], ...(clientId ? { clientId } : {}) },
       { event: 'unread', userIds: [receiverId] },
     ];
   }
@@ -548,7 +560,12 @@ export class MessagingService {
     return unsubscribe;
   }
 
-  async #resolve(notification: StreamNotification, localUserIds: string[]) {
+  /**
+   * The events a notification brings the users with a stream in this process (the hub's resolver, wired by
+   * context.ts). A message's client id goes to its sender's streams only: it is the sender's own key, of no use to
+   * the receiver, and a client may have put anything in it.
+   */
+  async streamEvents(notification: StreamNotification, localUserIds: string[]) {
     const deliveries: { userId: string; event: StreamEvent }[] = [];
     switch (notification.event) {
       case 'message': {
@@ -557,7 +574,10 @@ export class MessagingService {
         if (!row) return deliveries;
         const people = await this.#people(this.#repo, [row.senderId, row.receiverId]);
         for (const userId of localUserIds) {
-          const data = { message: presentMessage(row, people, this.#attachmentUrl(userId)) };
+          const data = {
+            message: presentMessage(row, people, this.#attachmentUrl(userId)),
+            clientId: userId === row.senderId ? (notification.clientId ?? null) : null,
+          };
           deliveries.push({ userId, event: { event: 'message', data } });
         }
         return deliveries;

@@ -106,6 +106,7 @@ import {
   UploadedSchema,
   UserResultSchema,
 } from './answers.ts';
+import { SentMessageAnswerSchema } from './stream-events.ts';
 import {
   AnyIdParamsSchema,
   ApplicationRejectBodySchema,
@@ -282,7 +283,7 @@ export const apiContract = {
   // Messages
   'POST /messages/send': route({
     body: MessageSendBodySchema,
-    response: MessageAnswerSchema,
+    response: SentMessageAnswerSchema,
     status: created,
   }),
   'POST /messages/conversations': route({

@@ -6,8 +6,8 @@ import {
   type ConversationOpenBody,
   type ConversationOpened,
   type ConversationRead,
-  type MessageAnswer,
   type MessageSendBodyInput,
+  type SentMessageAnswer,
 } from '@autoreel/core';
 
 /** Query keys of everything messaging caches; the stream and read marking update them. */
@@ -15,6 +15,8 @@ export const messagingKeys = {
   all: ['messages'] as const,
   conversations: ['messages', 'conversations'] as const,
   unread: ['messages', 'unread'] as const,
+  /** Every chat's history (see chat-history.ts), and one chat's: the chat is opened by a user, dealer or car id. */
+  histories: ['messages', 'history'] as const,
   history: (chatUserId: string) => ['messages', 'history', chatUserId] as const,
 };
 
@@ -43,13 +45,13 @@ export function markConversationRead(client: ApiClient, conversationId: string):
 
 /**
  * POST /messages/send. The Idempotency-Key makes a retried request store one message: the API answers a repeat of
- * the same key and body with the first answer.
+ * the same key and body with the first answer. The answer (and the sender's stream event) echo it as `clientId`.
  */
 export function sendMessage(
   client: ApiClient,
   body: MessageSendBodyInput,
   idempotencyKey: string,
-): Promise<MessageAnswer> {
+): Promise<SentMessageAnswer> {
   return client.post('/messages/send', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -8,6 +8,7 @@ import {
   apiMessage,
   DEALER,
   ME,
+  sentAnswer,
   signInAsBuyer,
   signInAsDealer,
 } from '../../../messaging/fixtures.test-support.ts';
@@ -76,12 +77,13 @@ const echoSend = (overrides: Record<string, unknown> = {}) =>
     status: 201,
     body: {
       success: true,
-      data: {
-        message: apiMessage(100 + api.calls.length, {
+      data: sentAnswer(
+        call,
+        apiMessage(100 + api.calls.length, {
           message: (call.body as { message?: string }).message ?? '',
           ...overrides,
         }),
-      },
+      ),
     },
   }));
 
@@ -360,7 +362,10 @@ describe('ChatView', () => {
               status: 201,
               body: {
                 success: true,
-                data: { message: apiMessage(50, { message: (call.body as { message: string }).message }) },
+                data: sentAnswer(
+                  call,
+                  apiMessage(50, { message: (call.body as { message: string }).message }),
+                ),
               },
             });
         }),
