@@ -71,6 +71,9 @@ export type RouteDefinition<K extends ApiRouteKey> =
   | (RouteExtras & { access: 'anyone'; handler: Handler<K, AuthUser | null> })
   | (RouteExtras & { access: Exclude<Access, 'anyone'>; handler: Handler<K, AuthUser> });
 
+/** Any route's definition, as registration reads it. */
+type DeclaredRoute = RouteExtras & { access: Access; handler: Handler<ApiRouteKey, AuthUser> };
+
 /** A module's routes by the contract's keys; null marks a route this server leaves out (it answers 404). */
 export type RouteTable<K extends ApiRouteKey> = { [P in K]: RouteDefinition<P> | null };
 
@@ -133,12 +136,10 @@ export function defineRoutes<K extends ApiRouteKey>(
     app.contractRoutes.add(key);
     const definition = routes[key] as RouteDefinition<ApiRouteKey> | null;
     if (definition === null) continue;
-    const {
-      access = 'anyone',
-      handler,
-      docs,
-      options,
-    } = typeof definition === 'function' ? { handler: definition } : (definition as RouteExtras & Route);
+    const { access, handler, docs, options }: DeclaredRoute =
+      typeof definition === 'function'
+        ? { access: 'anyone', handler: definition }
+        : (definition as DeclaredRoute);
     const contract: RouteContract = apiContract[key];
     const [method, url] = key.split(' ') as [Uppercase<string>, string];
     const answer = answerSchema(contract);
@@ -164,6 +165,7 @@ export function defineRoutes<K extends ApiRouteKey>(
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
+          // A null caller reaches only handlers that accept one ('anyone').
           user: user as AuthUser,
           request,
           reply,
@@ -177,5 +179,3 @@ export function defineRoutes<K extends ApiRouteKey>(
     });
   }
 }
-
-type Route = { access?: Access; handler: Handler<ApiRouteKey, AuthUser> };
