@@ -34,11 +34,11 @@ export class AnswerText {
  * the contract: presenters type some fields wider than the schema (a string for an enum), and the encoder writes
  * only what the schema lists.
  */
-export type RouteAnswer<K extends ApiRouteKey> =
+export type HandlerAnswer<K extends ApiRouteKey> =
   ContractOf<K> extends { mediaType: string } ? FastifyReply | undefined : unknown;
 
 /**
- * Who may call a route: `anyone` (the default; `user` is the caller or null), `user` (401 once the request is
+ * Who may call a route: `anyone` (as a bare handler is; `user` is the caller or null), `user` (401 once the request is
  * valid, so a bad request from anyone gets its 400 first), `signed-in` (401 before the input is read) and
  * `admin` (401 or 403 before the input is read).
  */
@@ -56,7 +56,7 @@ export interface RouteInput<K extends ApiRouteKey, User> {
   writeAnswer: (data: unknown) => string;
 }
 
-type Handler<K extends ApiRouteKey, User> = (input: RouteInput<K, User>) => Promise<RouteAnswer<K>>;
+type Handler<K extends ApiRouteKey, User> = (input: RouteInput<K, User>) => Promise<HandlerAnswer<K>>;
 
 interface RouteExtras {
   /** OpenAPI words beside the contract's schemas (/api/docs), and the Idempotency-Key header of a send. */
@@ -134,12 +134,10 @@ export function defineRoutes<K extends ApiRouteKey>(
 ): void {
   for (const key of Object.keys(routes) as K[]) {
     app.contractRoutes.add(key);
-    const definition = routes[key] as RouteDefinition<ApiRouteKey> | null;
+    const definition = routes[key];
     if (definition === null) continue;
     const { access, handler, docs, options }: DeclaredRoute =
-      typeof definition === 'function'
-        ? { access: 'anyone', handler: definition }
-        : (definition as DeclaredRoute);
+      typeof definition === 'function' ? { access: 'anyone', handler: definition } : definition;
     const contract: RouteContract = apiContract[key];
     const [method, url] = key.split(' ') as [Uppercase<string>, string];
     const answer = answerSchema(contract);
@@ -164,7 +162,7 @@ export function defineRoutes<K extends ApiRouteKey>(
         const answered = await handler({
           params: request.params as never,
           query: request.query as never,
-          body: request.body as never,
+          body: request.body,
           // A null caller reaches only handlers that accept one ('anyone').
           user: user as AuthUser,
           request,
