@@ -14,7 +14,10 @@ declare module 'fastify' {
  * refuses any other route under the prefix, and `assertEveryRoute` refuses a server that leaves a contract route
  * undeclared. Either stops the server at start-up.
  */
-export function registerRouteContract(app: FastifyInstance, prefix: string): { assertEveryRoute(): void } {
+export function registerRouteContract(
+  app: FastifyInstance,
+  prefix: string,
+): { assertEveryRoute: () => void } {
   const declared = new Set<ApiRouteKey>();
   app.decorate('contractRoutes', declared);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -32,7 +35,7 @@ export function registerRouteContract(app: FastifyInstance, prefix: string): { a
     }
   });
   return {
-    assertEveryRoute() {
+    assertEveryRoute: () => {
       const missing = Object.keys(apiContract).filter((key) => !declared.has(key as ApiRouteKey));
       if (missing.length > 0) throw new Error(`No route module declares ${missing.join(', ')}`);
     },
