@@ -36,14 +36,17 @@ const apiWide = [
   '@autoreel/api-client',
 ];
 
-/** One rule per layer, listing what that layer must never import. */
-function boundary(files, forbidden, message) {
+/**
+ * One rule per layer, listing what that layer must never import; `more` adds groups with messages of their own
+ * (one rule holds them all, since a later rule for the same files replaces an earlier one).
+ */
+function boundary(files, forbidden, message, more = []) {
   return {
     files,
     // Tests may use Node to stand up real servers and files around the code under test.
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }, ...more] }],
     },
   };
 }
@@ -205,7 +208,14 @@ export default tseslint.config(
   boundary(
     ['apps/api/src/**/*.route.ts'],
     [...apiWide, ...databases, '**/db', '**/db/**', '**/*.repository.ts'],
-    'A route knows nothing of the database: it calls services from the context, never db/, drizzle or a repository.',
+    'A route knows nothing of the database: it calls the services it is given, never db/, drizzle or a repository.',
+    [
+      {
+        group: ['**/context', '**/context.ts'],
+        message:
+          'A route takes only its own services: src/routes.ts hands them over from context.ts, which no route imports.',
+      },
+    ],
   ),
   boundary(
     ['apps/api/src/**/*.service.ts'],
