@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type * as StreamEvents from '@autoreel/core/contract/stream-events';
-import { useApi } from '../api/ApiProvider.tsx';
+import { useApi } from '../platform/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
-import { messagingKeys } from '../data/messaging/queries.ts';
+import { messagingKeys } from './queries.ts';
 import { emitMessageStreamEvent } from './stream-events.ts';
 
 /**

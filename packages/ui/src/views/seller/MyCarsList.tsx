@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
 import { CAR_STATUS_LABELS, CAR_STATUSES, carTitle, displayPrice, type CarStatus } from '@autoreel/core';
-import { useApi } from '../../api/ApiProvider.tsx';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
-import { CarIcon } from '../../components/icons.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { EmptyState, ErrorState } from '../../components/States.tsx';
-import { useToast } from '../../components/Toast.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { Dialog } from '../../kit/Dialog.tsx';
+import { CarIcon } from '../../kit/icons.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../../kit/States.tsx';
+import { useToast } from '../../kit/Toast.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import type { BrowseCar } from '../../data/cars/useBrowseCars.ts';
-import { useMyCarActions, useMyCars } from '../../data/cars/useMyCars.ts';
+import type { BrowseCar } from '../../cars/useBrowseCars.ts';
+import { useMyCarActions, useMyCars } from '../../cars/useMyCars.ts';
 import styles from './Seller.module.css';
 
 /** SPEC 8 'Car list' messages. */

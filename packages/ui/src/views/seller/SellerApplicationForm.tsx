@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@autoreel/api-client';
 import type { DealerApplication, SellerType } from '@autoreel/core';
-import { Button } from '../../components/Button.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { TextField } from '../../kit/TextField.tsx';
 import {
   FIX_ERRORS_MESSAGE,
   hasErrors,
@@ -11,7 +11,7 @@ import {
   type ApplicationField,
   type ApplicationFieldErrors,
 } from './application-form.ts';
-import { useApplyAsSeller, useReloadApplication } from '../../data/dealer/useSellerApplication.ts';
+import { useApplyAsSeller, useReloadApplication } from '../../dealers/useSellerApplication.ts';
 import styles from './Seller.module.css';
 
 export interface SellerApplicationFormProps {

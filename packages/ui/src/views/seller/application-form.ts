@@ -4,10 +4,10 @@ import {
   schemaFieldErrors,
   type FieldErrors,
   type FormFailure,
-} from '../../api/form-errors.ts';
-import type { ApplicationInput } from '../../data/dealer/useSellerApplication.ts';
+} from '../../platform/form-errors.ts';
+import type { ApplicationInput } from '../../dealers/useSellerApplication.ts';
 
-export { FIX_ERRORS_MESSAGE, hasErrors } from '../../api/form-errors.ts';
+export { FIX_ERRORS_MESSAGE, hasErrors } from '../../platform/form-errors.ts';
 
 /** The form's inputs as the API names them in its field errors (SPEC 5). */
 export type ApplicationField = 'dealerName' | 'location';

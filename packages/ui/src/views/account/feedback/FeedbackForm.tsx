@@ -9,14 +9,15 @@ import {
   type FeedbackCategory,
   type FeedbackSubmitState,
 } from '@autoreel/core';
-import { Button, cx } from '../../../components/Button.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { TextField } from '../../../kit/TextField.tsx';
+import { AlertIcon, CheckIcon } from '../../../kit/icons.tsx';
 import type { SessionUser } from '../../../state/session.ts';
-import { apiFieldErrors, hasErrors, type FieldErrors } from '../../../api/form-errors.ts';
+import { apiFieldErrors, hasErrors, type FieldErrors } from '../../../platform/form-errors.ts';
 import { RatingInput } from './RatingInput.tsx';
-import { useSubmitFeedback } from '../../../data/account/useSubmitFeedback.ts';
-import forms from '../../../components/Form.module.css';
+import { useSubmitFeedback } from '../../../accounts/useSubmitFeedback.ts';
+import forms from '../../../kit/Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['category', 'name', 'email', 'subject', 'message', 'rating'] as const;

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { ProfileUpdateBodySchema, shortDate } from '@autoreel/core';
-import { Button, cx } from '../../../components/Button.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
-import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { TextField } from '../../../kit/TextField.tsx';
+import { useToast } from '../../../kit/Toast.tsx';
+import { AlertIcon, CheckIcon, ShieldIcon } from '../../../kit/icons.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
 import { isAdmin, isDealer, type SessionUser } from '../../../state/session.ts';
-import { readFormFailure, schemaFieldErrors, type FieldErrors } from '../../../api/form-errors.ts';
-import { useSaveProfile } from '../../../data/account/useSaveProfile.ts';
-import forms from '../../../components/Form.module.css';
+import { readFormFailure, schemaFieldErrors, type FieldErrors } from '../../../platform/form-errors.ts';
+import { useSaveProfile } from '../../../accounts/useSaveProfile.ts';
+import forms from '../../../kit/Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['name', 'email'] as const;

@@ -1,14 +1,14 @@
 import { carTitle } from '@autoreel/core';
 import { useId, useState, type FormEvent } from 'react';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
+import { useToast } from '../../../kit/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import { LabeledSelect } from '../LabeledSelect.tsx';
-import { useUpdateCar, type DealerCar } from '../../../data/dealer/dealer-api.ts';
-import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
+import { useUpdateCar, type DealerCar } from '../../../dealers/dealer-api.ts';
+import { readFormFailure, type FieldErrors } from '../../../platform/form-errors.ts';
 import {
   EDIT_CAR_FIELDS,
   editFormFor,

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAYS, WEEKDAY_LABELS } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { ShieldIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { ShieldIcon } from '../../../kit/icons.tsx';
+import { Spinner } from '../../../kit/Spinner.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
+import { useToast } from '../../../kit/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import {
   useDealerProfile,
   useUpdateProfile,
   type DealerSettingsProfile,
-} from '../../../data/dealer/dealer-api.ts';
+} from '../../../dealers/dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
-import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
+import { readFormFailure, type FieldErrors } from '../../../platform/form-errors.ts';
 import {
   PROFILE_FIELDS,
   PROFILE_LABELS,

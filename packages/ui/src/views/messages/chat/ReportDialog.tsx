@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_REASON_MAX_LENGTH } from '@autoreel/core';
 import { useState } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { failureLine } from '../../../api/form-errors.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { useToast } from '../../../components/Toast.tsx';
-import { reportConversation } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { failureLine } from '../../../platform/form-errors.ts';
+import { Button } from '../../../kit/Button.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { useToast } from '../../../kit/Toast.tsx';
+import { reportConversation } from '../../../messaging/queries.ts';
 import styles from './Chat.module.css';
 
 export const REPORT_SENT = 'Report sent. Our team will review this conversation.';

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@autoreel/core';
 import { useState, type Dispatch } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { fetchHistory } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { fetchHistory } from '../../../messaging/queries.ts';
 import type { ChatAction } from './chat-messages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { markConversationRead, messagingKeys } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { markConversationRead, messagingKeys } from '../../../messaging/queries.ts';
 import type { ChatMessage } from '../../../messaging/types.ts';
 import { hasUnreadFor, type ChatAction } from './chat-messages.ts';
 

@@ -1,8 +1,8 @@
 import { useRef, type Dispatch } from 'react';
 import { inferMessageType, validateSend } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { uploadMedia } from '../../../api/upload-media.ts';
-import { openConversation, sendMessage } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { uploadMedia } from '../../../platform/upload-media.ts';
+import { openConversation, sendMessage } from '../../../messaging/queries.ts';
 import type { ChatAction } from './chat-messages.ts';
 import { localId, typedName, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
 
