@@ -1,25 +1,44 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarStatus } from '@autoreel/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CarSort, CarStatus } from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
+import { retryUnlessRefused } from '../platform/query-retry.ts';
 import { deleteCar, updateCar } from './car-requests.ts';
 
 /** A private seller rarely has more than a handful of cars; a page of 20 shows them all in one go. */
 export const MY_CARS_PAGE_SIZE = 20;
 
-export const myCarsKey = ['cars', 'mine'] as const;
+/** One page of GET /cars/mine: the caller's own cars, in every status unless one is chosen. */
+export interface MyCarsQuery {
+  status?: CarStatus | undefined;
+  search?: string;
+  sort: CarSort;
+  limit: number;
+  cursor: string | null;
+}
 
-/** GET /cars/mine: the signed-in seller's own cars in every status, newest first. */
-export function useMyCars() {
+/** Every page of the caller's own cars sits under this key, whichever list (seller or dealer inventory) asked. */
+export const myCarsKey = ['cars', 'mine'] as const;
+const myCarsPageKey = (query: MyCarsQuery) => [...myCarsKey, query] as const;
+
+/** One server page of the caller's own cars: the seller's list and the dealer's inventory both read it. */
+export function useMyCars(query: MyCarsQuery) {
   const { client } = useApi();
-  return useInfiniteQuery({
-    queryKey: myCarsKey,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
+  return useQuery({
+    queryKey: myCarsPageKey(query),
+    queryFn: ({ signal }) =>
       client.get('/cars/mine', {
-        query: { sort: 'newest', limit: MY_CARS_PAGE_SIZE, cursor: pageParam },
+        query: {
+          status: query.status,
+          search: query.search?.trim(),
+          sort: query.sort,
+          limit: query.limit,
+          cursor: query.cursor,
+        },
         signal,
       }),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A list keeps showing the last page while the next one loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
   });
 }
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CarListResult,
-  CarSort,
   CarStatus,
   CarUpdateBody,
   DealerProfile,
@@ -9,9 +8,10 @@ import type {
   DealerProfileUpdateBody,
   OverviewPeriod,
 } from '@autoreel/core';
-import { ApiError } from '@autoreel/api-client';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { deleteCar, updateCar } from '../cars/car-requests.ts';
+import { myCarsKey } from '../cars/useMyCars.ts';
+import { retryUnlessRefused } from '../platform/query-retry.ts';
 import { useSession } from '../state/session.ts';
 
 /** A car as the dealer's own lists answer it: the stored car plus its poster. */
@@ -20,29 +20,14 @@ export type DealerCar = CarAnswer;
 /** GET /dealers/profile/me adds these to SPEC 3's dealer profile. */
 export type DealerSettingsProfile = DealerProfile & { verified?: boolean; totalCars?: number };
 
-export interface MyCarsQuery {
-  status: CarStatus | undefined;
-  search: string;
-  sort: CarSort;
-  limit: number;
-  cursor: string | null;
-}
-
 export interface MyCarsPage extends Omit<CarListResult, 'cars'> {
   cars: DealerCar[];
-}
-
-/** A refusal (403, 404, 400) will not change on a second try; only network and server failures are retried once. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
 }
 
 const dealerKeys = {
   all: ['dealer'] as const,
   overview: (days: OverviewPeriod) => ['dealer', 'overview', days] as const,
   profile: ['dealer', 'profile'] as const,
-  cars: (query: MyCarsQuery) => ['dealer', 'cars', query] as const,
 };
 
 export function useDealerOverview(days: OverviewPeriod) {
@@ -50,28 +35,6 @@ export function useDealerOverview(days: OverviewPeriod) {
   return useQuery({
     queryKey: dealerKeys.overview(days),
     queryFn: ({ signal }) => api.client.get('/dealers/me/overview', { query: { days }, signal }),
-    placeholderData: keepPreviousData,
-    retry: retryUnlessRefused,
-  });
-}
-
-/** One server page of the caller's own cars, in every status unless one is chosen. */
-export function useMyCars(query: MyCarsQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: dealerKeys.cars(query),
-    queryFn: ({ signal }) =>
-      api.client.get('/cars/mine', {
-        query: {
-          status: query.status,
-          search: query.search.trim(),
-          sort: query.sort,
-          limit: query.limit,
-          cursor: query.cursor,
-        },
-        signal,
-      }),
-    // The table keeps showing the last page while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -91,10 +54,14 @@ export function useDealerProfile() {
   });
 }
 
-/** Any change to cars or the profile makes every dashboard figure stale. */
+/** Any change to cars or the profile makes every dashboard figure and the inventory's pages stale. */
 function useInvalidateDealer() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: dealerKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: dealerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: myCarsKey }),
+    ]);
 }
 
 export function useUpdateProfile() {

@@ -21,10 +21,10 @@ import { useToast } from '../../../kit/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { LabeledSelect } from '../LabeledSelect.tsx';
+import { useMyCars } from '../../../cars/useMyCars.ts';
 import {
   useBulkStatus,
   useDeleteCar,
-  useMyCars,
   useRestoreStatuses,
   useUpdateCar,
   type DealerCar,
