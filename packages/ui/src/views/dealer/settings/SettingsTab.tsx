@@ -4,7 +4,6 @@ import { Button } from '../../../kit/Button.tsx';
 import { ShieldIcon } from '../../../kit/icons.tsx';
 import { Spinner } from '../../../kit/Spinner.tsx';
 import { TextField } from '../../../kit/TextField.tsx';
-import { useToast } from '../../../kit/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import {
   useDealerProfile,
@@ -12,7 +11,7 @@ import {
   type DealerSettingsProfile,
 } from '../../../dealers/dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
-import { readFormFailure, type FieldErrors } from '../../../platform/form-errors.ts';
+import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
 import {
   PROFILE_FIELDS,
   PROFILE_LABELS,
@@ -52,34 +51,22 @@ function ProfileDetails({ profile }: { profile: DealerSettingsProfile }) {
 }
 
 function ProfileEditor({ profile, onDone }: { profile: DealerSettingsProfile; onDone: () => void }) {
-  const toast = useToast();
-  const update = useUpdateProfile();
   const [form, setForm] = useState<ProfileForm>(() => profileFormFor(profile));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, pending, send, refuse, clearError } = useFormSubmit(useUpdateProfile(), {
+    fields: PROFILE_FIELDS,
+    failure: {
+      fallback: `${SETTINGS_MESSAGES.saveFailed}: please try again`,
+      prefix: SETTINGS_MESSAGES.saveFailed,
+    },
+    success: { title: SETTINGS_MESSAGES.saved, tone: 'success' },
+    onSuccess: onDone,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateProfile(form);
-    if (!result.body) {
-      setErrors(result.errors);
-      return;
-    }
-    setFailure(null);
-    update.mutate(result.body, {
-      onSuccess: () => {
-        toast({ title: SETTINGS_MESSAGES.saved, tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        const failure = readFormFailure(error, PROFILE_FIELDS, {
-          fallback: `${SETTINGS_MESSAGES.saveFailed}: please try again`,
-          prefix: SETTINGS_MESSAGES.saveFailed,
-        });
-        setErrors(failure.fields);
-        setFailure(failure.message);
-      },
-    });
+    if (!result.body) return refuse(result.errors);
+    send(result.body);
   };
 
   return (
@@ -95,7 +82,7 @@ function ProfileEditor({ profile, onDone }: { profile: DealerSettingsProfile; on
           onChange={(e) => {
             const value = e.target.value;
             setForm((current) => ({ ...current, [field]: value }));
-            setErrors((current) => ({ ...current, [field]: undefined }));
+            clearError(field);
           }}
         />
       ))}
@@ -105,10 +92,10 @@ function ProfileEditor({ profile, onDone }: { profile: DealerSettingsProfile; on
         </p>
       ) : null}
       <div className={dashboard.row}>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={pending}>
           Save Settings
         </Button>
-        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+        <Button variant="ghost" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
       </div>
