@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApi } from '../api/ApiProvider.tsx';
+import { useApi } from '../platform/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
-import { applyReadReceipt, applyStreamMessage } from '../data/messaging/chat-history.ts';
-import { messagingKeys } from '../data/messaging/queries.ts';
+import { applyReadReceipt, applyStreamMessage } from './chat-history.ts';
+import { messagingKeys } from './queries.ts';
 
 /**
  * Listens to GET /messages/stream while someone is signed in (mounted once, by the shell). Every event goes into

@@ -11,7 +11,7 @@ import { DealerDashboard } from './DealerDashboard.tsx';
 import { INVENTORY_CARDS_QUERY } from './inventory/InventoryTab.tsx';
 import { PENDING_MESSAGES } from './settings/PendingChanges.tsx';
 import type { DealerOverview } from '@autoreel/core';
-import type { DealerSettingsProfile, MyCarsPage, DealerCar } from '../../data/dealer/dealer-api.ts';
+import type { DealerSettingsProfile, MyCarsPage, DealerCar } from '../../dealers/dealer-api.ts';
 import {
   DEMO_PHONES,
   startSeededApi,

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { OtpSchema } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
-import { useUpdateProfile, type DealerSettingsProfile } from '../../../data/dealer/dealer-api.ts';
-import { readFormFailure } from '../../../api/form-errors.ts';
+import { Button } from '../../../kit/Button.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
+import { useToast } from '../../../kit/Toast.tsx';
+import { useUpdateProfile, type DealerSettingsProfile } from '../../../dealers/dealer-api.ts';
+import { readFormFailure } from '../../../platform/form-errors.ts';
 import dashboard from '../Dashboard.module.css';
 import styles from './Settings.module.css';
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '@autoreel/core';
-import type { PickedFile } from '../../../host.ts';
+import type { PickedFile } from '../../../platform/host.ts';
 import {
   apiConversation,
   apiMessage,

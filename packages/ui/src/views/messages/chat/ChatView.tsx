@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
 import { ATTACHMENT_UPLOAD_FAILED, chatSideOf } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { ChatIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { EmptyState, ErrorState } from '../../../components/States.tsx';
-import { messagingKeys } from '../../../data/messaging/queries.ts';
+import { Button } from '../../../kit/Button.tsx';
+import { ChatIcon } from '../../../kit/icons.tsx';
+import { Spinner } from '../../../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../../../kit/States.tsx';
+import { messagingKeys } from '../../../messaging/queries.ts';
 import { SignInPrompt } from '../../../messaging/SignInPrompt.tsx';
 import { useNow } from '../../../messaging/useNow.ts';
 import { useNavigation } from '../../../state/navigation.ts';

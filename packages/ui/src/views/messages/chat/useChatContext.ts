@@ -6,10 +6,10 @@ import {
   type CarAnswer,
   type PricedCar,
 } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { carKey } from '../../../data/cars/car-queries.ts';
-import { fetchChatHistory } from '../../../data/messaging/chat-history.ts';
-import { messagingKeys } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { carKey } from '../../../cars/car-queries.ts';
+import { fetchChatHistory } from '../../../messaging/chat-history.ts';
+import { messagingKeys } from '../../../messaging/queries.ts';
 import type { ApiConversation } from '../../../messaging/types.ts';
 
 /** The other person as the header shows them. */

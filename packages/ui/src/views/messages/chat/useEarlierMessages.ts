@@ -1,9 +1,9 @@
 import { PAGE_SIZES } from '@autoreel/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { changeHistory, withServerMessages } from '../../../data/messaging/chat-history.ts';
-import { fetchHistory } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { changeHistory, withServerMessages } from '../../../messaging/chat-history.ts';
+import { fetchHistory } from '../../../messaging/queries.ts';
 
 /**
  * Older pages of a history, loaded on request above what is shown (page 1 holds the latest 50). The messages merge

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
+import { useApi } from '../../../platform/ApiProvider.tsx';
 import {
   changeHistory,
   hasUnreadFor,
   withAllReadBy,
   withRead,
-} from '../../../data/messaging/chat-history.ts';
-import { markConversationRead, messagingKeys } from '../../../data/messaging/queries.ts';
+} from '../../../messaging/chat-history.ts';
+import { markConversationRead, messagingKeys } from '../../../messaging/queries.ts';
 import type { ChatMessage } from '../../../messaging/types.ts';
 
 /**

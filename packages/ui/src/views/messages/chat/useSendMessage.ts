@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { inferMessageType, validateSend } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { uploadMedia } from '../../../api/upload-media.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { uploadMedia } from '../../../platform/upload-media.ts';
 import {
   changeHistory,
   reconciled,
@@ -10,8 +10,8 @@ import {
   withLocalMessage,
   withUploadProgress,
   withoutMessage,
-} from '../../../data/messaging/chat-history.ts';
-import { openConversation, sendMessage } from '../../../data/messaging/queries.ts';
+} from '../../../messaging/chat-history.ts';
+import { openConversation, sendMessage } from '../../../messaging/queries.ts';
 import { localId, typedName, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
 
 export type SendResult = 'sent' | 'failed' | 'upload-failed' | 'invalid';
