@@ -8,12 +8,7 @@ import dashboard from '../Dashboard.module.css';
 import { LabeledSelect } from '../LabeledSelect.tsx';
 import { useUpdateCar, type DealerCar } from '../../../dealers/dealer-api.ts';
 import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
-import {
-  EDIT_CAR_FIELDS,
-  editFormFor,
-  validateEditCar,
-  type EditCarForm,
-} from './edit-car-form.ts';
+import { EDIT_CAR_FIELDS, editFormFor, validateEditCar, type EditCarForm } from './edit-car-form.ts';
 import styles from './Inventory.module.css';
 
 export const STATUS_OPTIONS = CAR_STATUSES.map((status) => ({

@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useApi } from '../../../platform/ApiProvider.tsx';
-import {
-  changeHistory,
-  hasUnreadFor,
-  withAllReadBy,
-  withRead,
-} from '../../../messaging/chat-history.ts';
+import { changeHistory, hasUnreadFor, withAllReadBy, withRead } from '../../../messaging/chat-history.ts';
 import { markConversationRead, messagingKeys } from '../../../messaging/queries.ts';
 import type { ChatMessage } from '../../../messaging/types.ts';
 
