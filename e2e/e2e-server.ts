@@ -4,7 +4,7 @@
  * catalogue is seeded once per run into a template directory that each worker's directory starts as a copy of.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
@@ -38,6 +38,7 @@ export function removeEarlierRuns() {
   mkdirSync(dataRoot, { recursive: true });
   rmSync(join(dataRoot, 'e2e'), { recursive: true, force: true });
   rmSync(templateDir, { recursive: true, force: true });
+  rmSync(logFile('e2e-template'), { force: true });
   for (let index = 0; index < 16; index++) {
     rmSync(workerDataDir(index), { recursive: true, force: true });
     rmSync(logFile(`e2e-${index}`), { force: true });
@@ -55,18 +56,22 @@ export async function startServer(
   timeoutMs = 180_000,
 ): Promise<ChildProcess> {
   const log = logFile(name);
+  // Appended to: a worker restarted after a failure starts its server again, and the log keeps both.
   const out = openSync(log, 'a');
+  const from = statSync(log).size;
+  const output = () => readFileSync(log).subarray(from).toString('utf8');
   const child = spawn('npm', ['run', 'serve'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
     detached: true,
   });
-  const tail = () => readFileSync(log, 'utf8').split('\n').slice(-30).join('\n');
+  closeSync(out);
+  const tail = () => output().split('\n').slice(-30).join('\n');
   await new Promise<void>((resolve, reject) => {
     const started = Date.now();
     const timer = setInterval(() => {
-      if (readFileSync(log, 'utf8').includes('AutoReel is serving on')) {
+      if (output().includes('AutoReel is serving on')) {
         clearInterval(timer);
         resolve();
       } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
