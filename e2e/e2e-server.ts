@@ -119,11 +119,12 @@ function groupAlive(pgid: number): boolean {
 /** Seeds the demo catalogue into the template directory: a server started on it once, then stopped. */
 export async function seedTemplate(): Promise<void> {
   const started = Date.now();
-  const server = await startServer('e2e-template', {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    AUTOREEL_DATA_DIR: templateDir,
-  });
+  // Rendering the demo photos and clips takes half a minute alone, minutes on a busy machine.
+  const server = await startServer(
+    'e2e-template',
+    { PORT: '0', HOST: '127.0.0.1', AUTOREEL_DATA_DIR: templateDir },
+    600_000,
+  );
   await stopServer(server);
   console.log(
     `e2e: demo catalogue seeded into ${templateDir} in ${Math.round((Date.now() - started) / 1000)} s`,
