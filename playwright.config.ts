@@ -15,6 +15,10 @@ export default defineConfig({
   // whole test for a stable element: an action gives up after a minute, and a test that fails so is run once more
   // (the report names it flaky).
   retries: 1,
+  // Two workers, each with its browser and server, share two cores with whatever else the machine runs: a view that
+  // draws in a second alone can take several here, so an assertion waits up to 15 s for it (Playwright's default
+  // is 5 s).
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     // baseURL is the worker's own server (e2e/fixtures.ts): http://localhost:<E2E_PORT + parallel index>.

@@ -67,6 +67,16 @@ export async function startServer(
     detached: true,
   });
   closeSync(out);
+  // A worker that is ended (an interrupted run) takes its server with it rather than leaving it serving.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const tail = () => output().split('\n').slice(-30).join('\n');
   await new Promise<void>((resolve, reject) => {
     const started = Date.now();
@@ -76,8 +86,8 @@ export async function startServer(
         resolve();
       } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
         clearInterval(timer);
-        stopServer(child);
-        reject(new Error(`the e2e server ${name} did not start (see ${log}):\n${tail()}`));
+        const error = new Error(`the e2e server ${name} did not start (see ${log}):\n${tail()}`);
+        void stopServer(child).then(() => reject(error));
       }
     }, 250);
   });

@@ -8,8 +8,10 @@ import { serverFor, startWorkerServer, stopServer, type E2EServer } from './e2e-
 
 export { expect } from '@playwright/test';
 
-export const test = base.extend<{}, { e2eServer: E2EServer }>({
+export const test = base.extend<Record<never, never>, { e2eServer: E2EServer }>({
   e2eServer: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern: this has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startWorkerServer(workerInfo.parallelIndex);
       try {
