@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Two workers, each with a browser and a server, halve the CPU a test had with one worker on these two cores.
+  timeout: 90_000,
   // Two workers, each with its own API server and data directory (e2e/fixtures.ts): files are shared out between
   // them whole, except fit.spec.ts, whose tests go to whichever worker is free.
   fullyParallel: false,
