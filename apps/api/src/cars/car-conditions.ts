@@ -55,7 +55,9 @@ export function statusIn(statuses: readonly string[]): SQL {
 
 /**
  * The seller's account is not suspended: a suspended account's listings leave every public answer (the catalogue
- * index reads the same condition) and come back, untouched, when the suspension is lifted. Written out qualified
- * so that it reads the car of whichever statement it is put in.
+ * index reads the same condition) and come back, untouched, when the suspension is lifted. A NOT IN over the few
+ * suspended accounts is a hashed filter on whatever reads the cars, so a keyset page still walks its index in order
+ * (NOT EXISTS became an anti-join that sorted the whole catalogue). users.id is never null, so NOT IN means what it
+ * says.
  */
-export const sellerNotSuspended: SQL = sql`not exists (select 1 from users seller where seller.id = ${cars.sellerId} and seller.suspended_at is not null)`;
+export const sellerNotSuspended: SQL = sql`${cars.sellerId} not in (select suspended.id from users suspended where suspended.suspended_at is not null)`;
