@@ -7,15 +7,15 @@ import {
   NaturalLanguageSearchBodySchema,
   PricingInsightsBodySchema,
   RecommendationsBodySchema,
-} from '../schemas/ai.ts';
+} from '../search/index.ts';
 import {
   LogoutRequestSchema,
   OtpCheckRequestSchema,
   PhoneRequestSchema,
   ResendOtpRequestSchema,
   SignupRequestSchema,
-} from '../schemas/auth-api.ts';
-import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '../schemas/auth.ts';
+} from '../accounts/index.ts';
+import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '../accounts/index.ts';
 import {
   BulkStatusBodySchema,
   BulkStatusResultSchema,
@@ -23,21 +23,21 @@ import {
   CarListQuerySchema,
   CarUpdateBodySchema,
   LikedCarsQuerySchema,
-} from '../schemas/car.ts';
-import { IdParamsSchema, PageQuerySchema } from '../schemas/common.ts';
-import { FormatPriceBodySchema } from '../schemas/country.ts';
+} from '../cars/index.ts';
+import { IdParamsSchema, PageQuerySchema } from '../shared/index.ts';
+import { FormatPriceBodySchema } from '../shared/index.ts';
 import {
   DealerProfileUpdateBodySchema,
   ReviewCreateBodySchema,
   ReviewsQuerySchema,
-} from '../schemas/dealer.ts';
-import { FeedbackBodySchema } from '../schemas/feedback.ts';
+} from '../dealers/index.ts';
+import { FeedbackBodySchema } from '../dealers/index.ts';
 import {
   ConversationsQuerySchema,
   MessageSendBodySchema,
   MessagesQuerySchema,
   UnreadCountSchema,
-} from '../schemas/message.ts';
+} from '../messaging/index.ts';
 import {
   ApiConversationsPageSchema,
   ApiMessagesPageSchema,
@@ -49,13 +49,13 @@ import {
   ConversationUnreadCountSchema,
   MessageAnswerSchema,
   MessageStreamQuerySchema,
-} from '../schemas/messaging-api.ts';
+} from '../messaging/index.ts';
 import {
   AccountDeleteBodySchema,
   AccountDeletedSchema,
   ProfileUpdateBodySchema,
-} from '../schemas/profile.ts';
-import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../schemas/social-api.ts';
+} from '../accounts/index.ts';
+import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../social/index.ts';
 import {
   CarIdsBatchBodySchema,
   CarStatsMapSchema,
@@ -65,8 +65,8 @@ import {
   LikeStatusMapSchema,
   LikeToggleResultSchema,
   ViewCountSchema,
-} from '../schemas/social.ts';
-import { AuthTokensSchema } from '../schemas/user.ts';
+} from '../social/index.ts';
+import { AuthTokensSchema } from '../accounts/index.ts';
 import {
   ApplicationAnswerSchema,
   ApplicationApprovedSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { UnreadCountSchema } from '../schemas/message.ts';
-import { MessageAnswerSchema } from '../schemas/messaging-api.ts';
-import { TimestampSchema } from '../schemas/common.ts';
+import { UnreadCountSchema } from '../messaging/index.ts';
+import { MessageAnswerSchema } from '../messaging/index.ts';
+import { TimestampSchema } from '../shared/index.ts';
 
 /** A read receipt: the reader read these messages of the conversation. */
 export const ReadReceiptSchema = z.object({

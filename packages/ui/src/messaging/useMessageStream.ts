@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type * as StreamEvents from '@autoreel/core/contract/stream-events';
+import type * as StreamEvents from '@autoreel/core/contract';
 import { useApi } from '../api/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
 import { messagingKeys } from '../data/messaging/queries.ts';
@@ -32,7 +32,7 @@ export function useMessageStream(): void {
         emitMessageStreamEvent({ type: 'reconnected' });
       },
       onEvent(serverEvent) {
-        eventReader ??= import('@autoreel/core/contract/stream-events');
+        eventReader ??= import('@autoreel/core/contract');
         // One promise for every event, so they are handled in the order they arrived.
         void eventReader.then(({ readMessageStreamEvent }) => {
           // Read by the wire contract's event union: an event it does not list is ignored.

@@ -1,0 +1,7 @@
+// Dealers: the dealer schema, business hours, reviews and the feedback form.
+// The one entry of this subject: other subjects import it from here, never a file inside.
+export * from './business-hours.ts';
+export * from './dealer.ts';
+export * from './feedback-catalogue.ts';
+export * from './feedback-schema.ts';
+export * from './feedback.ts';
