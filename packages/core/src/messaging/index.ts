@@ -1,5 +1,6 @@
 // Chat between buyers and sellers: messages, attachments, quick replies, safety tips, unread counts, contact-dealer.
-// The one entry of this subject: other subjects import it from here, never a file inside.
+// The one entry of this subject: other subjects import it from here, never a file inside; files it leaves out are
+// the subject's own.
 export * from './contact-dealer-catalogue.ts';
 export * from './contact-dealer.ts';
 export * from './conversation-search.ts';
