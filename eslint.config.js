@@ -36,14 +36,17 @@ const apiWide = [
   '@autoreel/api-client',
 ];
 
-/** One rule per layer, listing what that layer must never import. */
-function boundary(files, forbidden, message) {
+/**
+ * One rule per layer, listing what that layer must never import; `more` adds groups with messages of their own
+ * (one rule holds them all, since a later rule for the same files replaces an earlier one).
+ */
+function boundary(files, forbidden, message, more = []) {
   return {
     files,
     // Tests may use Node to stand up real servers and files around the code under test.
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }, ...more] }],
     },
   };
 }
@@ -57,21 +60,46 @@ const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-/** Each folder of packages/ui/src/views is one view; the others beside views/ are what views build on. */
+/** Each folder of packages/ui/src/views is one view; the folders beside views/ are what views build on. */
 const uiViews = folders('./packages/ui/src/views');
-const uiLayers = folders('./packages/ui/src');
+/**
+ * The rooms of packages/ui/src below the views and the shell, each with the rooms it may import. kit/ is the
+ * primitives and imports nothing else of ui; platform/ (the host, the API provider) and state/ (the navigation
+ * and session stores) are the ground every domain stands on; a domain imports only the domains listed for it.
+ */
+const uiGround = ['kit', 'platform', 'state'];
+const uiRooms = {
+  kit: [],
+  platform: ['kit', 'state'],
+  state: ['kit', 'platform'],
+  cars: uiGround,
+  accounts: uiGround,
+  social: uiGround,
+  messaging: [...uiGround, 'cars'],
+  dealers: [...uiGround, 'cars'],
+  ai: [...uiGround, 'cars', 'accounts'],
+  listing: [...uiGround, 'cars', 'ai'],
+  'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai'],
+};
+/** Folders of src/ that are no room: the views, the shell, test support and the style sheets. */
+const uiOthers = ['views', 'shell', 'testing', 'styles'];
+const uiFolders = folders('./packages/ui/src');
+const unplaced = uiFolders.filter((folder) => !(folder in uiRooms) && !uiOthers.includes(folder));
+if (unplaced.length > 0)
+  throw new Error(`packages/ui/src/${unplaced.join(', ')}: name the folder in uiRooms (eslint.config.js)`);
 // packages/ui imports by relative path, so a folder is known by its name after the climb ('../../browse/x.ts');
 // that holds while no view shares its name with a folder of src/.
-if (uiViews.some((view) => uiLayers.includes(view)))
+if (uiViews.some((view) => uiFolders.includes(view)))
   throw new Error('a view shares its name with a folder of src/');
 const climbTo = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
 
 /**
  * A view imports no other view, and the shell none, nor the shell a view: they meet only through the navigation
- * store, and view-registry.tsx is the one module that names every view. What two views share lives in
- * components/ or data/. Tests are held too, less the browser-only bans (they stand up real servers in Node).
+ * store, and view-registry.tsx is the one module that names every view. Below them each room imports only the
+ * rooms `uiRooms` lists for it. Tests are held by the view rules too, less the browser-only bans (they stand up
+ * real servers in Node).
  */
-function uiViewBoundaries() {
+function uiBoundaries() {
   const rule = (files, ignores, patterns) => ({
     files,
     ignores,
@@ -85,7 +113,7 @@ function uiViewBoundaries() {
   const perView = uiViews.flatMap((view) => {
     const others = {
       regex: climbTo([...uiViews.filter((other) => other !== view), 'views/(?!' + view + '/)[^/]+']),
-      message: `views/${view} imports no other view: what two views share moves to components/ or data/.`,
+      message: `views/${view} imports no other view: what two views share moves to a domain folder or kit/.`,
     };
     const files = [`packages/ui/src/views/${view}/**`];
     return [
@@ -99,12 +127,18 @@ function uiViewBoundaries() {
   });
   const toViews = {
     regex: climbTo(['views', 'view-registry\\.tsx']),
-    message: 'Only view-registry.tsx names the views; the shell and the layers below views never import one.',
+    message: 'Only view-registry.tsx names the views; the shell and the rooms below views never import one.',
   };
-  const layers = uiLayers
-    .filter((folder) => folder !== 'views')
-    .map((folder) => `packages/ui/src/${folder}/**`);
-  return [...perView, rule(layers, isTest, [browserOnly, toViews])];
+  const shell = rule(['packages/ui/src/shell/**'], isTest, [browserOnly, toViews]);
+  const rooms = Object.entries(uiRooms).map(([room, allowed]) => {
+    const refused = Object.keys(uiRooms).filter((other) => other !== room && !allowed.includes(other));
+    const upward = {
+      regex: climbTo([...refused, 'shell', 'App\\.tsx']),
+      message: `${room}/ imports only ${allowed.length > 0 ? allowed.join(', ') : 'its own files'} of packages/ui (uiRooms in eslint.config.js).`,
+    };
+    return rule([`packages/ui/src/${room}/**`], isTest, [browserOnly, toViews, upward]);
+  });
+  return [...perView, shell, ...rooms];
 }
 
 /** What packages/core must never import: it is pure TypeScript that every app and the browser load. */
@@ -253,7 +287,7 @@ export default tseslint.config(
     'packages/api-client depends only on packages/core.',
   ),
   boundary(['packages/ui/**'], uiForbidden, uiMessage),
-  ...uiViewBoundaries(),
+  ...uiBoundaries(),
   boundary(
     ['packages/video/**'],
     [...apps, ...databases, ...react, ...electron, '@autoreel/api-client', '@autoreel/ui', '@autoreel/ui/*'],
@@ -271,7 +305,14 @@ export default tseslint.config(
   boundary(
     ['apps/api/src/**/*.route.ts'],
     [...apiWide, ...databases, '**/db', '**/db/**', '**/*.repository.ts'],
-    'A route knows nothing of the database: it calls services from the context, never db/, drizzle or a repository.',
+    'A route knows nothing of the database: it calls the services it is given, never db/, drizzle or a repository.',
+    [
+      {
+        group: ['**/context', '**/context.ts'],
+        message:
+          'A route takes only its own services: src/routes.ts hands them over from context.ts, which no route imports.',
+      },
+    ],
   ),
   boundary(
     ['apps/api/src/**/*.service.ts'],

@@ -1,25 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env['E2E_PORT'] ?? 8090);
-// The e2e server posts every stored feedback here (FEEDBACK_WEBHOOK_URL); account.spec.ts listens on it to see
-// what the API stored. Set here, so the specs (which load this file too) read the same port.
-process.env['E2E_FEEDBACK_WEBHOOK_PORT'] ??= String(port + 10_000);
-const feedbackWebhook = `http://127.0.0.1:${process.env['E2E_FEEDBACK_WEBHOOK_PORT']}/feedback`;
-
 // Chromium comes from the system (Debian's package); Playwright never downloads a browser here.
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Two workers, each with a browser and a server, halve the CPU a test had with one worker on these two cores.
+  timeout: 90_000,
+  // Two workers, each with its own API server and data directory (e2e/fixtures.ts): files are shared out between
+  // them whole, except fit.spec.ts, whose tests go to whichever worker is free.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // Builds the storefront and seeds the demo catalogue once for every worker (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   // Headless Chromium on a loaded machine has once stopped drawing frames mid-test, so an action waited out the
   // whole test for a stable element: an action gives up after a minute, and a test that fails so is run once more
   // (the report names it flaky).
   retries: 1,
+  // Two workers, each with its browser and server, share two cores with whatever else the machine runs: a view that
+  // draws in a second alone can take several here, so an assertion waits up to 15 s for it (Playwright's default
+  // is 5 s).
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // baseURL is the worker's own server (e2e/fixtures.ts): http://localhost:<E2E_PORT + parallel index>.
     actionTimeout: 60_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -36,17 +39,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // TRUST_PROXY: each e2e newcomer signs up from an address of its own (e2e/support.ts, newcomerAddress).
-    env: {
-      PORT: String(port),
-      AUTOREEL_DATA_DIR: '.data/e2e',
-      TRUST_PROXY: 'true',
-      FEEDBACK_WEBHOOK_URL: feedbackWebhook,
-    },
-  },
 });

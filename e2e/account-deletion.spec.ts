@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PASSWORD, signIn, signUpCustomer } from './support.ts';
 
 // A phone with touch, as most people will delete an account from one.

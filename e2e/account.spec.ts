@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_LOCAL, DEMO_PASSWORD, signIn } from './support.ts';
 
 const BUYER = { phone: `+268${DEMO_LOCAL.customer}`, local: DEMO_LOCAL.customer };
@@ -41,11 +42,11 @@ async function ensureLikedCars(request: APIRequestContext, headers: Record<strin
 }
 
 /**
- * The webhook the e2e server forwards stored feedback to (FEEDBACK_WEBHOOK_URL, set in playwright.config.ts):
+ * The webhook the e2e server forwards stored feedback to (FEEDBACK_WEBHOOK_URL, set in e2e/e2e-server.ts):
  * what it receives is read back from the feedback table, so it shows what the API stored. Nothing else reads
  * feedback, and the API offers no route to.
  */
-async function feedbackWebhook() {
+async function feedbackWebhook(port: number) {
   const received: Record<string, unknown>[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -55,7 +56,6 @@ async function feedbackWebhook() {
       response.writeHead(204).end();
     });
   });
-  const port = Number(process.env['E2E_FEEDBACK_WEBHOOK_PORT']);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -73,11 +73,12 @@ test.beforeEach(async ({ page }) => {
 test('the demo buyer pages through favourites, searches them, edits their name and sends feedback', async ({
   page,
   request,
+  e2eServer,
 }) => {
   const buyer = await apiLogin(request, BUYER.phone);
   const original = { name: buyer.user.name, email: buyer.user.email };
   await ensureLikedCars(request, buyer.headers, 25);
-  const webhook = await feedbackWebhook();
+  const webhook = await feedbackWebhook(e2eServer.webhookPort);
 
   try {
     await signIn(page, BUYER.local);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectPlaying, feedCurrent } from './support.ts';
 
 /**
@@ -8,9 +9,6 @@ import { expectPlaying, feedCurrent } from './support.ts';
  * and an address of the machine on its network, as a phone on the same Wi-Fi would. Both are plain HTTP: nothing
  * may be upgraded to https and no media may be blocked by the page's own policy.
  */
-// The e2e server's port, as playwright.config.ts reads it.
-const port = Number(process.env['E2E_PORT'] ?? 8090);
-
 /** Made for this spec when the machine has no non-loopback address (a container with loopback only). */
 const DUMMY = { link: 'autoreel-e2e0', address: '10.213.57.1' };
 let madeDummy = false;
@@ -99,14 +97,20 @@ async function expectStorefrontWorks(page: Page, origin: string) {
   expect(problems).toEqual([]);
 }
 
-test('the storefront works at http://127.0.0.1: photos load and a feed video plays', async ({ page }) => {
-  await expectStorefrontWorks(page, `http://127.0.0.1:${port}`);
+test('the storefront works at http://127.0.0.1: photos load and a feed video plays', async ({
+  page,
+  e2eServer,
+}) => {
+  await expectStorefrontWorks(page, `http://127.0.0.1:${e2eServer.port}`);
 });
 
-test('the storefront works at a network address of the machine, over plain HTTP', async ({ page }) => {
+test('the storefront works at a network address of the machine, over plain HTTP', async ({
+  page,
+  e2eServer,
+}) => {
   const address = networkAddress();
   test.skip(typeof address !== 'string', typeof address === 'string' ? '' : address.skip);
-  const origin = `http://${address as string}:${port}`;
+  const origin = `http://${address as string}:${e2eServer.port}`;
   expect((await page.request.get(`${origin}/api/health`)).status()).toBe(200);
   // Plain HTTP: the page asks for no upgrade to https and no HSTS.
   const html = await page.request.get(`${origin}/browse`);

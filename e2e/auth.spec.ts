@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { latestCode, newcomerAddress } from './support.ts';
 
 /** Desktop: the header's Sign In; phone: the bottom bar's Account tab, which asks a logged-out user to sign in. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /*
  * Phone browse (issue 13): the filters fold behind 'Filters (n)' so the first car shows on the first screen, and

@@ -1,5 +1,6 @@
 import { carTitle } from '@autoreel/core';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   feedCurrent,
   feedCurrentTitle,

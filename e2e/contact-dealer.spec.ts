@@ -1,5 +1,5 @@
 import { carTitle } from '@autoreel/core';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { dealerCar, PASSWORD, signIn, signUpCustomer } from './support.ts';
 
 const CONTACT_LOGIN_PROMPT = 'Please login to contact the seller about this car.';

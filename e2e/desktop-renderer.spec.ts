@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { REFRESH_HELD_BY_MAIN } from '../apps/desktop/src/shared/ipc-contract.ts';
 import {
   attachConsoleMain,
@@ -25,7 +25,7 @@ import {
 /**
  * The dealer console's renderer build (`npm run build:desktop`, apps/desktop/out/renderer) in Chromium, where
  * Electron cannot run: the preload's bridge is rebuilt in the page and answered by the console's main-process
- * code in this Node process (desktop-renderer-support.ts), with the real API that Playwright's webServer started.
+ * code in this Node process (desktop-renderer-support.ts), with the real API of the worker's e2e server.
  * The demo dealer signs in, lists a car with a real video that main's video service transcodes with ffmpeg, finds
  * it in the inventory, bulk-marks three cars sold and undoes it, and edits the settings. e2e/desktop.spec.ts runs
  * the real Electron where its binary is installed.

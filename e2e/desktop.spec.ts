@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { execSync, spawn } from 'node:child_process';
-import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { _electron as electron, type ElectronApplication } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CONTENT_SECURITY_POLICY } from '../apps/desktop/src/main/window/content-security-policy.main.ts';
 
-// The dealer console in a real Electron, against the real server Playwright starts (npm start, demo data).
+// The dealer console in a real Electron, against the worker's own e2e server (e2e/fixtures.ts, demo data).
 // Runs only where the Electron binary was downloaded: install without ELECTRON_SKIP_BINARY_DOWNLOAD, then
 // `E2E_PORT=8098 npx playwright test e2e/desktop.spec.ts` (README: "Desktop console").
 
@@ -30,18 +31,22 @@ function electronBinary(): string | null {
 const binary = electronBinary();
 const root = join(import.meta.dirname, '..');
 const mainEntry = join(root, 'apps/desktop/out/main/index.js');
-const port = Number(process.env['E2E_PORT'] ?? 8090);
+/** The worker's own API server (e2e/fixtures.ts), which the console talks to. */
+let origin: string;
 
 test.skip(!binary, 'No Electron binary here (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1)');
 // One console at a time: the single-instance lock is per user, so the tests must not overlap.
 test.describe.configure({ mode: 'serial' });
+test.beforeAll(({ e2eServer }) => {
+  origin = e2eServer.origin;
+});
 
 // Chromium refuses to run its process sandbox as root (CI containers); the renderer sandbox setting is checked
 // in the page either way.
 const sandboxArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
 
 function consoleEnv(): Record<string, string> {
-  const env = { ...process.env, AUTOREEL_API_URL: `http://localhost:${port}/api` } as Record<string, string>;
+  const env = { ...process.env, AUTOREEL_API_URL: `${origin}/api` } as Record<string, string>;
   delete env['ELECTRON_RENDERER_URL'];
   return env;
 }
@@ -56,7 +61,7 @@ async function launchConsole(extraArgs: string[] = []): Promise<ElectronApplicat
 }
 
 async function firstCarId(): Promise<string> {
-  const cars = (await (await fetch(`http://localhost:${port}/api/cars?limit=1`)).json()) as {
+  const cars = (await (await fetch(`${origin}/api/cars?limit=1`)).json()) as {
     data: { cars: { id: string }[] };
   };
   return cars.data.cars[0]!.id;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { carWithPhotos, removePhotoCars, type PhotoCar } from './photo-car.ts';
 import { appStarted } from './support.ts';
 import { centreOf, doubleTap, pinch, swipeBy } from './touch.ts';

@@ -1,5 +1,6 @@
 import { carTitle } from '@autoreel/core';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appStarted } from './support.ts';
 import { centreOf } from './touch.ts';
 

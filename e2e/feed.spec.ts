@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectOnTop, expectPlaying, feedCurrent, feedCurrentTitle, LOGIN_PROMPT, swipe } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });

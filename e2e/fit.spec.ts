@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   chooseVideo,
   dealerCar,
@@ -193,6 +194,10 @@ const QUIZ_ANSWERS = [
   /^Under 30 km/,
   /^No preference/,
 ];
+
+// The biggest file by far: its tests (a role at a size each, every one signing in afresh) go to whichever worker is
+// free, so the two workers finish together.
+test.describe.configure({ mode: 'parallel' });
 
 for (const device of ['phone', 'desktop'] as const) {
   test.describe(`every view fits the ${device}`, () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appStarted, LOGIN_PROMPT } from './support.ts';
 import { swipeBy } from './touch.ts';
 

@@ -1,6 +1,7 @@
 import { carTitle } from '@autoreel/core';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { scanAndShoot, signUpCustomer, SIZES } from './support.ts';
 
 interface Session {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openSellSignedIn, PASSWORD, signUpCustomer } from './support.ts';
 
 test('a customer signs in from Sell, applies as a dealer, sees it under review and cancels it', async ({

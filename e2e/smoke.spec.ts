@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the storefront opens on the real server and a shared car link opens the app', async ({
   page,

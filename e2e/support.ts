@@ -90,7 +90,7 @@ export const LOGIN_PROMPT = 'Please login to like cars, leave comments, and acce
 /**
  * An address of the newcomer's own. Every spec talks to the server from 127.0.0.1, and the server allows only so
  * many codes per address (10 per 10 minutes); real newcomers come from their own addresses, so each sign-up here
- * does too, through X-Forwarded-For (the e2e server trusts it: TRUST_PROXY in playwright.config.ts).
+ * does too, through X-Forwarded-For (the e2e server trusts it: TRUST_PROXY in e2e/e2e-server.ts).
  */
 export function newcomerAddress(): string {
   const part = () => 1 + Math.floor(Math.random() * 254);

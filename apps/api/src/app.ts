@@ -12,7 +12,7 @@ import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
 import { registerRouteContract } from './plugins/route-contract.ts';
 import { registerStorefront } from './plugins/storefront.ts';
-import { apiRoutes } from './http/routes.ts';
+import { apiRoutes } from './routes.ts';
 
 /**
  * Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. `logStream`
@@ -41,8 +41,9 @@ export async function buildApp(
   registerShutdownRefusal(app);
   await registerHttpDefaults(app, ctx.config);
   await app.register(authPlugin, { signedIn: ctx.signedIn });
-  registerRouteContract(app, '/api');
+  const routeContract = registerRouteContract(app, '/api');
   await app.register(apiRoutes, { prefix: '/api', ctx });
+  routeContract.assertEveryRoute();
   await registerPrivateMediaFiles(app, {
     links: ctx.privateMedia,
     storage: ctx.storage,

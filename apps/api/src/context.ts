@@ -19,6 +19,7 @@ import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './accounts/acc
 import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './accounts/account-erasure.job.ts';
 import { AccountQuotas } from './accounts/account-quotas.ts';
 import { AccountStatusRepository } from './accounts/account-status.repository.ts';
+import { AccountSuspensionService } from './accounts/account-suspension.service.ts';
 import { AccountRepository } from './accounts/account.repository.ts';
 import { AccountService } from './accounts/account.service.ts';
 import { AuthService } from './accounts/auth.service.ts';
@@ -58,7 +59,7 @@ import { MessagingRepository } from './messaging/messaging.repository.ts';
 import { MessagingService } from './messaging/messaging.service.ts';
 import { UserAnswerCache } from './messaging/user-answer-cache.ts';
 import { SocialRepository } from './social/social.repository.ts';
-import { SocialService } from './social/social.service.ts';
+import { SocialService, VIEWS_PER_ADDRESS } from './social/social.service.ts';
 
 /**
  * The composition root: every repository and service the routes use, built once per server from its configuration
@@ -74,6 +75,8 @@ export interface AppContext {
   tokens: AccessTokenService;
   /** Checks a bearer token and that its account and sign-in still stand. */
   signedIn: SignedInCheck;
+  /** Suspends and restores accounts (the moderation desk's action). */
+  accountSuspension: AccountSuspensionService;
   storage: MediaStorage;
   media: MediaService;
   /** Media rows, read by the private media files' participant check. */
@@ -196,7 +199,8 @@ export function createContext(
     now,
     roleOf: async (userId) => {
       const row = await repos.users.findById(userId);
-      return row ? toRole(row.role) : null;
+      if (!row || row.deletionRequestedAt) return null;
+      return { role: toRole(row.role), suspended: row.suspendedAt !== null };
     },
   });
   const accountErasure = new AccountErasureJob({
@@ -233,6 +237,19 @@ export function createContext(
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
   const userAnswers = new UserAnswerCache();
   messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
+  const messaging = new MessagingService({
+    repo: repos.messaging,
+    idempotency: new IdempotencyService(db, repos.idempotency, now),
+    events: messageEvents,
+    cars: repos.cars,
+    media: config,
+    links: privateMedia,
+    now,
+  });
+  // The service publishes to the hub; the hub loads what it delivers through the service. Wired here, one way each.
+  messageEvents.setResolver((notification, localUserIds) =>
+    messaging.streamEvents(notification, localUserIds),
+  );
 
   const feedbackDelivery = new FeedbackDeliverer(repos.feedback, {
     webhookUrl: config.feedbackWebhookUrl,
@@ -247,6 +264,12 @@ export function createContext(
     health: new DatabaseHealthRepository(database),
     tokens,
     signedIn: new SignedInCheck(tokens, repos.accountStatus),
+    accountSuspension: new AccountSuspensionService({
+      status: repos.accountStatus,
+      sessions,
+      carsChanged,
+      now,
+    }),
     storage,
     media,
     mediaRepository: repos.media,
@@ -255,7 +278,13 @@ export function createContext(
     jobs,
     now,
     cars,
-    dealers: new DealerService({ dealers: repos.dealers, cars, now }),
+    dealers: new DealerService({
+      dealers: repos.dealers,
+      cars,
+      otp,
+      onListingsChanged: carsChanged,
+      now,
+    }),
     dealerOverview: new DealerOverviewService({
       overview: repos.dealerOverview,
       dealers: repos.dealers,
@@ -264,7 +293,11 @@ export function createContext(
       now,
     }),
     dealerReviews: new DealerReviewService(repos.dealerReviews, now),
-    social: new SocialService(repos.social, { media: config, now }),
+    social: new SocialService(repos.social, {
+      media: config,
+      now,
+      addressViews: rateLimits('view-address', VIEWS_PER_ADDRESS),
+    }),
     feedback: new FeedbackService(
       repos.feedback,
       feedbackDelivery,
@@ -273,15 +306,7 @@ export function createContext(
     ),
     feedbackDelivery,
     messageEvents,
-    messaging: new MessagingService({
-      repo: repos.messaging,
-      idempotency: new IdempotencyService(db, repos.idempotency, now),
-      events: messageEvents,
-      cars: repos.cars,
-      media: config,
-      links: privateMedia,
-      now,
-    }),
+    messaging,
     ai: new AiService({
       provider: createAiProvider(config.ai, pino({ name: 'ai', level: config.logLevel })),
       ai: repos.ai,

@@ -124,10 +124,12 @@ describe('GET and PUT /dealers/profile/me', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // A verified dealership's name and a new phone wait (security-dealer-profile.int.test.ts); the rest applies.
     expect(res.data.data).toMatchObject({
-      name: 'Alpha Motors Ltd',
+      name: 'Alpha Motors',
+      pendingName: 'Alpha Motors Ltd',
       email: 'sales@alpha.test',
-      phone: '+26876123456',
+      pendingPhone: '+26876123456',
       businessLicense: 'BL-1',
       location: 'Mbabane',
     });
@@ -148,7 +150,7 @@ describe('GET and PUT /dealers/profile/me', () => {
       expect(bad.data.errors?.length ?? 0, JSON.stringify(payload)).toBeGreaterThan(0);
     }
     const [a] = await server.ctx.db.select().from(dealers).where(eq(dealers.id, dealerA.dealerId));
-    expect(a).toMatchObject({ name: 'Alpha Motors Ltd', location: 'Mbabane', email: 'sales@alpha.test' });
+    expect(a).toMatchObject({ name: 'Alpha Motors', location: 'Mbabane', email: 'sales@alpha.test' });
     const [b] = await server.ctx.db.select().from(dealers).where(eq(dealers.id, dealerB.dealerId));
     expect(b?.name).toBe('Beta Cars');
   });

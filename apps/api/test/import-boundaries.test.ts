@@ -29,6 +29,7 @@ async function refusals(path: string, source: string): Promise<string[]> {
 }
 
 const ROUTE = 'A route knows nothing of the database';
+const ROUTE_CONTEXT = 'A route takes only its own services';
 const SERVICE = 'A service knows nothing of HTTP';
 const REPOSITORY = 'A repository reads and writes rows';
 
@@ -46,13 +47,23 @@ const cases: { name: string; path: string; imports: string[]; refusedBy: string 
     refusedBy: ROUTE,
   },
   {
-    name: 'a route that imports its service, the plugins and the errors',
+    name: 'a route that imports the composition root',
     path: 'cars/cars.route.ts',
     imports: [
-      "import { PUBLIC_STATUSES } from './car.service.ts';",
-      "import { requireUser } from '../plugins/auth.ts';",
+      "import type { AppContext } from '../context.ts';",
+      "import { createContext } from '../context';",
+    ],
+    refusedBy: ROUTE_CONTEXT,
+  },
+  {
+    name: 'a route that imports its service, the route helper, the plugins and the errors',
+    path: 'cars/cars.route.ts',
+    imports: [
+      "import type { CarService } from './car.service.ts';",
+      "import { defineRoutes } from '../http/contract-routes.ts';",
+      "import type { WriteLimits } from '../plugins/write-limits.ts';",
       "import { notFound } from '../errors.ts';",
-      "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
+      "import type { FastifyPluginAsync } from 'fastify';",
     ],
     refusedBy: null,
   },

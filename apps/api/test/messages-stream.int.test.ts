@@ -8,6 +8,7 @@ import { openDatabase, resultRows } from '../src/db/client.ts';
 import { AccountStatusRepository } from '../src/accounts/account-status.repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/accounts/access-token.service.ts';
 import { SignedInCheck } from '../src/accounts/signed-in-check.service.ts';
+import { MAX_STREAMS_PER_USER } from '../src/messaging/message-events.service.ts';
 import { createTestServer, TEST_DIALECT, type TestServer, type TestUser } from './harness.ts';
 
 interface SseEvent {
@@ -102,10 +103,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function post(user: TestUser, path: string, body: unknown, method = 'POST') {
+async function post(
+  user: TestUser,
+  path: string,
+  body: unknown,
+  method = 'POST',
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...user.auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...user.auth,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? null : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };
@@ -163,6 +174,56 @@ describe('GET /messages/stream', () => {
     } finally {
       await bobStream.close();
       await aliceStream.close();
+    }
+  });
+
+  it("echoes the send's Idempotency-Key as clientId: in its answer, and on the sender's stream only", async () => {
+    const alice = await server.createUser();
+    const bob = await server.createUser();
+    const aliceStream = new StreamReader();
+    const bobStream = new StreamReader();
+    try {
+      await aliceStream.open(`${base}/api/messages/stream`, alice.auth);
+      await bobStream.open(`${base}/api/messages/stream`, bob.auth);
+      await aliceStream.next((e) => e.event === 'unread');
+      await bobStream.next((e) => e.event === 'unread');
+
+      // Two identical texts at once, each with its own key: each answer and each event names its own.
+      const body = { receiverId: bob.id, message: 'Same words', messageType: 'text' };
+      const [first, second] = await Promise.all([
+        post(alice, '/api/messages/send', body, 'POST', { 'Idempotency-Key': 'local-1-a' }),
+        post(alice, '/api/messages/send', body, 'POST', { 'Idempotency-Key': 'local-2-b' }),
+      ]);
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(first.body.data.clientId).toBe('local-1-a');
+      expect(second.body.data.clientId).toBe('local-2-b');
+      const ids = [first.body.data.message.id, second.body.data.message.id];
+      for (const [index, id] of ids.entries()) {
+        const own = await aliceStream.next((e) => e.event === 'message' && e.data.message.id === id);
+        expect(own.data.clientId).toBe(index === 0 ? 'local-1-a' : 'local-2-b');
+        // The key is the sender's own: the receiver's copy does not carry it.
+        const theirs = await bobStream.next((e) => e.event === 'message' && e.data.message.id === id);
+        expect(theirs.data.clientId).toBeNull();
+      }
+
+      // A retry with the same key answers the first answer, key included.
+      const retried = await post(alice, '/api/messages/send', body, 'POST', {
+        'Idempotency-Key': 'local-1-a',
+      });
+      expect(retried.status).toBe(201);
+      expect(retried.body.data).toEqual(first.body.data);
+
+      // Without a key there is nothing to echo.
+      const bare = await post(alice, '/api/messages/send', body);
+      expect(bare.body.data.clientId).toBeNull();
+      const event = await aliceStream.next(
+        (e) => e.event === 'message' && e.data.message.id === bare.body.data.message.id,
+      );
+      expect(event.data.clientId).toBeNull();
+    } finally {
+      await aliceStream.close();
+      await bobStream.close();
     }
   });
 
@@ -226,6 +287,43 @@ describe('GET /messages/stream', () => {
     expect(server.ctx.messageEvents.openStreams).toBe(before);
   });
 
+  it("holds a user's live streams to a few: each one opened past them closes the oldest", async () => {
+    const user = await server.createUser();
+    const before = server.ctx.messageEvents.openStreams;
+    const streams: StreamReader[] = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_USER + 7; i += 1) {
+        const stream = new StreamReader();
+        streams.push(stream);
+        await stream.open(`${base}/api/messages/stream?token=${user.token}`);
+        expect(stream.status).toBe(200);
+        await stream.next((e) => e.event === 'unread');
+      }
+      const deadline = Date.now() + 3000;
+      while (streams.filter((s) => s.ended).length < 7 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // The first seven (the oldest) were ended by the server; the newest are live and still get events.
+      expect(streams.map((s) => s.ended)).toEqual([
+        ...Array<boolean>(7).fill(true),
+        ...Array<boolean>(MAX_STREAMS_PER_USER).fill(false),
+      ]);
+      expect(server.ctx.messageEvents.openStreams).toBe(before + MAX_STREAMS_PER_USER);
+      const sender = await server.createUser();
+      const sent = await post(sender, '/api/messages/send', {
+        receiverId: user.id,
+        message: 'Still live?',
+        messageType: 'text',
+      });
+      expect(sent.status).toBe(201);
+      for (const stream of streams.slice(7)) {
+        await stream.next((e) => e.event === 'message' && e.data.message.message === 'Still live?');
+      }
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
   it('closes the server promptly while a stream is open', async () => {
     const other = await createTestServer();
     await other.app.listen({ host: '127.0.0.1', port: 0 });
@@ -267,21 +365,31 @@ describe.runIf(TEST_DIALECT === 'postgres')('two API processes on one database',
     const address = appB.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     const stream = new StreamReader();
+    const senderStream = new StreamReader();
     try {
       const alice = await server.createUser();
       const bob = await server.createUser();
       await stream.open(`http://127.0.0.1:${address.port}/api/messages/stream?token=${bob.token}`);
+      await senderStream.open(`http://127.0.0.1:${address.port}/api/messages/stream?token=${alice.token}`);
       await stream.next((e) => e.event === 'unread');
-      const sent = await post(alice, '/api/messages/send', {
-        receiverId: bob.id,
-        message: 'Across',
-        messageType: 'text',
-      });
+      await senderStream.next((e) => e.event === 'unread');
+      const sent = await post(
+        alice,
+        '/api/messages/send',
+        { receiverId: bob.id, message: 'Across', messageType: 'text' },
+        'POST',
+        { 'Idempotency-Key': 'across-1' },
+      );
       expect(sent.status).toBe(201);
       const received = await stream.next((e) => e.event === 'message');
       expect(received.data.message).toMatchObject({ id: sent.body.data.message.id, message: 'Across' });
+      expect(received.data.clientId).toBeNull();
+      // The client id travels in the notification, so the sender's stream on the other process has it too.
+      const own = await senderStream.next((e) => e.event === 'message');
+      expect(own.data.clientId).toBe('across-1');
     } finally {
       await stream.close();
+      await senderStream.close();
       await appB.close();
       await database.close();
     }

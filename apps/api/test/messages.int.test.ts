@@ -921,7 +921,8 @@ describe('conversation list cost', () => {
     const { owner, dealer } = await createDealer();
     for (let i = 0; i < 20; i += 1) {
       const other = i === 0 ? owner : await server.createUser();
-      const car = await createCar(owner.id, dealer.id);
+      // Each sender's own car: only a car of one of the two may be attached.
+      const car = await createCar(other.id, i === 0 ? dealer.id : null);
       await send(other, { receiverId: viewer.id, message: `hello ${i}`, messageType: 'text', carId: car.id });
     }
     const counting = countingDatabase(server.ctx.db);

@@ -55,6 +55,7 @@ beforeAll(async () => {
         token: 'test-graph-token',
         phoneNumberId: '1234567890',
         templateName: 'autoreel_code',
+        signupAttemptTemplateName: 'autoreel_signup_attempt',
         templateLanguage: 'en_US',
         apiBaseUrl: `http://127.0.0.1:${port}/v23.0`,
       },

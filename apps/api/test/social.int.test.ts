@@ -153,7 +153,9 @@ describe('views', () => {
     expect((await view({ user: alice })).data.data.views).toBe(1);
     expect((await view({ payload: { clientId: 'device-abc-123' } })).data.data.views).toBe(2);
     expect((await view({ headers: { 'x-client-id': 'device-abc-123' } })).data.data.views).toBe(2);
-    expect((await view({ headers: { 'x-client-id': 'another_device_1' } })).data.data.views).toBe(3);
+    // Another device counts when it is somewhere else: one address counts once an hour (the next test).
+    const elsewhere = { 'x-client-id': 'another_device_1', 'x-forwarded-for': '198.51.100.7' };
+    expect((await view({ headers: elsewhere })).data.data.views).toBe(3);
     clock = new Date('2026-03-01T11:00:00Z');
     expect((await view({ user: alice })).data.data.views).toBe(4);
     expect((await view({ payload: { clientId: 'device-abc-123' } })).data.data.views).toBe(5);
@@ -162,6 +164,37 @@ describe('views', () => {
     expect(res.data.data).toEqual({ views: 5 });
     const rows = await server.ctx.db.select().from(carViews).where(eq(carViews.carId, id));
     expect(rows).toHaveLength(5);
+  });
+
+  it('counts fresh client ids from one address once an hour, and two addresses twice', async () => {
+    const id = await newCar();
+    clock = new Date('2026-03-02T09:10:00Z');
+    const fromAddress = (address: string, clientId: string) =>
+      server.call({
+        method: 'POST',
+        url: `/api/cars/${id}/views`,
+        headers: { 'x-forwarded-for': address },
+        payload: { clientId },
+      });
+    for (let i = 0; i < 30; i += 1) {
+      const res = await fromAddress('203.0.113.50', `pumped-client-${i}-${randomUUID()}`);
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await fromAddress('203.0.113.50', 'one-more-fresh-client')).data.data.views).toBe(1);
+    expect((await fromAddress('203.0.113.51', 'a-second-address-client')).data.data.views).toBe(2);
+    // A signed-in viewer from the pumped address still counts: accounts are not free to make.
+    const signedIn = await server.call({
+      method: 'POST',
+      url: `/api/cars/${id}/views`,
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+      user: alice,
+    });
+    expect(signedIn.data.data.views).toBe(3);
+    // Next hour the address counts again.
+    clock = new Date('2026-03-02T10:00:00Z');
+    expect((await fromAddress('203.0.113.50', 'next-hour-client')).data.data.views).toBe(4);
+    const rows = await server.ctx.db.select().from(carViews).where(eq(carViews.carId, id));
+    expect(rows).toHaveLength(4);
   });
 
   it('counts an anonymous viewer without a client id by network address', async () => {

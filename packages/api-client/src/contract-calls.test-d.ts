@@ -59,5 +59,20 @@ export async function contractCalls(client: ApiClient, id: string): Promise<stri
   // @ts-expect-error a concrete path is no route of the contract
   client.peek(`/cars/${id}`);
 
+  // A stream is read by its route's event union: a message event carries the message and its sender's client id.
+  const stop = client.stream('/messages/stream', {
+    onEvent(event) {
+      if (event.event === 'message') {
+        const clientId: string | null = event.data.clientId;
+        void clientId;
+      }
+      // @ts-expect-error the stream's union has no such event
+      if (event.event === 'typing') return;
+    },
+  });
+  stop();
+  // @ts-expect-error a JSON route is no event stream
+  client.stream('/messages/conversations', { onEvent: () => undefined });
+
   return [make, firstTitle ?? '', String(replies), token, String(likedNow)];
 }

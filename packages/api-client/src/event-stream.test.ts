@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type SessionTokens } from './http-client.ts';
-import type { ServerEvent } from './sse-parser.ts';
+import type { MessageStreamEvent } from '@autoreel/core';
 
 /** A stream route that only takes 'fresh' tokens and a refresh route that hands one out. */
 let server: Server;
@@ -69,26 +69,28 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe('client.stream', () => {
-  it('refreshes an expired token on 401, then delivers events and reconnects after the server closes', async () => {
+  it('refreshes an expired token on 401, then delivers the events the contract lists and reconnects', async () => {
     streamAuth.length = 0;
     refreshes = 0;
     refreshWorks = true;
     const store = tokens({ accessToken: 'stale', refreshToken: 'r1' });
     const client = createApiClient({ baseUrl, tokens: store });
-    const events: ServerEvent[] = [];
+    const events: MessageStreamEvent[] = [];
     let opens = 0;
     const stop = client.stream('/messages/stream', {
       onEvent: (event) => events.push(event),
       onOpen: () => (opens += 1),
     });
     await until(() => events.length === 1);
-    expect(events[0]).toEqual({ event: 'unread', data: '{"unreadCount":3}' });
+    expect(events[0]).toEqual({ event: 'unread', data: { unreadCount: 3 } });
     expect(streamAuth).toEqual(['Bearer stale', 'Bearer fresh']);
     expect(refreshes).toBe(1);
     expect(store.current?.accessToken).toBe('fresh');
 
-    open?.write('event: message\ndata: {"id":"m1"}\n\n');
+    // A message event without the contract's fields is dropped; the next event still arrives, in order.
+    open?.write('event: message\ndata: {"id":"m1"}\n\nevent: unread\ndata: {"unreadCount":4}\n\n');
     await until(() => events.length === 2);
+    expect(events[1]).toEqual({ event: 'unread', data: { unreadCount: 4 } });
     // The server ends the stream: after its retry delay the client connects again and is told the count anew.
     open?.end();
     await until(() => opens === 2 && events.length === 3);

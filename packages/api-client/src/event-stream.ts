@@ -1,7 +1,8 @@
 import { createSseParser, type ServerEvent } from './sse-parser.ts';
 
-export interface StreamHandlers {
-  onEvent(event: ServerEvent): void;
+/** What a stream's listener is told; `E` is the event type, raw server events unless read by the contract. */
+export interface StreamHandlers<E = ServerEvent> {
+  onEvent(event: E): void;
   /** Each (re)connection: events sent while the stream was down are not replayed, so reload what matters. */
   onOpen?(): void;
   /** The stream stopped for good: there is no session (any more) to listen with. */

@@ -9,8 +9,11 @@ import {
   type RoutePath,
   type RouteBody,
   type RouteRequest,
+  type StreamPath,
+  type StreamPathEvent,
 } from '@autoreel/core';
 import { ApiError } from './api-error.ts';
+import { contractEvents } from './contract-stream.ts';
 import { openEventStream, type StreamHandlers } from './event-stream.ts';
 import { sendWithXhr, type UploadProgress } from './xhr-upload.ts';
 
@@ -101,9 +104,11 @@ export interface ApiClient {
   ): RouteAnswer<RouteKeyOf<'GET', P>> | undefined;
   /**
    * Listens to a text/event-stream route with the session's bearer token, reconnecting after the server's retry
-   * delay and refreshing the token on a 401. Returns the function that stops it.
+   * delay and refreshing the token on a 401. Typed by the contract: the path is an event-stream route's, and each
+   * event is read by that route's union (stream-events.ts), so an event it does not list never reaches a handler.
+   * Returns the function that stops it.
    */
-  stream(path: string, handlers: StreamHandlers): () => void;
+  stream<P extends StreamPath>(path: P, handlers: StreamHandlers<StreamPathEvent<P>>): () => void;
   /** Exchanges the refresh token for a new pair; concurrent callers share one exchange. Null when it failed. */
   refreshSession(): Promise<string | null>;
 }
@@ -286,13 +291,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path: string, body?: unknown, call?: RequestOptions) => write('PUT', path, body, call),
     delete: (path: string, body?: unknown, call?: RequestOptions) => write('DELETE', path, body, call),
     refreshSession,
-    stream: (path: string, handlers: StreamHandlers) =>
+    stream: <P extends StreamPath>(path: P, handlers: StreamHandlers<StreamPathEvent<P>>) =>
       openEventStream({
         url: buildUrl(options.baseUrl, path, undefined),
         fetch: fetchImpl,
         accessToken: async () => (await options.tokens.load())?.accessToken ?? null,
         refreshSession,
-        handlers,
+        handlers: { ...handlers, onEvent: contractEvents(path, (event) => handlers.onEvent(event)) },
       }),
   };
   // One implementation serves every route; TypeScript cannot check it against the per-route signatures.

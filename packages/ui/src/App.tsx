@@ -1,6 +1,6 @@
-import { ApiProvider } from './api/ApiProvider.tsx';
-import type { FirstAnswers } from './api/first-answers.ts';
-import { ToastProvider } from './components/Toast.tsx';
+import { ApiProvider } from './platform/ApiProvider.tsx';
+import type { FirstAnswers } from './platform/first-answers.ts';
+import { ToastProvider } from './kit/Toast.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { VIEW_COMPONENTS } from './view-registry.tsx';
 import './styles/base.css';

@@ -1,5 +1,5 @@
 import { carPhotos, resolveAssetUrl, type Photo } from '@autoreel/core';
-import { CARD_GRID_SIZES, GALLERY_SIZES } from './components/photo-sizes.ts';
+import { CARD_GRID_SIZES, GALLERY_SIZES } from './cars/photo-sizes.ts';
 import type { View } from './state/navigation.ts';
 
 /** The image a first screen shows as its largest paint, and the width it is drawn at: what the page preloads. */

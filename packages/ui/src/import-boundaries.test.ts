@@ -69,22 +69,69 @@ describe('packages/ui import boundaries', () => {
       importErrors('shell/Fixture.tsx', "import { TiktokView } from '../views/feed/TiktokView.tsx';"),
     ).toEqual([expect.stringContaining('Only view-registry.tsx names the views')]);
     expect(
-      importErrors(
-        'components/cars/Fixture.tsx',
-        "import { BrowseView } from '../../views/browse/BrowseView.tsx';",
-      ),
-    ).toHaveLength(1);
+      importErrors('cars/Fixture.tsx', "import { BrowseView } from '../views/browse/BrowseView.tsx';"),
+    ).toEqual([expect.stringContaining('Only view-registry.tsx names the views')]);
   });
 
-  it('let a view import its own files, components, the data layer and the navigation store', () => {
+  it('let a view import its own files, the domains, the kit, the platform and the navigation store', () => {
     const source = [
       "import { FeedStage } from './FeedStage.tsx';",
-      "import { CarCard } from '../../components/cars/CarCard.tsx';",
-      "import { useFeedCars } from '../../data/cars/useFeedCars.ts';",
+      "import { CarCard } from '../../cars/CarCard.tsx';",
+      "import { CarDetail } from '../../car-detail/CarDetail.tsx';",
+      "import { Button } from '../../kit/Button.tsx';",
+      "import { useApi } from '../../platform/ApiProvider.tsx';",
       "import { useNavigation } from '../../state/navigation.ts';",
       "import { PhotoGallery } from '../../views/feed/PhotoGallery.tsx';",
     ].join('\n');
     expect(importErrors('views/feed/Fixture.tsx', source)).toEqual([]);
+  });
+
+  it('stop the kit importing any other room of ui', () => {
+    expect(importErrors('kit/Fixture.tsx', "import { useApi } from '../platform/ApiProvider.tsx';")).toEqual([
+      expect.stringContaining('kit/ imports only its own files'),
+    ]);
+  });
+
+  it('stop the platform importing a domain', () => {
+    expect(importErrors('platform/Fixture.ts', "import { useMyCars } from '../cars/useMyCars.ts';")).toEqual([
+      expect.stringContaining('platform/ imports only kit, state'),
+    ]);
+  });
+
+  it('stop the stores importing a domain', () => {
+    expect(
+      importErrors('state/Fixture.ts', "import { useStartChat } from '../messaging/useStartChat.ts';"),
+    ).toEqual([expect.stringContaining('state/ imports only kit, platform')]);
+  });
+
+  it('stop a shared domain importing one above it', () => {
+    expect(
+      importErrors('cars/Fixture.tsx', "import { ActionCarCard } from '../car-detail/ActionCarCard.tsx';"),
+    ).toEqual([expect.stringContaining('cars/ imports only kit, platform, state')]);
+  });
+
+  it('stop a domain importing a domain it does not list', () => {
+    expect(
+      importErrors('listing/Fixture.tsx', "import { useCarLike } from '../social/useCarLike.ts';"),
+    ).toEqual([expect.stringContaining('listing/ imports only kit, platform, state, cars, ai')]);
+  });
+
+  it('stop a domain importing the shell', () => {
+    expect(importErrors('messaging/Fixture.tsx', "import { Header } from '../shell/Header.tsx';")).toEqual([
+      expect.stringContaining('messaging/ imports only'),
+    ]);
+  });
+
+  it('let a domain import the ground and the domains it lists', () => {
+    const source = [
+      "import { cx } from '../kit/cx.ts';",
+      "import { useApi } from '../platform/ApiProvider.tsx';",
+      "import { useSession } from '../state/session.ts';",
+      "import { CarCard } from '../cars/CarCard.tsx';",
+      "import { useStartChat } from '../messaging/useStartChat.ts';",
+      "import { useCarLike } from '../social/useCarLike.ts';",
+    ].join('\n');
+    expect(importErrors('car-detail/Fixture.tsx', source)).toEqual([]);
   });
 
   it('keep the browser-only bans beside the view rules', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { preloadableLazy } from './components/preloadable-lazy.ts';
+import { preloadableLazy } from './kit/preloadable-lazy.ts';
 import type { View } from './state/navigation.ts';
 import { preloadFeed, TiktokView } from './views/feed/TiktokView.tsx';
 

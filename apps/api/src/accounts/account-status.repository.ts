@@ -2,7 +2,10 @@ import { and, eq, exists, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { refreshTokens, users } from '../db/schema/index.ts';
 
-/** Whether a signed-in caller's account and sign-in still stand; one primary-key read per signed-in request. */
+/**
+ * Whether a signed-in caller's account and sign-in still stand (one primary-key read per signed-in request), and
+ * the suspension that decides part of it.
+ */
 export class AccountStatusRepository {
   readonly #db: Database;
   constructor(db: Database) {
@@ -32,5 +35,15 @@ export class AccountStatusRepository {
       .where(and(...conditions))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** Suspends (at) or restores (null) an account; false when there is no such account. */
+  async setSuspended(userId: string, at: Date | null): Promise<boolean> {
+    const rows = await this.#db
+      .update(users)
+      .set({ suspendedAt: at, ...(at ? { updatedAt: at } : {}) })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 }

@@ -1,26 +1,33 @@
 import type { LoginBody } from '@autoreel/core';
 import type {
   OtpCheckRequest as VerifyOtpBody,
+  VerifySignupRequest as VerifySignupBody,
   ResendOtpRequest as ResendOtpBody,
   SignupRequest as SignupBody,
 } from '@autoreel/core';
-import { invalidInput, conflict, forbidden, unauthenticated, INVALID_TOKEN_MESSAGE } from '../errors.ts';
+import { invalidInput, forbidden, unauthenticated, INVALID_TOKEN_MESSAGE } from '../errors.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { AuthUser } from './access-token.service.ts';
 import { loginAccountKey, type LoginThrottle } from './login-throttle.ts';
-import type { OtpService } from './otp.service.ts';
+import { OTP_MESSAGES, type OtpService } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.service.ts';
-import { hashToken, newOpaqueToken, type SessionService, type TokenPair } from './session.service.ts';
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  hashToken,
+  newOpaqueToken,
+  type SessionService,
+  type TokenPair,
+} from './session.service.ts';
 import { presentUser, toRole, type UserDto } from './user.presenter.ts';
 
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
 export const AUTH_ERRORS = {
-  phoneTaken: 'An account with this phone number already exists',
   invalidCredentials: 'Invalid phone number or password',
   notVerified: 'Please verify your phone number before signing in. Request a new code to finish signing up.',
   noPendingSignup: 'There is no sign-up waiting for verification for this phone number',
+  suspended: ACCOUNT_SUSPENDED_MESSAGE,
   invalidResetToken: 'Invalid or expired reset token',
 } as const;
 
@@ -79,29 +86,38 @@ export class AuthService {
     return { user: await this.#present(row), ...pair };
   }
 
+  /**
+   * Answers alike whatever the phone's state, so that sign-up tells no one which numbers are registered: a new
+   * number gets an account and a code; a pending one whose code still lives keeps its details (the sign-up that
+   * sent the code stands) and gets a new code; a registered one keeps its account and its owner is told on
+   * WhatsApp. A challenge is recorded in every case, so send limits and timing match too.
+   */
   async signup(body: SignupBody, ip: string | null): Promise<{ phone: string; message: string }> {
-    const existing = await this.#users.findByPhone(body.phone);
-    if (existing?.isPhoneVerified) throw conflict(AUTH_ERRORS.phoneTaken);
-    // Refuse before touching the account, so a rate-limited retry does not change what is stored.
-    await this.#otp.assertCanSend(body.phone, ip);
-    const row = await this.#users.upsertUnverified({
+    const details = {
       name: body.name,
       phone: body.phone,
       email: body.email ?? null,
       passwordHash: await hashPassword(body.password),
-      now: this.#now(),
+    };
+    const sent = await this.#otp.issue(body.phone, 'signup', ip, async (tx) => {
+      const outcome = await this.#users.in(tx).placePendingSignup({ ...details, now: this.#now() });
+      return outcome !== 'registered';
     });
-    if (!row) throw conflict(AUTH_ERRORS.phoneTaken);
-    await this.#otp.issue(body.phone, 'signup', ip);
+    if (!sent) await this.#otp.noticeSignupAttempt(body.phone);
     return { phone: body.phone, message: AUTH_NOTICES.codeSent };
   }
 
-  async verifySignup(body: VerifyOtpBody): Promise<SignedIn> {
+  /** The code holder's name and password, when sent, replace what the pending sign-up left (see signup). */
+  async verifySignup(body: VerifySignupBody): Promise<SignedIn> {
     await this.#otp.verify(body.phone, 'signup', body.otp);
     const user = await this.#users.findByPhone(body.phone);
-    if (!user) throw invalidInput(AUTH_ERRORS.noPendingSignup);
-    const verified = await this.#users.markPhoneVerified(user.id, this.#now());
-    if (!verified) throw invalidInput(AUTH_ERRORS.noPendingSignup);
+    // A registered number's sign-up attempts record codes that are never sent; they lead nowhere.
+    if (!user || user.isPhoneVerified) throw invalidInput(OTP_MESSAGES.invalid);
+    const verified = await this.#users.markPhoneVerified(user.id, this.#now(), {
+      ...(body.name ? { name: body.name } : {}),
+      ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
+    });
+    if (!verified) throw invalidInput(OTP_MESSAGES.invalid);
     return this.#signIn(verified);
   }
 
@@ -119,6 +135,7 @@ export class AuthService {
     await this.#throttle.succeeded(attempt);
     // Checked after the password so that the answer never tells a stranger which numbers have pending sign-ups.
     if (!user.isPhoneVerified) throw forbidden(AUTH_ERRORS.notVerified);
+    if (user.suspendedAt) throw forbidden(AUTH_ERRORS.suspended);
     return this.#signIn(user);
   }
 
@@ -183,15 +200,23 @@ export class AuthService {
     return { message: AUTH_NOTICES.passwordReset };
   }
 
+  /**
+   * Answers alike whatever the phone's state, as sign-up does: a pending sign-up gets a new code, a registered
+   * number's owner is told that someone tried to sign up with it, and an unknown number gets nothing; a challenge
+   * is recorded in each case so that the send limits count every try.
+   */
   async resendOtp(body: ResendOtpBody, ip: string | null): Promise<{ message: string }> {
     if (body.type === 'password_reset') {
       await this.forgotPassword(body.phone, ip);
       return { message: AUTH_NOTICES.newCodeSent };
     }
-    const user = await this.#users.findByPhone(body.phone);
-    if (!user) throw invalidInput(AUTH_ERRORS.noPendingSignup);
-    if (user.isPhoneVerified) throw conflict(AUTH_ERRORS.phoneTaken);
-    await this.#otp.issue(body.phone, 'signup', ip);
+    const found = { registered: false };
+    await this.#otp.issue(body.phone, 'signup', ip, async (tx) => {
+      const user = await this.#users.in(tx).findByPhone(body.phone);
+      found.registered = Boolean(user?.isPhoneVerified);
+      return Boolean(user && !user.isPhoneVerified);
+    });
+    if (found.registered) await this.#otp.noticeSignupAttempt(body.phone);
     return { message: AUTH_NOTICES.newCodeSent };
   }
 }

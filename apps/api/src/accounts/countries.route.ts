@@ -1,56 +1,44 @@
-import { FlagParamsSchema, FormatPriceBodySchema } from '@autoreel/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../errors.ts';
+import { defineRoutes } from '../http/contract-routes.ts';
+import type { CountryService } from './country.service.ts';
 
 /** Edge geo headers, in the order they are trusted. */
 const GEO_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
 
 /** SPEC 7 'Countries'. The table is refreshed from world-countries when the server becomes ready. */
-export const countriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { countries } = ctx;
-  const tags = ['countries'];
+export const countriesRoutes: FastifyPluginAsync<{ countries: CountryService }> = async (
+  app,
+  { countries },
+) => {
   app.addHook('onReady', () => countries.sync());
-
-  app.get('/countries/picker', { schema: { tags } }, async () => ({
-    success: true,
-    data: await countries.picker(),
-  }));
-
-  app.get('/countries/supported', { schema: { tags } }, async () => ({
-    success: true,
-    data: await countries.supported(),
-  }));
-
-  app.get('/countries/current', { schema: { tags } }, async (request) => {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
-    const ipCountry = GEO_HEADERS.map(header).find(Boolean);
-    return {
-      success: true,
-      data: await countries.current({ ipCountry, acceptLanguage: header('accept-language') }),
-    };
-  });
-
-  app.post('/countries/format-price', { schema: { tags, body: FormatPriceBodySchema } }, async (request) => ({
-    success: true,
-    data: await countries.formatPrice(request.body.amount, request.body.countryCode),
-  }));
-
-  app.get(
-    '/countries/flags/:file',
-    { schema: { tags, params: FlagParamsSchema } },
-    async (request, reply) => {
-      const code = /^([a-z]{2})\.svg$/i.exec(request.params.file)?.[1];
-      const svg = code ? await countries.flag(code) : undefined;
-      if (!svg) throw notFound('Flag not found');
-      // Flags change only with the data package; a month of caching keeps pickers instant.
-      return reply
-        .header('content-type', 'image/svg+xml')
-        .header('cache-control', 'public, max-age=2592000')
-        .send(svg);
+  defineRoutes(
+    app,
+    {
+      'GET /countries/picker': async () => countries.picker(),
+      'GET /countries/supported': async () => countries.supported(),
+      'GET /countries/current': async ({ request }) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        };
+        const ipCountry = GEO_HEADERS.map(header).find(Boolean);
+        return countries.current({ ipCountry, acceptLanguage: header('accept-language') });
+      },
+      'POST /countries/format-price': async ({ body }) =>
+        countries.formatPrice(body.amount, body.countryCode),
+      // An image, not the envelope: the reply carries it.
+      'GET /countries/flags/:file': async ({ params, reply }) => {
+        const code = /^([a-z]{2})\.svg$/i.exec(params.file)?.[1];
+        const svg = code ? await countries.flag(code) : undefined;
+        if (!svg) throw notFound('Flag not found');
+        // Flags change only with the data package; a month of caching keeps pickers instant.
+        return reply
+          .header('content-type', 'image/svg+xml')
+          .header('cache-control', 'public, max-age=2592000')
+          .send(svg);
+      },
     },
+    { tags: ['countries'] },
   );
 };

@@ -18,11 +18,15 @@ export class OtpRepository {
    * address or to one number are counted one after the other, in every process on this database, and cannot slip
    * past a send limit together. The address is always locked before the phone, so two sends never wait on each other.
    */
-  withSendLocks<T>(phone: string, ip: string | null, work: (repo: OtpRepository) => Promise<T>): Promise<T> {
+  withSendLocks<T>(
+    phone: string,
+    ip: string | null,
+    work: (repo: OtpRepository, tx: Database) => Promise<T>,
+  ): Promise<T> {
     return this.#db.transaction(async (tx) => {
       if (ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-      return work(new OtpRepository(tx));
+      return work(new OtpRepository(tx), tx);
     });
   }
 
@@ -121,7 +125,8 @@ export class OtpRepository {
     to: string;
     channel: string;
     template: string;
-    code: string;
+    /** Null for a notice that carries no code. */
+    code: string | null;
     body: string;
     now: Date;
   }): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpType } from '@autoreel/core';
 import { AppError, invalidInput, rateLimited } from '../errors.ts';
-import { OTP_TTL_MINUTES, type OtpSender } from '../otp/otp-sender.ts';
+import { OTP_TTL_MINUTES, type OtpPurpose, type OtpSender } from '../otp/otp-sender.ts';
+import type { Database } from '../db/client.ts';
 import type { OtpRepository } from './otp.repository.ts';
 
 /** NIST 800-63B and Twilio Verify's defaults; the send windows are what keep SMS-pumping style abuse cheap. */
@@ -95,11 +95,20 @@ export class OtpService {
   /**
    * Issues a new code (voiding the previous one) and delivers it. With deliver false the challenge is recorded
    * but nothing is sent: forgot-password does that for unknown numbers so that limits and timing match either way.
+   * deliver may be a step that runs first, inside the transaction holding this phone's send lock, and answers
+   * whether to send the code: sign-up decides there what becomes of the account, so concurrent sign-ups and sends
+   * for one phone are decided one after the other. Answers whether the code was sent.
    */
-  async issue(phone: string, purpose: OtpType, ip: string | null, deliver = true): Promise<void> {
+  async issue(
+    phone: string,
+    purpose: OtpPurpose,
+    ip: string | null,
+    deliver: boolean | ((tx: Database) => Promise<boolean>) = true,
+  ): Promise<boolean> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.#repo.withSendLocks(phone, ip, async (repo) => {
+    const send = await this.#repo.withSendLocks(phone, ip, async (repo, tx) => {
       await this.#assertCanSend(repo, phone, ip);
+      const decided = typeof deliver === 'boolean' ? deliver : await deliver(tx);
       const now = this.#now();
       const salt = randomBytes(16).toString('base64url');
       await repo.replaceChallenge({
@@ -110,18 +119,32 @@ export class OtpService {
         ip,
         now,
       });
+      return decided;
     });
-    if (!deliver) return;
+    if (!send) return false;
     try {
       await this.#sender.send({ to: phone, code, purpose });
     } catch (error) {
       this.#log(`OTP delivery failed for purpose ${purpose}: ${(error as Error).message}`);
       throw new AppError('delivery-failed', OTP_MESSAGES.deliveryFailed);
     }
+    return true;
+  }
+
+  /**
+   * Tells a registered number's owner that someone tried to sign up with it. A failure is only logged: answering
+   * it would tell the caller that the number is registered.
+   */
+  async noticeSignupAttempt(phone: string): Promise<void> {
+    try {
+      await this.#sender.sendSignupAttemptNotice(phone);
+    } catch (error) {
+      this.#log(`Sign-up attempt notice failed: ${(error as Error).message}`);
+    }
   }
 
   /** Checks and spends a code; throws 400 with a reason the user can act on. */
-  async verify(phone: string, purpose: OtpType, code: string): Promise<void> {
+  async verify(phone: string, purpose: OtpPurpose, code: string): Promise<void> {
     const challenge = await this.#repo.findLive(phone, purpose);
     if (!challenge)
       throw invalidInput(OTP_MESSAGES.invalid, [{ field: 'otp', message: OTP_MESSAGES.invalid }]);

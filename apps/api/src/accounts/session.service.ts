@@ -13,10 +13,19 @@ export const REFRESH_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60_000;
  */
 export const REFRESH_GRACE_MS = 10_000;
 
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account is suspended. Contact AutoReel support if you think this is a mistake.';
+
 export const SESSION_MESSAGES = {
   invalidRefresh: 'Invalid or expired refresh token',
   reused: 'This session was ended because its refresh token was used twice. Please sign in again.',
 } as const;
+
+/** What a refresh needs to know of the account behind a session. */
+export interface AccountStanding {
+  role: Role;
+  suspended: boolean;
+}
 
 export interface TokenPair {
   accessToken: string;
@@ -41,14 +50,17 @@ export class SessionService {
   readonly #repo: SessionRepository;
   readonly #tokens: AccessTokenService;
   readonly #now: () => Date;
-  /** The current role of an account, read at every refresh so a promotion or demotion applies within minutes. */
-  readonly #roleOf: (userId: string) => Promise<Role | null>;
+  /**
+   * The current standing of an account, read at every refresh so a promotion, demotion or suspension applies
+   * within minutes; null when the account is gone or closed.
+   */
+  readonly #roleOf: (userId: string) => Promise<AccountStanding | null>;
 
   constructor(options: {
     repo: SessionRepository;
     tokens: AccessTokenService;
     now: () => Date;
-    roleOf: (userId: string) => Promise<Role | null>;
+    roleOf: (userId: string) => Promise<AccountStanding | null>;
   }) {
     this.#repo = options.repo;
     this.#tokens = options.tokens;
@@ -93,8 +105,11 @@ export class SessionService {
     if (row.expiresAt.getTime() <= now.getTime() || row.absoluteExpiresAt.getTime() <= now.getTime()) {
       throw unauthenticated(SESSION_MESSAGES.invalidRefresh);
     }
-    const role = await this.#roleOf(row.userId);
-    if (!role) throw unauthenticated(SESSION_MESSAGES.invalidRefresh);
+    const standing = await this.#roleOf(row.userId);
+    if (!standing) throw unauthenticated(SESSION_MESSAGES.invalidRefresh);
+    // 401 like any refused refresh, so every client signs out; the message says why.
+    if (standing.suspended) throw unauthenticated(ACCOUNT_SUSPENDED_MESSAGE);
+    const { role } = standing;
     const pair = await this.#repo.transaction(async (tx) => {
       if (!(await tx.claimRotation(row.id, now, graceStart))) return null;
       const rotated = new SessionService({

@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { dealers, users } from '../db/schema/index.ts';
+import { dealers, otpChallenges, users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What a sign-up did to the phone's account: made it, replaced a stale pending one, kept a guarded one, or none. */
+export type PendingSignupOutcome = 'created' | 'replaced' | 'kept' | 'registered';
+
+export interface SignupDetails {
+  name: string;
+  phone: string;
+  email: string | null;
+  passwordHash: string;
+  now: Date;
+}
 
 /** Accounts: lookups by id and phone, sign-up upserts and the sign-in failure counters. */
 export class UserRepository {
@@ -10,6 +21,11 @@ export class UserRepository {
 
   constructor(db: Database) {
     this.#db = db;
+  }
+
+  /** The same statements inside a transaction. */
+  in(tx: Database): UserRepository {
+    return new UserRepository(tx);
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
@@ -37,13 +53,7 @@ export class UserRepository {
    * sign-up). Answers undefined when the phone belongs to a verified account, which is left untouched; the single
    * statement makes that decision safe against concurrent sign-ups for the same phone.
    */
-  async upsertUnverified(values: {
-    name: string;
-    phone: string;
-    email: string | null;
-    passwordHash: string;
-    now: Date;
-  }): Promise<UserRow | undefined> {
+  async upsertUnverified(values: SignupDetails): Promise<UserRow | undefined> {
     const [row] = await this.#db
       .insert(users)
       .values({ ...values, createdAt: values.now, updatedAt: values.now, isPhoneVerified: false })
@@ -65,11 +75,48 @@ export class UserRepository {
     return row;
   }
 
-  async markPhoneVerified(id: string, now: Date): Promise<UserRow | undefined> {
+  /**
+   * Places a sign-up's details on the phone's account. A pending account whose sign-up code is still live keeps the
+   * details it has: the sign-up that sent that code stands until the code expires, so no one can swap in a password
+   * of their own while its owner types the code. (A code used meanwhile counts as live too: its account is being
+   * verified.) Run it under the phone's send lock, where codes are issued, so that the decision and the code it
+   * leads to are one step.
+   */
+  async placePendingSignup(details: SignupDetails): Promise<PendingSignupOutcome> {
+    const existing = await this.findByPhone(details.phone);
+    if (existing?.isPhoneVerified) return 'registered';
+    if (existing && (await this.#hasLiveSignupCode(details.phone, details.now))) return 'kept';
+    const row = await this.upsertUnverified(details);
+    if (!row) return 'registered';
+    return existing ? 'replaced' : 'created';
+  }
+
+  async #hasLiveSignupCode(phone: string, now: Date): Promise<boolean> {
+    const rows = await this.#db
+      .select({ id: otpChallenges.id })
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          eq(otpChallenges.purpose, 'signup'),
+          isNull(otpChallenges.voidedAt),
+          gt(otpChallenges.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Verifies a pending account, with the details its code holder chose if any. */
+  async markPhoneVerified(
+    id: string,
+    now: Date,
+    details: { name?: string; passwordHash?: string } = {},
+  ): Promise<UserRow | undefined> {
     const [row] = await this.#db
       .update(users)
-      .set({ isPhoneVerified: true, updatedAt: now })
-      .where(eq(users.id, id))
+      .set({ ...details, isPhoneVerified: true, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.isPhoneVerified, false)))
       .returning();
     return row;
   }

@@ -1,6 +1,11 @@
 import { and, desc, ne, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
-import { choiceConditions, distinctValuesMatching, statusIn } from '../cars/car-conditions.ts';
+import {
+  choiceConditions,
+  distinctValuesMatching,
+  sellerNotSuspended,
+  statusIn,
+} from '../cars/car-conditions.ts';
 import { cars } from '../db/schema/index.ts';
 import { searchWords } from '../cars/car.repository.ts';
 
@@ -81,7 +86,8 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const active = statusIn(['active']);
+/** Cars anyone may be shown: active, of an account that is not suspended. */
+const active = and(statusIn(['active']), sellerNotSuspended)!;
 
 /** Reads for the AI endpoints: candidates to rank, comparables to price against, the inventory's model names. */
 export class AiRepository {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
 import type { CarFilters } from './car.repository.ts';
+import { sellerNotSuspended } from './car-conditions.ts';
 
 export type CatalogueSort = 'newest' | 'price-low' | 'price-high' | 'mileage';
 
@@ -217,7 +218,7 @@ export class CatalogueSnapshot {
                  lower(fuel_type) as fuel_type, lower(transmission) as transmission, lower(condition) as condition,
                  price, year, mileage, coalesce(seats, 0) as seats, (extract(epoch from created_at) * 1000000)::bigint::text as created,
                  tsvector_to_array(search_document) as lexemes
-          from cars where status = 'active'
+          from cars where status = 'active' and ${sellerNotSuspended}
         ) c on true
         where v.id = 1`),
     );

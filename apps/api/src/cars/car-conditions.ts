@@ -52,3 +52,10 @@ export function statusIn(statuses: readonly string[]): SQL {
   const literals = statuses.map((status) => `'${status.replaceAll("'", "''")}'`).join(', ');
   return sql`${cars.status} in (${sql.raw(literals)})`;
 }
+
+/**
+ * The seller's account is not suspended: a suspended account's listings leave every public answer (the catalogue
+ * index reads the same condition) and come back, untouched, when the suspension is lifted. Written out qualified
+ * so that it reads the car of whichever statement it is put in.
+ */
+export const sellerNotSuspended: SQL = sql`not exists (select 1 from users seller where seller.id = ${cars.sellerId} and seller.suspended_at is not null)`;

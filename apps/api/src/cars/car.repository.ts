@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
 import { plannedOnce } from '../db/named-statement.ts';
-import { choiceConditions, equalsIgnoringCase, statusIn } from './car-conditions.ts';
+import { choiceConditions, equalsIgnoringCase, sellerNotSuspended, statusIn } from './car-conditions.ts';
 import { carVocabularyOf } from './car-vocabulary.ts';
 import { carCatalogueIndexOf, EXACT_TOTAL_LIMIT, type CatalogueSelection } from './car-catalogue-index.ts';
 import {
@@ -289,6 +289,16 @@ export class CarRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** Whether the account that listed the car is suspended (its listings are then hidden from everyone). */
+  async isSellerSuspended(sellerId: string): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, sellerId))
+      .limit(1);
+    return Boolean(row?.suspendedAt);
+  }
+
   /** Just the columns that decide who may change a car. */
   async findOwnership(id: string): Promise<{ id: string; sellerId: string; dealerId: string | null } | null> {
     const [row] = await this.#db
@@ -356,6 +366,8 @@ export class CarRepository {
     if (filters.dealerId) conditions.push(eq(cars.dealerId, filters.dealerId));
     if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
     if (filters.statuses) conditions.push(statusIn(filters.statuses));
+    // Every list but a seller's own leaves out the cars of suspended accounts.
+    if (filters.sellerId === undefined) conditions.push(sellerNotSuspended);
     // One text-search condition, which the planner estimates and can combine with the other indexes.
     if (filters.tsquery)
       conditions.push(sql`${cars.searchDocument} @@ to_tsquery('simple', ${filters.tsquery})`);

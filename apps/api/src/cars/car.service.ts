@@ -170,7 +170,8 @@ export class CarService {
 
   async get(id: string): Promise<CarDto> {
     const record = isUuid(id) ? await this.#cars.findById(id) : null;
-    if (!record) throw notFound('Car not found');
+    // A suspended account's listing is answered as if it did not exist, with its seller's phone.
+    if (!record || (await this.#cars.isSellerSuspended(record.car.sellerId))) throw notFound('Car not found');
     return this.present(record);
   }
 

@@ -1,103 +1,58 @@
-import {
-  BulkStatusBodySchema,
-  CarCreateBodySchema,
-  CarListQuerySchema,
-  CarUpdateBodySchema,
-  IdParamsSchema,
-  LikedCarsQuerySchema,
-  MyCarsQuerySchema,
-  apiContract,
-} from '@autoreel/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
-import { answerWriter } from '../plugins/route-contract.ts';
-import { requireUser } from '../plugins/auth.ts';
-import { signedIn } from '../http/route-guards.ts';
-import { sendCachedJson } from '../http/cached-json.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { AnswerText, defineRoutes } from '../http/contract-routes.ts';
+import type { PublicAnswerCache } from '../shared/public-answer-cache.ts';
+import type { CarService } from './car.service.ts';
 
-// Cached answers are kept as JSON text and sent as it is, so each is written by its response schema once, when
-// computed, exactly as the serializer would write it: a cache hit costs no serialisation and leaks nothing unlisted.
-const carListAnswer = answerWriter(apiContract['GET /cars']);
-const carAnswer = answerWriter(apiContract['GET /cars/:id']);
+export interface CarRouteServices {
+  cars: CarService;
+  publicAnswers: PublicAnswerCache;
+}
 
 /** SPEC 7 cars: the public catalogue and a seller's listings. Rules live in CarService. */
-export const carRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const cars = ctx.cars;
-
+export const carRoutes: FastifyPluginAsync<CarRouteServices> = async (app, { cars, publicAnswers }) => {
   // Public answers are the same for every caller (no likes or owner-only fields), so they come from the micro-cache,
-  // keyed by the parsed query (defaults filled in, keys in schema order) and sent as the JSON text kept.
-  app.get(
-    '/cars',
-    { schema: { tags: ['cars'], querystring: CarListQuerySchema } },
-    async (request, reply) => {
-      const json = await ctx.publicAnswers.json(
-        `cars ${JSON.stringify(request.query)}`,
-        () => cars.list(request.query),
-        carListAnswer,
-      );
-      return sendCachedJson(reply, json);
+  // keyed by the parsed query (defaults filled in, keys in schema order), kept as the JSON text their serializer
+  // writes once, when computed: a cache hit costs no serialisation and leaks nothing unlisted.
+  defineRoutes(
+    app,
+    {
+      'GET /cars': async ({ query, writeAnswer }) =>
+        new AnswerText(
+          await publicAnswers.json(`cars ${JSON.stringify(query)}`, () => cars.list(query), writeAnswer),
+        ),
+
+      // The signed-in seller's own listings in every status (the dashboard's inventory), paged like /cars.
+      'GET /cars/mine': {
+        access: 'user',
+        handler: async ({ query: { status, ...query }, user }) =>
+          cars.list(query, { sellerId: user.id, statuses: status ? [status] : undefined }),
+      },
+
+      'GET /cars/user/liked': { access: 'user', handler: async ({ query, user }) => cars.liked(user, query) },
+
+      'POST /cars/bulk-status': {
+        access: 'signed-in',
+        handler: async ({ body, user }) => cars.bulkStatus(user, body),
+      },
+
+      'GET /cars/:id': async ({ params, writeAnswer }) =>
+        new AnswerText(await publicAnswers.json(`car ${params.id}`, () => cars.get(params.id), writeAnswer)),
+
+      'POST /cars': { access: 'signed-in', handler: async ({ body, user }) => cars.create(user, body) },
+
+      'PUT /cars/:id': {
+        access: 'signed-in',
+        handler: async ({ params, body, user }) => cars.update(user, params.id, body),
+      },
+
+      'DELETE /cars/:id': {
+        access: 'user',
+        handler: async ({ params, user }) => {
+          await cars.remove(user, params.id);
+          return { id: params.id, _id: params.id, deleted: true as const };
+        },
+      },
     },
+    { tags: ['cars'] },
   );
-
-  // The signed-in seller's own listings in every status (the dashboard's inventory), paged like /cars.
-  app.get('/cars/mine', { schema: { tags: ['cars'], querystring: MyCarsQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const { status, ...query } = request.query;
-    return {
-      success: true as const,
-      data: await cars.list(query, { sellerId: user.id, statuses: status ? [status] : undefined }),
-    };
-  });
-
-  app.get(
-    '/cars/user/liked',
-    { schema: { tags: ['cars'], querystring: LikedCarsQuerySchema } },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true as const, data: await cars.liked(user, request.query) };
-    },
-  );
-
-  app.post(
-    '/cars/bulk-status',
-    { ...signedIn, schema: { tags: ['cars'], body: BulkStatusBodySchema } },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true as const, data: await cars.bulkStatus(user, request.body) };
-    },
-  );
-
-  app.get('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request, reply) => {
-    const json = await ctx.publicAnswers.json(
-      `car ${request.params.id}`,
-      () => cars.get(request.params.id),
-      carAnswer,
-    );
-    return sendCachedJson(reply, json);
-  });
-
-  app.post(
-    '/cars',
-    { ...signedIn, schema: { tags: ['cars'], body: CarCreateBodySchema } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const car = await cars.create(user, request.body);
-      return reply.status(201).send({ success: true as const, data: car });
-    },
-  );
-
-  app.put(
-    '/cars/:id',
-    { ...signedIn, schema: { tags: ['cars'], params: IdParamsSchema, body: CarUpdateBodySchema } },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true as const, data: await cars.update(user, request.params.id, request.body) };
-    },
-  );
-
-  app.delete('/cars/:id', { schema: { tags: ['cars'], params: IdParamsSchema } }, async (request) => {
-    const user = requireUser(request);
-    await cars.remove(user, request.params.id);
-    return { success: true as const, data: { id: request.params.id, _id: request.params.id, deleted: true } };
-  });
 };

@@ -53,6 +53,8 @@ export interface Config {
     phoneNumberId: string | undefined;
     /** An approved template of the 'authentication' category with a copy-code button. */
     templateName: string;
+    /** An approved 'utility' template without parameters: someone tried to sign up with this registered number. */
+    signupAttemptTemplateName: string;
     templateLanguage: string;
     /** Graph API base, versioned; tests point it at a local server. */
     apiBaseUrl: string;
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: env['WHATSAPP_TOKEN'] || undefined,
       phoneNumberId: env['WHATSAPP_PHONE_NUMBER_ID'] || undefined,
       templateName: env['WHATSAPP_TEMPLATE_NAME'] || 'autoreel_verification',
+      signupAttemptTemplateName: env['WHATSAPP_SIGNUP_ATTEMPT_TEMPLATE'] || 'autoreel_signup_attempt',
       templateLanguage: env['WHATSAPP_TEMPLATE_LANGUAGE'] || 'en_US',
       apiBaseUrl: (env['WHATSAPP_API_BASE_URL'] || 'https://graph.facebook.com/v23.0').replace(/\/+$/, ''),
     },

@@ -1,17 +1,20 @@
-import { DealerOverviewQuerySchema } from '@autoreel/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
-import { requireUser } from '../plugins/auth.ts';
-import { signedIn } from '../http/route-guards.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoutes } from '../http/contract-routes.ts';
+import type { DealerOverviewService } from './dealer-overview.service.ts';
 
 /** The dealer dashboard's overview: the caller's own dealership only (403 for anyone without one). */
-export const dealerOverviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/dealers/me/overview',
-    { ...signedIn, schema: { tags: ['dealers'], querystring: DealerOverviewQuerySchema } },
-    async (request) => ({
-      success: true as const,
-      data: await ctx.dealerOverview.get(requireUser(request), request.query.days),
-    }),
+export const dealerOverviewRoutes: FastifyPluginAsync<{ dealerOverview: DealerOverviewService }> = async (
+  app,
+  { dealerOverview },
+) => {
+  defineRoutes(
+    app,
+    {
+      'GET /dealers/me/overview': {
+        access: 'signed-in',
+        handler: async ({ query, user }) => dealerOverview.get(user, query.days),
+      },
+    },
+    { tags: ['dealers'] },
   );
 };

@@ -1,28 +1,33 @@
-import { AnyIdParamsSchema as IdParams, ReviewCreateBodySchema, ReviewsQuerySchema } from '@autoreel/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
-import { requireUser } from '../plugins/auth.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoutes } from '../http/contract-routes.ts';
+import type { WriteLimits } from '../plugins/write-limits.ts';
+import type { DealerReviewService } from './dealer-review.service.ts';
 
-const tags = ['dealers'];
+export interface DealerReviewRouteServices {
+  dealerReviews: DealerReviewService;
+  writeLimits: WriteLimits;
+}
 
 /** SPEC 7 'Dealers': GET and POST /dealers/{id}/reviews. */
-export const dealerReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/dealers/:id/reviews',
-    { schema: { tags, params: IdParams, querystring: ReviewsQuerySchema } },
-    async (request) => ({
-      success: true as const,
-      data: await ctx.dealerReviews.list(request.params.id, request.query),
-    }),
-  );
-
-  app.post(
-    '/dealers/:id/reviews',
-    { schema: { tags, params: IdParams, body: ReviewCreateBodySchema }, ...ctx.writeLimits.guard('review') },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const saved = await ctx.dealerReviews.save(user.id, request.params.id, request.body);
-      return reply.status(saved.created ? 201 : 200).send({ success: true as const, data: saved.data });
+export const dealerReviewRoutes: FastifyPluginAsync<DealerReviewRouteServices> = async (
+  app,
+  { dealerReviews, writeLimits },
+) => {
+  defineRoutes(
+    app,
+    {
+      'GET /dealers/:id/reviews': async ({ params, query }) => dealerReviews.list(params.id, query),
+      'POST /dealers/:id/reviews': {
+        access: 'user',
+        options: writeLimits.guard('review'),
+        // 201 for a first review, 200 for one that replaces the caller's earlier review.
+        handler: async ({ params, body, user, reply }) => {
+          const saved = await dealerReviews.save(user.id, params.id, body);
+          void reply.status(saved.created ? 201 : 200);
+          return saved.data;
+        },
+      },
     },
+    { tags: ['dealers'] },
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dealerApplications, dealers, users } from '../db/schema/index.ts';
 
@@ -6,12 +6,17 @@ export type DealerRow = typeof dealers.$inferSelect;
 export type DealerInsert = typeof dealers.$inferInsert;
 export type DealerApplicationRow = typeof dealerApplications.$inferSelect;
 export type DealerProfileUpdate = Partial<
-  Pick<DealerInsert, 'name' | 'email' | 'phone' | 'location' | 'businessLicense'>
+  Pick<
+    DealerInsert,
+    'name' | 'email' | 'phone' | 'location' | 'businessLicense' | 'pendingName' | 'pendingPhone'
+  >
 >;
 
 export interface DealerWithCounts extends DealerRow {
   activeCars: number;
   totalCars: number;
+  /** The owner's account is suspended: the dealer page and its cars are hidden from everyone. */
+  ownerSuspended: boolean;
 }
 
 export interface PendingApplication extends DealerApplicationRow {
@@ -35,6 +40,7 @@ export interface SellerAccount {
 const carCounts = {
   activeCars: sql<number>`(select count(*)::int from cars c where c.dealer_id = "dealers"."id" and c.status = 'active')`,
   totalCars: sql<number>`(select count(*)::int from cars c where c.dealer_id = "dealers"."id")`,
+  ownerSuspended: sql<boolean>`exists (select 1 from users u where u.id = "dealers"."user_id" and u.suspended_at is not null)`,
 };
 
 /** Dealers, their applications, and the account flags (role, private seller) that approval changes. */
@@ -57,7 +63,14 @@ export class DealerRepository {
       .from(dealers)
       .where(eq(dealers.id, id))
       .limit(1);
-    return row ? { ...row.dealer, activeCars: row.activeCars, totalCars: row.totalCars } : null;
+    return row
+      ? {
+          ...row.dealer,
+          activeCars: row.activeCars,
+          totalCars: row.totalCars,
+          ownerSuspended: row.ownerSuspended,
+        }
+      : null;
   }
 
   async findByUserId(userId: string): Promise<DealerWithCounts | null> {
@@ -66,12 +79,19 @@ export class DealerRepository {
       .from(dealers)
       .where(eq(dealers.userId, userId))
       .limit(1);
-    return row ? { ...row.dealer, activeCars: row.activeCars, totalCars: row.totalCars } : null;
+    return row
+      ? {
+          ...row.dealer,
+          activeCars: row.activeCars,
+          totalCars: row.totalCars,
+          ownerSuspended: row.ownerSuspended,
+        }
+      : null;
   }
 
   /** Dealers with an owner account that is (still) a dealer, verified first, then by name. */
   async listApproved(page: number, limit: number): Promise<{ dealers: DealerWithCounts[]; total: number }> {
-    const approved = eq(users.role, 'dealer');
+    const approved = and(eq(users.role, 'dealer'), isNull(users.suspendedAt));
     const rows = await this.#db
       .select({ dealer: dealers, ...carCounts })
       .from(dealers)
@@ -86,7 +106,12 @@ export class DealerRepository {
       .innerJoin(users, eq(users.id, dealers.userId))
       .where(approved);
     return {
-      dealers: rows.map((row) => ({ ...row.dealer, activeCars: row.activeCars, totalCars: row.totalCars })),
+      dealers: rows.map((row) => ({
+        ...row.dealer,
+        activeCars: row.activeCars,
+        totalCars: row.totalCars,
+        ownerSuspended: row.ownerSuspended,
+      })),
       total: count?.total ?? 0,
     };
   }

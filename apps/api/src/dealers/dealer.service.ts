@@ -5,7 +5,7 @@ import {
   type DealerProfileUpdateBody,
   type PageQuery,
 } from '@autoreel/core';
-import { invalidInput, conflict, forbidden, notFound, type FieldError } from '../errors.ts';
+import { AppError, invalidInput, conflict, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
   DealerApplicationRow,
   DealerProfileUpdate,
@@ -16,6 +16,7 @@ import type {
 import type { AuthUser } from '../accounts/access-token.service.ts';
 import { isUuid } from '../cars/car-cursor.ts';
 import type { CarService } from '../cars/car.service.ts';
+import type { OtpService } from '../accounts/otp.service.ts';
 
 export const REJECTED_MESSAGE = 'Your application was rejected. Please contact support.';
 export const NOT_A_DEALER_MESSAGE =
@@ -46,6 +47,15 @@ function presentDealer(dealer: DealerWithCounts) {
 }
 
 export type DealerDto = ReturnType<typeof presentDealer>;
+
+/** The dealer's own profile: also the changes that wait (a code to the new phone, the desk's review of a name). */
+function presentOwnDealer(dealer: DealerWithCounts) {
+  return { ...presentDealer(dealer), pendingName: dealer.pendingName, pendingPhone: dealer.pendingPhone };
+}
+
+export type OwnDealerDto = ReturnType<typeof presentOwnDealer>;
+
+export const NO_PHONE_CHANGE_MESSAGE = 'No new phone is waiting for a code: change the phone first';
 
 function presentApplication(application: DealerApplicationRow) {
   return {
@@ -92,11 +102,22 @@ const FIELD_NAMES: Record<string, string> = { businessName: 'dealerName' };
 export class DealerService {
   readonly #dealers: DealerRepository;
   readonly #cars: CarService;
+  readonly #otp: OtpService;
+  readonly #onListingsChanged: () => void;
   readonly #now: () => Date;
 
-  constructor(options: { dealers: DealerRepository; cars: CarService; now: () => Date }) {
+  constructor(options: {
+    dealers: DealerRepository;
+    cars: CarService;
+    otp: OtpService;
+    /** Told when what listings show of a dealership (name, phone) changed, so cached car answers go at once. */
+    onListingsChanged: () => void;
+    now: () => Date;
+  }) {
     this.#dealers = options.dealers;
     this.#cars = options.cars;
+    this.#otp = options.otp;
+    this.#onListingsChanged = options.onListingsChanged;
     this.#now = options.now;
   }
 
@@ -111,13 +132,20 @@ export class DealerService {
     return dealer;
   }
 
+  /** A dealer as anyone may see it: a suspended owner's dealership answers as if it did not exist. */
+  async #findPublic(id: string): Promise<DealerWithCounts> {
+    const dealer = await this.#find(id);
+    if (dealer.ownerSuspended) throw notFound('Dealer not found');
+    return dealer;
+  }
+
   async get(id: string): Promise<DealerDto> {
-    return presentDealer(await this.#find(id));
+    return presentDealer(await this.#findPublic(id));
   }
 
   /** A dealer's active cars; its owner sees every status (the dashboard's inventory). */
   async cars(id: string, query: CarListQuery, caller: AuthUser | null) {
-    const dealer = await this.#find(id);
+    const dealer = await this.#findPublic(id);
     const isOwner = caller?.id === dealer.userId;
     return this.#cars.list(
       query,
@@ -132,23 +160,58 @@ export class DealerService {
     return dealer;
   }
 
-  async getMine(user: AuthUser): Promise<DealerDto> {
-    return presentDealer(await this.#own(user));
+  async getMine(user: AuthUser): Promise<OwnDealerDto> {
+    return presentOwnDealer(await this.#own(user));
   }
 
-  async updateMine(user: AuthUser, body: DealerProfileUpdateBody): Promise<DealerDto> {
+  /**
+   * Name and phone are what buyers trust a dealership by, so neither changes on its own say (docs/SECURITY.md,
+   * 'A dealer's name and phone'): a new phone is held until the code sent to it comes back (`phoneCode`), and a
+   * verified dealership's new name is held for the moderation desk. Until then listings show the old ones. A field
+   * sent unchanged (the form sends every field) leaves what waits alone.
+   */
+  async updateMine(user: AuthUser, body: DealerProfileUpdateBody, ip: string | null): Promise<OwnDealerDto> {
     const dealer = await this.#own(user);
     if (body.location === null) {
       throw invalidInput('Location is required', [{ field: 'location', message: 'Location is required' }]);
     }
     const values: DealerProfileUpdate = {};
-    if (body.name !== undefined) values.name = body.name;
+    if (body.name !== undefined && body.name !== dealer.name) {
+      if (dealer.isVerified) values.pendingName = body.name;
+      else Object.assign(values, { name: body.name, pendingName: null });
+    }
     if (body.email !== undefined) values.email = body.email;
-    if (body.phone !== undefined) values.phone = body.phone;
     if (body.location !== undefined) values.location = body.location;
     if (body.businessLicense !== undefined) values.businessLicense = body.businessLicense;
+    if (body.phoneCode !== undefined) {
+      const confirmed = await this.#confirmPhone(dealer.pendingPhone, body.phoneCode);
+      Object.assign(values, { phone: confirmed, pendingPhone: null });
+    }
+    const phone = values.phone ?? dealer.phone;
+    if (body.phone !== undefined && body.phone !== phone) {
+      // The code goes out before anything is stored: a refused send (too many codes) changes nothing.
+      await this.#otp.issue(body.phone, 'dealer_phone', ip);
+      values.pendingPhone = body.phone;
+    }
     await this.#dealers.updateProfile(dealer.id, values, this.#now());
+    if (values.name !== undefined || values.phone !== undefined || values.location !== undefined) {
+      this.#onListingsChanged();
+    }
     return this.getMine(user);
+  }
+
+  /** The waiting phone, once the code sent to it is right; errors name the phoneCode field the form shows. */
+  async #confirmPhone(pendingPhone: string | null, code: string): Promise<string> {
+    if (!pendingPhone) {
+      throw invalidInput(NO_PHONE_CHANGE_MESSAGE, [{ field: 'phoneCode', message: NO_PHONE_CHANGE_MESSAGE }]);
+    }
+    try {
+      await this.#otp.verify(pendingPhone, 'dealer_phone', code);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'invalid-input') throw error;
+      throw invalidInput(error.message, [{ field: 'phoneCode', message: error.message }]);
+    }
+    return pendingPhone;
   }
 
   async pending() {

@@ -39,7 +39,7 @@ function compile(schema: z.ZodType): AnswerEncoder {
   return fastJson(jsonSchema);
 }
 
-/** Fastify's serializer compiler for the contract's response schemas (see registerRouteContract). */
+/** Fastify's serializer compiler for the contract's response schemas (see defineRoutes in contract-routes.ts). */
 export function answerSerializerCompiler({ schema }: { schema: unknown }): AnswerEncoder {
   if (!(schema instanceof z.ZodType))
     throw new Error('A response schema must be a zod schema from the contract');

@@ -1,9 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoutes, type RouteData } from './contract-routes.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/health', async () => {
-    const database = await ctx.health.check();
-    return { success: true as const, data: { status: 'ok' as const, database } };
+/** Whether the database answers: the one question GET /health asks. */
+export interface HealthCheck {
+  check(): Promise<RouteData<'GET /health'>['database']>;
+}
+
+export const healthRoutes: FastifyPluginAsync<{ health: HealthCheck }> = async (app, { health }) => {
+  defineRoutes(app, {
+    'GET /health': async () => ({ status: 'ok' as const, database: await health.check() }),
   });
 };

@@ -1,12 +1,20 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MediaKeyBodySchema } from '@autoreel/core';
-import type { AppContext } from '../context.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AccountQuotas } from '../accounts/account-quotas.ts';
 import { AppError, invalidInput } from '../errors.ts';
-import { requireUser } from '../plugins/auth.ts';
-import { MAX_UPLOAD_BYTES, parseFolder, uploadedFileName } from './media.service.ts';
+import { defineRoutes } from '../http/contract-routes.ts';
+import { MAX_UPLOAD_BYTES, parseFolder, uploadedFileName, type MediaService } from './media.service.ts';
 import { parsePhotoKey, presentPhotoWith } from './media-url.ts';
+import type { PrivateMediaLinks } from './private-media-url.ts';
+
+export interface MediaRouteServices {
+  media: MediaService;
+  /** Per-account quota on stored bytes, held for the length of an upload. */
+  quotas: AccountQuotas;
+  /** Signs an attachment's URLs for its uploader. */
+  privateMedia: PrivateMediaLinks;
+  now: () => Date;
+}
 
 const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read: send multipart/form-data with a boundary';
 
@@ -34,76 +42,69 @@ function fieldValue(part: MultipartFile, name: string): unknown {
   return field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
 }
 
-async function receiveUpload(ctx: AppContext, userId: string, request: FastifyRequest) {
+async function receiveUpload(services: MediaRouteServices, userId: string, request: FastifyRequest) {
+  const { media, privateMedia, now } = services;
   const part = await request.file();
   if (!part) throw invalidInput('A file is required', [{ field: 'file', message: 'Required' }]);
   let folder;
   let posterKey;
   try {
     folder = parseFolder(fieldValue(part, 'folder'));
-    await ctx.media.authorizeFolder(userId, folder);
-    posterKey = await ctx.media.parsePosterField(userId, folder, fieldValue(part, 'poster'));
+    await media.authorizeFolder(userId, folder);
+    posterKey = await media.parsePosterField(userId, folder, fieldValue(part, 'poster'));
   } catch (error) {
     part.file.destroy();
     throw error;
   }
-  const uploaded = await ctx.media.upload(userId, folder, part.file, () => part.file.truncated, {
+  const uploaded = await media.upload(userId, folder, part.file, () => part.file.truncated, {
     posterKey,
     originalName: uploadedFileName(part.filename),
   });
   // An attachment's URLs are signed for the uploader, like every attachment URL a message answer carries.
-  const urlOf = (key: string) => ctx.privateMedia.urlFor(key, userId, ctx.now());
+  const urlOf = (key: string) => privateMedia.urlFor(key, userId, now());
   const photo = parsePhotoKey(uploaded.key) ? presentPhotoWith(uploaded.key, urlOf) : undefined;
-  return {
-    success: true as const,
-    data: { url: urlOf(uploaded.key), key: uploaded.key, ...(photo ? { photo } : {}) },
-  };
+  return { url: urlOf(uploaded.key), key: uploaded.key, ...(photo ? { photo } : {}) };
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** Uploads (multipart, no body schema: the file is read as a stream) and deleting one's own files. */
+export const mediaRoutes: FastifyPluginAsync<MediaRouteServices> = async (app, services) => {
   // Registered in this plugin only: no other route parses multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
-
-  app.post(
-    '/media/upload',
-    {
-      schema: {
+  const security = [{ bearer: [] }];
+  defineRoutes(app, {
+    'POST /media/upload': {
+      access: 'user',
+      docs: {
         summary:
           'Upload one file (multipart: the folder field first, then the file). A car video may name its poster, ' +
           'a photo uploaded to the same car before it, in a poster field: kept when the video needs no work.',
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
+        security,
+      },
+      handler: async ({ user, request }) => {
+        if (!request.isMultipart())
+          throw new AppError(
+            'unsupported-type',
+            'Expected a multipart/form-data upload with folder and file',
+          );
+        try {
+          return await services.quotas.withStorage(user, declaredUploadBytes(request), () =>
+            receiveUpload(services, user.id, request),
+          );
+        } catch (error) {
+          throw isMalformedMultipart(error) ? invalidInput(MALFORMED_UPLOAD_MESSAGE) : error;
+        }
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      if (!request.isMultipart())
-        throw new AppError('unsupported-type', 'Expected a multipart/form-data upload with folder and file');
-      try {
-        return await ctx.quotas.withStorage(user, declaredUploadBytes(request), () =>
-          receiveUpload(ctx, user.id, request),
-        );
-      } catch (error) {
-        throw isMalformedMultipart(error) ? invalidInput(MALFORMED_UPLOAD_MESSAGE) : error;
-      }
-    },
-  );
-
-  app.delete(
-    '/media/delete',
-    {
-      schema: {
-        summary: 'Delete one of your uploaded files',
-        security: [{ bearer: [] }],
-        body: MediaKeyBodySchema,
+    'DELETE /media/delete': {
+      access: 'user',
+      docs: { summary: 'Delete one of your uploaded files', security },
+      handler: async ({ body, user }) => {
+        await services.media.delete(user.id, body.key);
+        return { key: body.key, deleted: true as const };
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      await ctx.media.delete(user.id, request.body.key);
-      return { success: true as const, data: { key: request.body.key, deleted: true as const } };
-    },
-  );
+  });
 };

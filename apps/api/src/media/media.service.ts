@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { videoRejection } from '@autoreel/core';
 import { probe, type FfmpegBinaries } from '@autoreel/video';
 import { AppError, invalidInput, forbidden, notFound } from '../errors.ts';
+import { withoutBidiControls } from '../shared/plain-text.ts';
 import type { MediaObject, MediaRepository } from './media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { PHOTO_FORMATS, parsePhotoKey, photoKey, storedKeysOf } from './media-url.ts';
@@ -43,14 +44,15 @@ export const ORIGINAL_NAME_MAX = 200;
 
 /**
  * The name a file had on the uploader's device, as the multipart part gave it: only its last path segment, without
- * control characters, at most 200 characters. Null when nothing usable is left.
+ * control or bidi control characters (docs/SECURITY.md), at most 200 characters. Null when nothing usable is left.
  */
 export function uploadedFileName(raw: string | undefined): string | null {
-  const name = (raw ?? '')
-    .split(/[/\\]/)
-    .pop()!
-    .replace(/\p{Cc}/gu, '')
-    .trim();
+  const name = withoutBidiControls(
+    (raw ?? '')
+      .split(/[/\\]/)
+      .pop()!
+      .replace(/\p{Cc}/gu, ''),
+  ).trim();
   if (name === '' || name === '.' || name === '..') return null;
   return name.length > ORIGINAL_NAME_MAX ? name.slice(name.length - ORIGINAL_NAME_MAX) : name;
 }

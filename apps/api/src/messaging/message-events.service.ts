@@ -4,6 +4,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 /** The Postgres channel every API process listens on. */
 export const MESSAGE_CHANNEL = 'autoreel_messages';
 export const DEFAULT_HEARTBEAT_MS = 15_000;
+/**
+ * Live streams one user may hold in one process; opening another closes their oldest (docs/messaging.md, 'Live
+ * events'). Counted per process on purpose: a stream costs a socket and timers of the process that holds it, so
+ * that is where the bound is needed, and a deployment of N processes holds at most N times this per user.
+ */
+export const MAX_STREAMS_PER_USER = 5;
 
 export type StreamEventName = MessageStreamEventName;
 /** A change that streams do not carry but that changes what the users' conversation answers show (a car context). */
@@ -18,6 +24,8 @@ export interface MessageNotification {
   userIds: string[];
   /** The message id of a `message` event. */
   id?: string;
+  /** A `message` event's Idempotency-Key from the sender's client, echoed to the sender's streams as `clientId`. */
+  clientId?: string;
   /** Read receipts: the conversation, the messages read, when and by whom. */
   conversationId?: string;
   messageIds?: string[];
@@ -79,7 +87,10 @@ export class MessageEventHub {
     this.#onError = onError;
   }
 
-  /** Set by the messaging service, which knows how to load messages and counts. */
+  /**
+   * Set once by the composition root (context.ts) to the messaging service's streamEvents, which loads messages and
+   * counts: the service calls the hub, and the hub is given its resolver, so neither registers itself in the other.
+   */
   setResolver(resolver: NotificationResolver): void {
     this.#resolver = resolver;
   }
@@ -117,6 +128,13 @@ export class MessageEventHub {
       this.#streams.set(userId, set);
     }
     set.add(registration);
+    // The newest tab is the one being looked at: the oldest stream gives way (its client may reconnect).
+    for (const oldest of set) {
+      if (set.size <= MAX_STREAMS_PER_USER) break;
+      set.delete(oldest);
+      clearInterval(oldest.timer);
+      oldest.subscriber.end();
+    }
     await this.#listen();
     return () => {
       clearInterval(registration.timer);

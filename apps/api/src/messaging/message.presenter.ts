@@ -2,6 +2,7 @@ import type { CarRecord } from '../cars/car.repository.ts';
 import type { ConversationRow, MessageRow, ParticipantRow } from './messaging.repository.ts';
 import type { Role } from '../accounts/access-token.service.ts';
 import { presentCar } from '../cars/car.presenter.ts';
+import { withoutBidiControls } from '../shared/plain-text.ts';
 import { mediaUrl, parsePhotoKey, presentPhotoWith, type MediaUrlConfig } from '../media/media-url.ts';
 
 function roleOf(role: string): Role {
@@ -22,12 +23,28 @@ export function presentPerson(row: ParticipantRow | undefined, id: string) {
   };
 }
 
+/**
+ * The phone a conversation shows of the other side (docs/SECURITY.md, 'Phones in chats'): a seller's (a dealership,
+ * or anyone who lists a car) as their listings show it; anyone else's only once they have written in this
+ * conversation, so opening a conversation with someone never reveals their number.
+ */
+function shownPhone(row: ParticipantRow | undefined, hasWritten: boolean): string | null {
+  if (!row) return null;
+  if (row.dealerId || row.sellsCars) return row.dealerPhone ?? row.phone;
+  return hasWritten ? row.phone : null;
+}
+
 /** The conversation header: role dealer shows 'Verified Dealer'; phone feeds the phone reveal (null: 'Not available'). */
-export function presentParticipant(row: ParticipantRow | undefined, id: string, media: MediaUrlConfig) {
+export function presentParticipant(
+  row: ParticipantRow | undefined,
+  id: string,
+  media: MediaUrlConfig,
+  hasWritten: boolean,
+) {
   return {
     ...presentPerson(row, id),
     avatar: row?.avatarKey ? mediaUrl(row.avatarKey, media) : null,
-    phone: row?.dealerPhone ?? row?.phone ?? null,
+    phone: shownPhone(row, hasWritten),
     dealerId: row?.dealerId ?? null,
   };
 }
@@ -52,7 +69,8 @@ export function presentMessage(
     attachmentPhotos: row.attachments.map((key) =>
       parsePhotoKey(key) ? presentPhotoWith(key, attachmentUrl) : null,
     ),
-    attachmentFiles: row.attachmentFiles,
+    // Messages sent before bidi controls were stripped from names show them cleaned too.
+    attachmentFiles: row.attachmentFiles.map((file) => ({ ...file, name: withoutBidiControls(file.name) })),
     contact: row.contact ?? null,
     carId: row.carId,
     messageType: row.messageType as 'text' | 'image' | 'document' | 'mixed',
@@ -94,6 +112,8 @@ export function presentConversation(
     people: ReadonlyMap<string, ParticipantRow>;
     latest: MessageRow | undefined;
     unreadCount: number;
+    /** Whether the other side has written to the viewer here (their phone may then be shown). */
+    writtenTo: boolean;
     car: CarRecord | undefined;
     media: MediaUrlConfig;
     attachmentUrl: AttachmentUrl;
@@ -105,7 +125,7 @@ export function presentConversation(
     id: row.id,
     _id: row.id,
     participantId: otherId,
-    participant: presentParticipant(parts.people.get(otherId), otherId, parts.media),
+    participant: presentParticipant(parts.people.get(otherId), otherId, parts.media, parts.writtenTo),
     lastMessage: latest,
     latestMessage: latest,
     unreadCount: parts.unreadCount,

@@ -17,6 +17,10 @@ export interface ParticipantRow {
   dealerId: string | null;
   dealerName: string | null;
   dealerPhone: string | null;
+  /** Whether they list cars (a private seller's listings show their phone, so their chats may too). */
+  sellsCars: boolean;
+  /** Suspended by an operator: nobody may open a conversation with them or write to them. */
+  suspended: boolean;
 }
 
 export interface ConversationPageRow {
@@ -41,6 +45,8 @@ const PARTICIPANT_COLUMNS = {
   dealerId: dealers.id,
   dealerName: dealers.name,
   dealerPhone: dealers.phone,
+  sellsCars: sql<boolean>`exists (select 1 from ${cars} where ${cars.sellerId} = ${users.id})`,
+  suspended: sql<boolean>`${users.suspendedAt} is not null`,
 };
 
 /**
@@ -264,6 +270,38 @@ export class MessagingRepository {
     const existing = await this.findConversationByPair(userLowId, userHighId);
     if (!existing) throw new Error('conversation vanished after a conflicting insert');
     return { conversation: existing, created: false };
+  }
+
+  /**
+   * Of these conversations, those in which the viewer's other side has sent at least one message: there the viewer
+   * was written to, and may see the writer's phone (see presentParticipant).
+   */
+  async conversationsWrittenToViewer(
+    viewerId: string,
+    conversationIds: readonly string[],
+  ): Promise<Set<string>> {
+    if (conversationIds.length === 0) return new Set();
+    const rows = await this.#db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          inArray(conversations.id, [...conversationIds]),
+          exists(
+            this.#db
+              .select({ one: sql`1` })
+              .from(messages)
+              .where(
+                and(
+                  eq(messages.conversationId, conversations.id),
+                  eq(messages.receiverId, viewerId),
+                  sql`${messages.senderId} <> ${viewerId}`,
+                ),
+              ),
+          ),
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
   }
 
   async setConversationCar(id: string, carId: string): Promise<void> {

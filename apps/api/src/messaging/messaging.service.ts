@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
 import type { AttachmentFile, MessageSendBody } from '@autoreel/core';
 import type { CarRepository } from '../cars/car.repository.ts';
-import { invalidInput, notFound, type FieldError } from '../errors.ts';
+import { forbidden, invalidInput, notFound, type FieldError } from '../errors.ts';
 import type {
   MessagingRepository,
   ConversationRow,
@@ -13,6 +13,7 @@ import type {
 import type { MediaUrlConfig } from '../media/media-url.ts';
 import type { PrivateMediaLinks } from '../media/private-media-url.ts';
 import type { IdempotencyService } from '../shared/idempotency.service.ts';
+import { withoutBidiControls } from '../shared/plain-text.ts';
 import type {
   MessageEventHub,
   MessageNotification,
@@ -30,6 +31,11 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are UUIDs; anything else cannot name a row, and must not reach a uuid column as a query error. */
 const isUuid = (id: string) => UUID.test(id);
+
+/** Said to anyone writing to (or opening a conversation with) a suspended account; it tells nothing of why. */
+export const UNAVAILABLE_RECIPIENT = 'This account cannot receive messages right now';
+export const CAR_NOT_OF_PARTICIPANTS =
+  'Only a car listed by you or the person you are writing to can be attached';
 
 /** Read receipts are split so that each NOTIFY payload stays well under Postgres's 8000 bytes. */
 const READ_RECEIPT_CHUNK = 100;
@@ -61,7 +67,9 @@ function attachmentName(media: MediaRow): string {
 function attachmentFile(media: MediaRow): AttachmentFile {
   const ext = EXTENSION_BY_MIME[media.mimeType.toLowerCase()];
   const fallback = `${media.kind === 'image' ? 'Photo' : 'Document'}${ext ? `.${ext}` : ''}`;
-  return { name: media.originalName ?? fallback, size: media.size };
+  // Names kept before bidi controls were stripped on upload are cleaned here too.
+  const name = media.originalName === null ? null : withoutBidiControls(media.originalName);
+  return { name: name || fallback, size: media.size };
 }
 
 export function conversationFolder(conversationId: string): string {
@@ -123,7 +131,6 @@ export class MessagingService {
     this.#media = deps.media;
     this.#links = deps.links;
     this.#now = deps.now;
-    this.#events.setResolver((notification, local) => this.#resolve(notification, local));
   }
 
   /**
@@ -183,7 +190,7 @@ export class MessagingService {
 
   /**
    * The answers for conversation rows, and the people they name (so a history page needs no second read of them).
-   * The four reads depend only on the rows, so they run side by side: one round trip's wait, not two.
+   * The five reads depend only on the rows, so they run side by side: one round trip's wait, not two.
    */
   async #presentConversations(
     repo: MessagingRepository,
@@ -196,9 +203,10 @@ export class MessagingService {
     read: { latest?: MessageRow[] | Promise<MessageRow[]>; unread?: Map<string, number> } = {},
   ): Promise<{ conversations: ConversationDto[]; people: Map<string, ParticipantRow> }> {
     const ids = rows.map((row) => row.id);
-    const [latest, unread, cars, people] = await Promise.all([
+    const [latest, unread, writtenTo, cars, people] = await Promise.all([
       read.latest ?? repo.latestMessages(ids),
       read.unread ?? repo.unreadByConversation(viewerId, ids),
+      repo.conversationsWrittenToViewer(viewerId, ids),
       this.#cars.findManyByIds([...new Set(rows.flatMap((row) => (row.carId ? [row.carId] : [])))]),
       this.#people(repo, [viewerId, ...rows.flatMap((r) => [r.userLowId, r.userHighId])]),
     ]);
@@ -209,6 +217,7 @@ export class MessagingService {
         people,
         latest: latestBy.get(row.id),
         unreadCount: unread.get(row.id) ?? 0,
+        writtenTo: writtenTo.has(row.id),
         car: row.carId ? carBy.get(row.carId) : undefined,
         media: this.#media,
         attachmentUrl: this.#attachmentUrl(viewerId),
@@ -217,13 +226,16 @@ export class MessagingService {
     return { conversations, people };
   }
 
-  /** POST /messages/send. With an Idempotency-Key, a retry answers the first answer and stores nothing new. */
+  /**
+   * POST /messages/send. With an Idempotency-Key, a retry answers the first answer and stores nothing new. The key
+   * comes back as `clientId` (here and on the sender's stream), so the client matches its pending copy by it.
+   */
   async send(senderId: string, body: MessageSendBody, idempotencyKey: string | undefined) {
     const result = await this.#idempotency.run(
       { userId: senderId, scope: 'messages.send', key: idempotencyKey, fingerprint: fingerprint(body) },
-      (tx) => this.#send(this.#repo.in(tx), senderId, body),
+      (tx) => this.#send(this.#repo.in(tx), senderId, body, idempotencyKey),
     );
-    return result;
+    return { ...result, data: { ...result.data, clientId: idempotencyKey ?? null } };
   }
 
   /**
@@ -244,7 +256,12 @@ export class MessagingService {
     return { receiver, ...(await read(receiver.userId)) };
   }
 
-  async #send(repo: MessagingRepository, senderId: string, body: MessageSendBody) {
+  async #send(
+    repo: MessagingRepository,
+    senderId: string,
+    body: MessageSendBody,
+    clientId: string | undefined,
+  ) {
     const parties = await this.#sendParties(repo, senderId, body.receiverId);
     if (!parties) throw notFound('Receiver not found');
     const { receiver, existing, people } = parties;
@@ -259,9 +276,8 @@ export class MessagingService {
         { field: 'attachments', message: 'The same attachment was given twice' },
       ]);
     }
-    if (body.carId && !(isUuid(body.carId) && (await repo.carSellerId(body.carId)))) {
-      throw notFound('Car not found');
-    }
+    if (people.get(receiver.userId)?.suspended) throw forbidden(UNAVAILABLE_RECIPIENT);
+    if (body.carId) await this.#checkCarOfPair(repo, body.carId, senderId, receiver.userId);
     const carId = body.carId ?? receiver.carId;
 
     const [low, high] = pair(senderId, receiver.userId);
@@ -280,7 +296,7 @@ export class MessagingService {
 
     const conversation = existing ?? (await repo.getOrCreateConversation(low, high, carId)).conversation;
     const id = randomUUID();
-    const notifications = this.#messageNotifications(id, senderId, receiver.userId);
+    const notifications = this.#messageNotifications(id, senderId, receiver.userId, clientId);
     const row = await repo.insertMessage(
       {
         id,
@@ -303,6 +319,18 @@ export class MessagingService {
       // The statement sent the notifications (other processes get them at commit); this process learns at once.
       afterCommit: async () => this.#events.sent(...notifications),
     };
+  }
+
+  /**
+   * A conversation is about a car of one of its two people: any other car would let a stranger dress a chat up as a
+   * dealer's (docs/SECURITY.md). An unknown car is 404; someone else's car is refused with 400.
+   */
+  async #checkCarOfPair(repo: MessagingRepository, carId: string, a: string, b: string): Promise<void> {
+    const seller = isUuid(carId) ? await repo.carSellerId(carId) : null;
+    if (!seller) throw notFound('Car not found');
+    if (seller !== a && seller !== b) {
+      throw invalidInput(CAR_NOT_OF_PARTICIPANTS, [{ field: 'carId', message: CAR_NOT_OF_PARTICIPANTS }]);
+    }
   }
 
   /**
@@ -335,10 +363,15 @@ export class MessagingService {
     return files;
   }
 
-  /** A new message's events: the message to both sides, and a new unread total to its receiver. */
-  #messageNotifications(id: string, senderId: string, receiverId: string): MessageNotification[] {
+  /** A new message's events: the message to both sides (with the sender's client id), a new unread total to its receiver. */
+  #messageNotifications(
+    id: string,
+    senderId: string,
+    receiverId: string,
+    clientId: string | undefined,
+  ): MessageNotification[] {
     return [
-      { event: 'message', id, userIds: [senderId, receiverId] },
+      { event: 'message', id, userIds: [senderId, receiverId], ...(clientId ? { clientId } : {}) },
       { event: 'unread', userIds: [receiverId] },
     ];
   }
@@ -348,8 +381,10 @@ export class MessagingService {
     const person = await this.#resolvePerson(this.#repo, participantId);
     if (!person) throw notFound('Participant not found');
     if (person.userId === callerId) throw invalidInput('You cannot start a conversation with yourself');
+    const [personRow] = await this.#repo.participants([person.userId]);
+    if (personRow?.suspended) throw forbidden(UNAVAILABLE_RECIPIENT);
     const car = carId ?? person.carId;
-    if (carId && !(isUuid(carId) && (await this.#repo.carSellerId(carId)))) throw notFound('Car not found');
+    if (carId) await this.#checkCarOfPair(this.#repo, carId, callerId, person.userId);
     const [low, high] = pair(callerId, person.userId);
     const { conversation, created } = await this.#repo.getOrCreateConversation(low, high, car);
     const carChanged = !created && car !== null && conversation.carId !== car;
@@ -525,7 +560,12 @@ export class MessagingService {
     return unsubscribe;
   }
 
-  async #resolve(notification: StreamNotification, localUserIds: string[]) {
+  /**
+   * The events a notification brings the users with a stream in this process (the hub's resolver, wired by
+   * context.ts). A message's client id goes to its sender's streams only: it is the sender's own key, of no use to
+   * the receiver, and a client may have put anything in it.
+   */
+  async streamEvents(notification: StreamNotification, localUserIds: string[]) {
     const deliveries: { userId: string; event: StreamEvent }[] = [];
     switch (notification.event) {
       case 'message': {
@@ -534,7 +574,10 @@ export class MessagingService {
         if (!row) return deliveries;
         const people = await this.#people(this.#repo, [row.senderId, row.receiverId]);
         for (const userId of localUserIds) {
-          const data = { message: presentMessage(row, people, this.#attachmentUrl(userId)) };
+          const data = {
+            message: presentMessage(row, people, this.#attachmentUrl(userId)),
+            clientId: userId === row.senderId ? (notification.clientId ?? null) : null,
+          };
           deliveries.push({ userId, event: { event: 'message', data } });
         }
         return deliveries;

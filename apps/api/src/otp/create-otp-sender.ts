@@ -9,7 +9,11 @@ export function createOtpSender(config: Config, repo: OtpRepository, now: () => 
   const { whatsapp } = config;
   switch (config.otpProvider) {
     case 'dev':
-      return new DevOtpSender(repo, whatsapp.templateName, now);
+      return new DevOtpSender(
+        repo,
+        { code: whatsapp.templateName, signupAttempt: whatsapp.signupAttemptTemplateName },
+        now,
+      );
     case 'whatsapp':
       if (!whatsapp.token || !whatsapp.phoneNumberId) {
         throw new Error('OTP_PROVIDER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
@@ -18,6 +22,7 @@ export function createOtpSender(config: Config, repo: OtpRepository, now: () => 
         token: whatsapp.token,
         phoneNumberId: whatsapp.phoneNumberId,
         templateName: whatsapp.templateName,
+        signupAttemptTemplateName: whatsapp.signupAttemptTemplateName,
         templateLanguage: whatsapp.templateLanguage,
         apiBaseUrl: whatsapp.apiBaseUrl,
       });

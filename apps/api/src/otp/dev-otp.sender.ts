@@ -1,5 +1,5 @@
 import type { OtpRepository } from '../accounts/otp.repository.ts';
-import { otpMessageBody, type OtpMessage, type OtpSender } from './otp-sender.ts';
+import { otpMessageBody, SIGNUP_ATTEMPT_NOTICE, type OtpMessage, type OtpSender } from './otp-sender.ts';
 
 /**
  * Development and test provider: nothing leaves the machine; each message is kept in the dev_outbox table and
@@ -10,9 +10,12 @@ export class DevOtpSender implements OtpSender {
   readonly #template: string;
   readonly #now: () => Date;
 
-  constructor(repo: OtpRepository, template: string, now: () => Date) {
+  readonly #noticeTemplate: string;
+
+  constructor(repo: OtpRepository, templates: { code: string; signupAttempt: string }, now: () => Date) {
     this.#repo = repo;
-    this.#template = template;
+    this.#template = templates.code;
+    this.#noticeTemplate = templates.signupAttempt;
     this.#now = now;
   }
 
@@ -23,6 +26,17 @@ export class DevOtpSender implements OtpSender {
       template: this.#template,
       code,
       body: otpMessageBody(code, purpose),
+      now: this.#now(),
+    });
+  }
+
+  async sendSignupAttemptNotice(to: string): Promise<void> {
+    await this.#repo.addToOutbox({
+      to,
+      channel: 'whatsapp',
+      template: this.#noticeTemplate,
+      code: null,
+      body: SIGNUP_ATTEMPT_NOTICE,
       now: this.#now(),
     });
   }

@@ -4,6 +4,7 @@ export interface WhatsAppOptions {
   token: string;
   phoneNumberId: string;
   templateName: string;
+  signupAttemptTemplateName: string;
   templateLanguage: string;
   /** e.g. https://graph.facebook.com/v23.0 */
   apiBaseUrl: string;
@@ -42,14 +43,35 @@ export class WhatsAppOtpSender implements OtpSender {
     };
   }
 
-  async send(message: OtpMessage): Promise<void> {
-    const { apiBaseUrl, phoneNumberId, token, templateName, templateLanguage } = this.#options;
+  /** A template without parameters: the notice is fixed text, approved with the template. */
+  static noticeRequestBody(to: string, templateName: string, language: string) {
+    return {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: to.replace(/^\+/, ''),
+      type: 'template',
+      template: { name: templateName, language: { code: language } },
+    };
+  }
+
+  send(message: OtpMessage): Promise<void> {
+    const { templateName, templateLanguage } = this.#options;
+    return this.#post(WhatsAppOtpSender.requestBody(message, templateName, templateLanguage));
+  }
+
+  sendSignupAttemptNotice(to: string): Promise<void> {
+    const { signupAttemptTemplateName, templateLanguage } = this.#options;
+    return this.#post(WhatsAppOtpSender.noticeRequestBody(to, signupAttemptTemplateName, templateLanguage));
+  }
+
+  async #post(body: object): Promise<void> {
+    const { apiBaseUrl, phoneNumberId, token } = this.#options;
     let response: Response;
     try {
       response = await fetch(`${apiBaseUrl}/${encodeURIComponent(phoneNumberId)}/messages`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(WhatsAppOtpSender.requestBody(message, templateName, templateLanguage)),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000),
       });
     } catch (error) {

@@ -14,6 +14,12 @@ export const WRITE_LIMITS = {
     durationSeconds: 60,
     message: 'You are sending messages too fast. Please wait a moment.',
   },
+  // Opening a conversation (before the first message or an upload) costs a stranger as much as a message does.
+  conversation: {
+    points: 30,
+    durationSeconds: 60,
+    message: 'You are starting conversations too fast. Please wait a moment.',
+  },
   report: { points: 10, durationSeconds: 60 * 60, message: 'Too many reports sent. Please try again later.' },
   review: { points: 10, durationSeconds: 60 * 60, message: 'Too many reviews sent. Please try again later.' },
   share: { points: 60, durationSeconds: 60, message: 'Too many shares. Please wait a moment.' },

@@ -1,19 +1,14 @@
-import {
-  ClientIdSchema,
-  ShareCountBodySchema,
-  TrackShareBodySchema,
-  ViewTrackBodySchema,
-} from '@autoreel/core';
-import { AnyIdParamsSchema as IdParams, LikersQuerySchema } from '@autoreel/core';
-import { CarIdsBatchBodySchema, CommentBodySchema, CommentsQuerySchema } from '@autoreel/core';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
+import { ClientIdSchema } from '@autoreel/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invalidInput } from '../errors.ts';
-import { requireUser } from '../plugins/auth.ts';
-import type { Viewer } from './social.service.ts';
+import { defineRoutes } from '../http/contract-routes.ts';
+import type { WriteLimits } from '../plugins/write-limits.ts';
+import type { SocialService, Viewer } from './social.service.ts';
 
-const tags = ['social'];
+export interface SocialRouteServices {
+  social: SocialService;
+  writeLimits: WriteLimits;
+}
 
 /**
  * The viewer of a view track: the signed-in user, else the client id from the body or X-Client-Id, else the
@@ -39,115 +34,57 @@ function viewerOf(request: FastifyRequest, bodyClientId: string | undefined): Vi
  * SPEC 7 'Social'. Paths under /cars/comments, /cars/stats and /cars/likes are static segments, which Fastify's
  * router prefers over /cars/:id, so they are never read as a car id.
  */
-export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const social = ctx.social;
-  const limits = ctx.writeLimits;
-
-  app.post(
-    '/cars/:id/like',
-    { schema: { tags, params: IdParams }, ...limits.guard('like') },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true as const, data: await social.toggleLike(user.id, request.params.id) };
+export const socialRoutes: FastifyPluginAsync<SocialRouteServices> = async (app, { social, writeLimits }) => {
+  defineRoutes(
+    app,
+    {
+      'POST /cars/:id/like': {
+        access: 'user',
+        options: writeLimits.guard('like'),
+        handler: async ({ params, user }) => social.toggleLike(user.id, params.id),
+      },
+      'GET /cars/:id/likes': async ({ params, query }) => social.likes(params.id, query),
+      'POST /cars/:id/views': {
+        access: 'anyone',
+        options: writeLimits.guard('view'),
+        handler: async ({ params, body, request }) =>
+          social.recordView(params.id, viewerOf(request, body.clientId), request.ip),
+      },
+      'GET /cars/:id/views': async ({ params }) => social.views(params.id),
+      'GET /cars/:id/comments': async ({ params, query, user }) =>
+        social.comments(params.id, user?.id ?? null, query),
+      'POST /cars/:id/comments': {
+        access: 'user',
+        options: writeLimits.guard('comment'),
+        handler: async ({ params, body, user }) => social.addComment(user.id, params.id, body.comment),
+      },
+      'POST /cars/comments/:id/like': {
+        access: 'user',
+        options: writeLimits.guard('like'),
+        handler: async ({ params, user }) => social.toggleCommentLike(user.id, params.id),
+      },
+      'POST /cars/comments/:id/reply': {
+        access: 'user',
+        options: writeLimits.guard('comment'),
+        handler: async ({ params, body, user }) => social.reply(user.id, params.id, body.comment),
+      },
+      'POST /cars/:id/share': {
+        access: 'anyone',
+        options: writeLimits.guard('share'),
+        handler: async ({ params, body, user }) =>
+          social.share(params.id, user?.id ?? null, body.platform ?? null),
+      },
+      // :id is the car id. The body's userId is never trusted: the share is recorded for the signed-in user, if any.
+      'POST /shares/:id/track': {
+        access: 'anyone',
+        options: writeLimits.guard('share'),
+        handler: async ({ params, body, user }) => social.share(params.id, user?.id ?? null, body.platform),
+      },
+      'GET /cars/:id/stats': async ({ params, user }) => social.stats(params.id, user?.id ?? null),
+      'POST /cars/stats/batch': async ({ body, user }) => social.statsBatch(body.carIds, user?.id ?? null),
+      'POST /cars/likes/batch-status': async ({ body, user }) =>
+        social.likeStatusBatch(body.carIds, user?.id ?? null),
     },
-  );
-
-  app.get(
-    '/cars/:id/likes',
-    { schema: { tags, params: IdParams, querystring: LikersQuerySchema } },
-    async (request) => ({
-      success: true as const,
-      data: await social.likes(request.params.id, request.query),
-    }),
-  );
-
-  app.post(
-    '/cars/:id/views',
-    { schema: { tags, params: IdParams, body: ViewTrackBodySchema }, ...limits.guard('view') },
-    async (request) => ({
-      success: true as const,
-      data: await social.recordView(request.params.id, viewerOf(request, request.body.clientId)),
-    }),
-  );
-
-  app.get('/cars/:id/views', { schema: { tags, params: IdParams } }, async (request) => ({
-    success: true as const,
-    data: await social.views(request.params.id),
-  }));
-
-  app.get(
-    '/cars/:id/comments',
-    { schema: { tags, params: IdParams, querystring: CommentsQuerySchema } },
-    async (request) => ({
-      success: true as const,
-      data: await social.comments(request.params.id, request.user?.id ?? null, request.query),
-    }),
-  );
-
-  app.post(
-    '/cars/:id/comments',
-    { schema: { tags, params: IdParams, body: CommentBodySchema }, ...limits.guard('comment') },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const comment = await social.addComment(user.id, request.params.id, request.body.comment);
-      return reply.status(201).send({ success: true as const, data: comment });
-    },
-  );
-
-  app.post(
-    '/cars/comments/:id/like',
-    { schema: { tags, params: IdParams }, ...limits.guard('like') },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true as const, data: await social.toggleCommentLike(user.id, request.params.id) };
-    },
-  );
-
-  app.post(
-    '/cars/comments/:id/reply',
-    { schema: { tags, params: IdParams, body: CommentBodySchema }, ...limits.guard('comment') },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const comment = await social.reply(user.id, request.params.id, request.body.comment);
-      return reply.status(201).send({ success: true as const, data: comment });
-    },
-  );
-
-  app.post(
-    '/cars/:id/share',
-    { schema: { tags, params: IdParams, body: ShareCountBodySchema }, ...limits.guard('share') },
-    async (request) => ({
-      success: true as const,
-      data: await social.share(request.params.id, request.user?.id ?? null, request.body.platform ?? null),
-    }),
-  );
-
-  // :id is the car id. The body's userId is never trusted: the share is recorded for the signed-in user, if any.
-  app.post(
-    '/shares/:id/track',
-    { schema: { tags, params: IdParams, body: TrackShareBodySchema }, ...limits.guard('share') },
-    async (request) => ({
-      success: true as const,
-      data: await social.share(request.params.id, request.user?.id ?? null, request.body.platform),
-    }),
-  );
-
-  app.get('/cars/:id/stats', { schema: { tags, params: IdParams } }, async (request) => ({
-    success: true as const,
-    data: await social.stats(request.params.id, request.user?.id ?? null),
-  }));
-
-  app.post('/cars/stats/batch', { schema: { tags, body: CarIdsBatchBodySchema } }, async (request) => ({
-    success: true as const,
-    data: await social.statsBatch(request.body.carIds, request.user?.id ?? null),
-  }));
-
-  app.post(
-    '/cars/likes/batch-status',
-    { schema: { tags, body: CarIdsBatchBodySchema } },
-    async (request) => ({
-      success: true as const,
-      data: await social.likeStatusBatch(request.body.carIds, request.user?.id ?? null),
-    }),
+    { tags: ['social'] },
   );
 };

@@ -3,6 +3,7 @@ import { invalidInput, notFound } from '../errors.ts';
 import type { CarCounts, CommentRow, SocialRepository } from './social.repository.ts';
 import { mediaUrl, type MediaUrlConfig } from '../media/media-url.ts';
 import { assertStorableText } from '../shared/plain-text.ts';
+import type { LimitRule, RateLimit } from '../shared/rate-limits.ts';
 
 interface PageQuery {
   page: number;
@@ -17,6 +18,13 @@ export function isUuid(id: string): boolean {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * One signed-out view per network address per car per hour, whatever client ids it sends: a client id is the
+ * client's to pick, so fresh ids alone would pump a count (docs/SECURITY.md, 'View counts'). Kept in the shared
+ * limit store (never in car_views), so addresses are not stored with views and the rule holds across processes.
+ */
+export const VIEWS_PER_ADDRESS: LimitRule = { points: 1, durationSeconds: 60 * 60 };
 
 /** Who is viewing: the signed-in user, else the device's client id, else (old clients) the network address. */
 export type Viewer = { userId: string } | { clientId: string } | { ip: string };
@@ -55,11 +63,16 @@ export class SocialService {
   readonly #repo: SocialRepository;
   readonly #media: MediaUrlConfig;
   readonly #now: () => Date;
+  readonly #addressViews: RateLimit;
 
-  constructor(repo: SocialRepository, options: { media: MediaUrlConfig; now: () => Date }) {
+  constructor(
+    repo: SocialRepository,
+    options: { media: MediaUrlConfig; now: () => Date; addressViews: RateLimit },
+  ) {
     this.#repo = repo;
     this.#media = options.media;
     this.#now = options.now;
+    this.#addressViews = options.addressViews;
   }
 
   async #requireCar(carId: string): Promise<void> {
@@ -98,15 +111,26 @@ export class SocialService {
     };
   }
 
-  async recordView(carId: string, viewer: Viewer) {
+  /**
+   * A signed-in viewer counts once per hour per car; a signed-out one once per client id and, whatever ids it sends,
+   * once per network address (`address`: the request's, which is the client's behind a trusted proxy). Signed-in
+   * views are not held to the address: accounts cost a verified phone each, and many honest people share an address
+   * (mobile carriers' NAT).
+   */
+  async recordView(carId: string, viewer: Viewer, address: string) {
     await this.#requireCar(carId);
+    const hourBucket = Math.floor(this.#now().getTime() / HOUR_MS);
+    if (!('userId' in viewer)) {
+      // Keyed by the hour too, so the address's hour is the same hour as the views' buckets.
+      const verdict = await this.#addressViews.hit(`${carId} ${address} ${hourBucket}`);
+      if (!verdict.allowed) return { views: await this.#repo.countViews(carId) };
+    }
     const key =
       'userId' in viewer
         ? `user:${viewer.userId}`
         : 'clientId' in viewer
           ? `client:${viewer.clientId}`
           : `ip:${viewer.ip}`;
-    const hourBucket = Math.floor(this.#now().getTime() / HOUR_MS);
     return { views: await this.#repo.recordView(carId, key, hourBucket) };
   }
 

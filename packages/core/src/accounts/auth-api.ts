@@ -33,6 +33,17 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 export const OtpCheckRequestSchema = z.object({ phone: CountryPhoneSchema, otp: OtpSchema });
 export type OtpCheckRequest = z.infer<typeof OtpCheckRequestSchema>;
 
+/**
+ * verify-signup: the code, and optionally the name and password of the sign-up form the code holder filled in.
+ * Given, they are the account's: whoever proves the phone decides its password, whatever a sign-up by someone
+ * else left pending.
+ */
+export const VerifySignupRequestSchema = OtpCheckRequestSchema.extend({
+  name: requiredText('Name', 100).optional(),
+  password: NewPasswordSchema.optional(),
+});
+export type VerifySignupRequest = z.infer<typeof VerifySignupRequestSchema>;
+
 export const PhoneRequestSchema = z.object({ phone: CountryPhoneSchema });
 
 export const ResendOtpRequestSchema = z.object({

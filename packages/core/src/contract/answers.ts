@@ -86,6 +86,15 @@ export const DealerAnswerSchema = DealerProfileSchema.extend({
   updatedAt: TimestampSchema,
 });
 export type DealerAnswer = z.infer<typeof DealerAnswerSchema>;
+/**
+ * The dealer's own profile (GET and PUT /dealers/profile/me): also what waits. `pendingPhone` waits for the code sent
+ * to it; `pendingName` (a verified dealership's new name) waits for the moderation desk. Listings show neither.
+ */
+export const DealerOwnAnswerSchema = DealerAnswerSchema.extend({
+  pendingName: z.string().nullable(),
+  pendingPhone: z.string().nullable(),
+});
+export type DealerOwnAnswer = z.infer<typeof DealerOwnAnswerSchema>;
 export const DealersPageSchema = z.object({ dealers: z.array(DealerAnswerSchema), ...pageFields });
 
 /** A seller application as answered (a withdrawn, 'cancelled' one is never answered). */

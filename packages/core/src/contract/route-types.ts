@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HttpMethod, PathParamNames } from './route-contract.ts';
 import type { ApiContract, ApiRouteKey } from './routes.ts';
+import type { StreamEventOf, StreamRouteKey } from './stream-events.ts';
 
 /** The contract's paths of one method, as templates: RoutePath<'GET'> includes '/cars/:id'. */
 export type RoutePath<M extends HttpMethod> = ApiRouteKey extends infer K
@@ -10,6 +11,21 @@ export type RoutePath<M extends HttpMethod> = ApiRouteKey extends infer K
   : never;
 
 export type RouteKeyOf<M extends HttpMethod, P extends RoutePath<M>> = `${M} ${P}` & ApiRouteKey;
+
+/** The contract's event-stream routes (mediaType text/event-stream), by route key. */
+type EventStreamKey = {
+  [K in ApiRouteKey]: ApiContract[K] extends { mediaType: 'text/event-stream' } ? K : never;
+}[ApiRouteKey];
+
+/**
+ * The path of an event-stream route whose events the contract lists: '/messages/stream'. A stream route without
+ * its union in stream-events.ts is no StreamPath, so nothing listens to events the contract does not type.
+ */
+export type StreamPath = GetPathOf<Extract<StreamRouteKey, EventStreamKey>>;
+type GetPathOf<K> = K extends `GET ${infer P}` ? P : never;
+
+/** The events the stream at a path sends: the contract's union for its route. */
+export type StreamPathEvent<P extends StreamPath> = StreamEventOf<`GET ${P}` & StreamRouteKey>;
 
 /** The `data` a route answers. */
 export type RouteAnswer<K extends ApiRouteKey> = z.output<ApiContract[K]['response']>;

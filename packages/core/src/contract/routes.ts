@@ -14,6 +14,7 @@ import {
   PhoneRequestSchema,
   ResendOtpRequestSchema,
   SignupRequestSchema,
+  VerifySignupRequestSchema,
 } from '../accounts/index.ts';
 import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '../accounts/index.ts';
 import {
@@ -81,6 +82,7 @@ import {
   CountriesAnswerSchema,
   CurrentCountryAnswerSchema,
   DealerAnswerSchema,
+  DealerOwnAnswerSchema,
   DealerOverviewSchema,
   DealersPageSchema,
   DevOutboxAnswerSchema,
@@ -104,6 +106,7 @@ import {
   UploadedSchema,
   UserResultSchema,
 } from './answers.ts';
+import { SentMessageAnswerSchema } from './stream-events.ts';
 import {
   AnyIdParamsSchema,
   ApplicationRejectBodySchema,
@@ -186,8 +189,8 @@ export const apiContract = {
 
   // Dealers
   'GET /dealers': route({ query: PageQuerySchema, response: DealersPageSchema }),
-  'GET /dealers/profile/me': route({ response: DealerAnswerSchema }),
-  'PUT /dealers/profile/me': route({ body: DealerProfileUpdateBodySchema, response: DealerAnswerSchema }),
+  'GET /dealers/profile/me': route({ response: DealerOwnAnswerSchema }),
+  'PUT /dealers/profile/me': route({ body: DealerProfileUpdateBodySchema, response: DealerOwnAnswerSchema }),
   'GET /dealers/admin/pending': route({ response: PendingApplicationsSchema }),
   'PUT /dealers/:id/approve': route({ params: IdParamsSchema, response: ApplicationApprovedSchema }),
   'PUT /dealers/:id/reject': route({
@@ -231,7 +234,7 @@ export const apiContract = {
 
   // Auth and account
   'POST /auth/signup': route({ body: SignupRequestSchema, response: SignupStartedSchema, status: created }),
-  'POST /auth/verify-signup': route({ body: OtpCheckRequestSchema, response: SignedInSchema }),
+  'POST /auth/verify-signup': route({ body: VerifySignupRequestSchema, response: SignedInSchema }),
   'POST /auth/login': route({ body: LoginBodySchema, response: SignedInSchema }),
   'POST /auth/logout': route({ body: LogoutRequestSchema, response: NoticeSchema }),
   'GET /auth/me': route({ response: UserResultSchema }),
@@ -280,7 +283,7 @@ export const apiContract = {
   // Messages
   'POST /messages/send': route({
     body: MessageSendBodySchema,
-    response: MessageAnswerSchema,
+    response: SentMessageAnswerSchema,
     status: created,
   }),
   'POST /messages/conversations': route({

@@ -3,6 +3,7 @@ import { WEEKDAYS } from './business-hours.ts';
 import { RATING_MAX, RATING_MIN } from './feedback-catalogue.ts';
 import type { Weekday } from './business-hours.ts';
 import { SellerTypeSchema } from '../cars/index.ts';
+import { OtpSchema } from '../accounts/index.ts';
 import {
   EmailSchema,
   PAGE_SIZES,
@@ -57,7 +58,10 @@ export const DealerProfileUpdateBodySchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
       EmailSchema.nullable().optional(),
     ),
+    /** A new phone is only requested here: a code goes to it, and phoneCode confirms it (docs/SECURITY.md). */
     phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
+    /** The code sent to the requested new phone; with it the new phone replaces the old. */
+    phoneCode: OtpSchema.optional(),
     location: clearableText('Location', 200),
     businessLicense: clearableText('Business license', 100),
   })

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from './countries.ts';
-import { CountryPhoneSchema } from '../accounts/index.ts';
 import { PhoneSchema } from './common.ts';
-import { DealerProfileUpdateBodySchema } from '../dealers/index.ts';
 import {
   INVALID_PHONE_MESSAGE,
   composePhone,
@@ -80,11 +78,9 @@ describe('normalisePhone', () => {
     expect(normalisePhone('+268 76OO 0002')).toBe('+26876OO0002');
   });
 
-  it('lets every schema that takes a typed phone accept the spaced forms', () => {
+  it('lets the phone schema accept the spaced forms', () => {
     for (const typed of ['+268 7600 0002', '+268-7600-0002', '00268 7600 0002']) {
       expect(PhoneSchema.parse(typed)).toBe('+26876000002');
-      expect(DealerProfileUpdateBodySchema.parse({ phone: typed }).phone).toBe('+26876000002');
-      expect(CountryPhoneSchema.parse(typed)).toBe('+26876000002');
     }
     expect(PhoneSchema.safeParse('+268 76OO 0002').success).toBe(false);
   });

@@ -1,5 +1,5 @@
-import { useApi } from '../api/ApiProvider.tsx';
-import { cx } from '../components/Button.tsx';
+import { useApi } from '../platform/ApiProvider.tsx';
+import { cx } from '../kit/cx.ts';
 import styles from './Messaging.module.css';
 
 /** A person's picture, or the first letter of their name when they have none. */

@@ -1,6 +1,6 @@
-import { Button } from '../components/Button.tsx';
-import { ChatIcon } from '../components/icons.tsx';
-import { EmptyState } from '../components/States.tsx';
+import { Button } from '../kit/Button.tsx';
+import { ChatIcon } from '../kit/icons.tsx';
+import { EmptyState } from '../kit/States.tsx';
 import { useNavigation } from '../state/navigation.ts';
 
 /** Messages belong to an account: a visitor is asked to sign in (SPEC 5 'Not logged in: the login prompt shows'). */

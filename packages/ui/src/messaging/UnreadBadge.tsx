@@ -1,5 +1,5 @@
 import { unreadBadge } from '@autoreel/core';
-import { cx } from '../components/Button.tsx';
+import { cx } from '../kit/cx.ts';
 import styles from './Messaging.module.css';
 
 /** The unread count as a pill: nothing at 0, '99+' above 99 (SPEC 9). */

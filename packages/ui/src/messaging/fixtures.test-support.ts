@@ -1,4 +1,4 @@
-import { demoUser } from '../testing/api-server.test-support.ts';
+import { demoUser, type RecordedCall } from '../testing/api-server.test-support.ts';
 import { useSession } from '../state/session.ts';
 
 /** The signed-in buyer of the messaging tests. */
@@ -47,6 +47,12 @@ export function apiMessage(n: number, overrides: Record<string, unknown> = {}) {
         : person(DEALER, 'Mbabane Motors', 'dealer'),
     ...overrides,
   };
+}
+
+/** The data of POST /messages/send's answer: the message and the Idempotency-Key the call sent, echoed. */
+export function sentAnswer(call: RecordedCall, message: unknown) {
+  const key = call.headers['idempotency-key'];
+  return { message, clientId: typeof key === 'string' ? key : null };
 }
 
 export function apiConversation(overrides: Record<string, unknown> = {}) {

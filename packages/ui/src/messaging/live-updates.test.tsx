@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetNavigation, useNavigation } from '../state/navigation.ts';
@@ -8,12 +9,14 @@ import {
   memoryHost,
   ok,
   startTestApi,
+  type RecordedCall,
+  type Reply,
   type TestApiServer,
 } from '../testing/api-server.test-support.ts';
 import { TestProviders } from '../testing/providers.tsx';
 import { ChatView } from '../views/messages/chat/ChatView.tsx';
 import { MessagesView } from '../views/messages/MessagesView.tsx';
-import { apiConversation, apiMessage, DEALER, signInAsBuyer } from './fixtures.test-support.ts';
+import { apiConversation, apiMessage, DEALER, sentAnswer, signInAsBuyer } from './fixtures.test-support.ts';
 import { useMessageStream } from './useMessageStream.ts';
 
 let api: TestApiServer;
@@ -72,7 +75,7 @@ describe('live updates from GET /messages/stream', () => {
         total: 1,
       }),
     );
-    await api.push('message', { message: offer });
+    await api.push('message', { message: offer, clientId: null });
     expect(await within(row).findByText('Can you do E400,000?')).toBeTruthy();
     expect(within(row).getByLabelText('1 unread')).toBeTruthy();
   });
@@ -114,6 +117,7 @@ describe('live updates from GET /messages/stream', () => {
 
     await api.push('message', {
       message: apiMessage(2, { senderId: DEALER, message: 'Yes, come by on Saturday' }),
+      clientId: null,
     });
     expect(await screen.findByText('Yes, come by on Saturday')).toBeTruthy();
     // On screen, so read at once: the sender sees 'Read'.
@@ -123,4 +127,72 @@ describe('live updates from GET /messages/stream', () => {
       ).toHaveLength(1),
     );
   });
+});
+
+describe("one's own messages, reconciled by the client id the server echoes", () => {
+  const TEXT = 'Is it still available?';
+  type Step = 'answer 1' | 'stream 1' | 'answer 2' | 'stream 2';
+
+  // The second send's stream event first: matched by text it would take the first bubble's place.
+  it.each<Step[]>([
+    ['stream 2', 'answer 1', 'stream 1', 'answer 2'],
+    ['answer 2', 'stream 1', 'stream 2', 'answer 1'],
+    ['stream 1', 'answer 2', 'answer 1', 'stream 2'],
+  ])(
+    'keeps two identical texts sent at once as two, whatever the order: %s, %s, %s, %s',
+    async (...steps) => {
+      api.on(
+        'GET /messages/conversations/u2',
+        ok({ messages: [], page: 1, limit: 50, total: 0, conversation: apiConversation() }),
+      );
+      const held: { call: RecordedCall; answer: (reply: Reply) => void }[] = [];
+      api.on('POST /messages/send', (call) => new Promise<Reply>((answer) => held.push({ call, answer })));
+      useNavigation.getState().openChat(DEALER);
+      renderLive(<ChatView />);
+      const user = userEvent.setup();
+      const composer = await screen.findByPlaceholderText('Type a message...');
+      await user.type(composer, `${TEXT}{Enter}`);
+      await user.type(composer, `${TEXT}{Enter}`);
+      await waitFor(() => expect(held).toHaveLength(2));
+
+      // The server's copies: their own ids and times, and each the key its send carried.
+      const sent = held.map(({ call }, index) => {
+        const message = apiMessage(20 + index, {
+          message: TEXT,
+          createdAt: `2026-11-28T09:0${index}:00.000Z`,
+        });
+        return { call, message, clientId: sentAnswer(call, message).clientId };
+      });
+      expect(sent[0]?.clientId).toMatch(/^local-/);
+      expect(sent[1]?.clientId).not.toBe(sent[0]?.clientId);
+
+      const bubbles = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+      const arrived = new Set<number>();
+      for (const step of steps) {
+        const [kind, number] = step.split(' ') as ['answer' | 'stream', string];
+        const index = Number(number) - 1;
+        const { call, message, clientId } = sent[index]!;
+        if (kind === 'answer') {
+          held[index]!.answer({ status: 201, body: { success: true, data: sentAnswer(call, message) } });
+        } else {
+          await api.push('message', { message, clientId });
+        }
+        arrived.add(index);
+        // Each bubble is its own send: the server's copy (by its time) once its answer or its event arrived.
+        await waitFor(() => {
+          const shown = bubbles();
+          expect(shown).toHaveLength(2);
+          shown.forEach((bubble, i) => {
+            if (arrived.has(i)) {
+              expect(within(bubble).getByText('Delivered')).toBeTruthy();
+              expect(bubble.querySelector('time')?.getAttribute('dateTime')).toBe(sent[i]!.message.createdAt);
+            } else {
+              expect(within(bubble).getByText('Sending...')).toBeTruthy();
+            }
+          });
+        });
+      }
+      expect(bubbles().map((bubble) => within(bubble).getByText(TEXT))).toHaveLength(2);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { isAcceptedAttachment, isImageFile } from '@autoreel/core';
-import type { PickedFile } from '../host.ts';
+import type { PickedFile } from '../platform/host.ts';
 
 /** A file waiting in the composer, with its preview when it is an image. */
 export interface OutgoingFile {

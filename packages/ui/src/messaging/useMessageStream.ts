@@ -1,21 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type * as StreamEvents from '@autoreel/core/contract';
-import { useApi } from '../api/ApiProvider.tsx';
+import { useApi } from '../platform/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
-import { messagingKeys } from '../data/messaging/queries.ts';
-import { emitMessageStreamEvent } from './stream-events.ts';
+import { applyReadReceipt, applyStreamMessage } from './chat-history.ts';
+import { messagingKeys } from './queries.ts';
 
 /**
- * Listens to GET /messages/stream while someone is signed in (mounted once, by the shell): the unread total goes
- * into the query cache the badges read, and new messages and read receipts go to the open screens.
+ * Listens to GET /messages/stream while someone is signed in (mounted once, by the shell). Every event goes into
+ * the query cache, which the screens read: the unread total the badges show, new messages and read receipts into
+ * the histories (a sender's own message reconciled by its echoed client id), and the conversation list reloads.
  */
-/**
- * The contract's reader of stream events checks them with its zod schemas: it loads with the first event, so the
- * first screen's JavaScript does without the schema library (only a signed-in visitor has a stream).
- */
-let eventReader: Promise<typeof StreamEvents> | null = null;
-
 export function useMessageStream(): void {
   const { client } = useApi();
   const queryClient = useQueryClient();
@@ -27,26 +21,20 @@ export function useMessageStream(): void {
     const stop = client.stream('/messages/stream', {
       onOpen() {
         connections += 1;
-        if (connections === 1) return;
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
-        emitMessageStreamEvent({ type: 'reconnected' });
+        // Events sent while the stream was down are not replayed: reload what they would have changed.
+        if (connections > 1) void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       },
-      onEvent(serverEvent) {
-        eventReader ??= import('@autoreel/core/contract');
-        // One promise for every event, so they are handled in the order they arrived.
-        void eventReader.then(({ readMessageStreamEvent }) => {
-          // Read by the wire contract's event union: an event it does not list is ignored.
-          const streamEvent = readMessageStreamEvent(serverEvent.event, serverEvent.data);
-          if (streamEvent?.event === 'unread') {
-            queryClient.setQueryData(messagingKeys.unread, streamEvent.data.unreadCount);
-          } else if (streamEvent?.event === 'message') {
-            void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
-            emitMessageStreamEvent({ type: 'message', message: streamEvent.data.message });
-          } else if (streamEvent?.event === 'read') {
-            void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
-            emitMessageStreamEvent({ type: 'read', receipt: streamEvent.data });
-          }
-        });
+      // Read by the client with the contract's event union: an event it does not list never arrives here.
+      onEvent(streamEvent) {
+        if (streamEvent.event === 'unread') {
+          queryClient.setQueryData(messagingKeys.unread, streamEvent.data.unreadCount);
+        } else if (streamEvent.event === 'message') {
+          applyStreamMessage(queryClient, streamEvent.data);
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+        } else {
+          applyReadReceipt(queryClient, streamEvent.data);
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+        }
       },
     });
     return () => {

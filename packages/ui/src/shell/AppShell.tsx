@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useApi } from '../api/ApiProvider.tsx';
-import { Splash } from '../components/Spinner.tsx';
-import { useHost } from '../HostContext.tsx';
+import { useApi } from '../platform/ApiProvider.tsx';
+import { Splash } from '../kit/Spinner.tsx';
+import { useHost } from '../platform/HostContext.tsx';
 import { useMessageStream } from '../messaging/useMessageStream.ts';
 import { bindWindowEvents } from '../state/events.ts';
 import { dealerViewNeedsLogin } from '../state/flow.ts';
@@ -14,7 +14,7 @@ import { useSessionActions } from '../state/useSessionActions.ts';
 import styles from './Shell.module.css';
 
 // The auth screen is only needed once someone signs in; loading it on demand keeps the first screen light.
-const AuthScreen = lazy(() => import('../auth/AuthScreen.tsx').then((m) => ({ default: m.AuthScreen })));
+const AuthScreen = lazy(() => import('../accounts/AuthScreen.tsx').then((m) => ({ default: m.AuthScreen })));
 
 /** What the shell draws for each view; the app's composition root hands it over (view-registry.tsx). */
 export type ViewComponents = Readonly<Record<View, ComponentType>>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../components/Button.tsx';
-import { CarIcon, DashboardIcon, PlayIcon, SparklesIcon, TagIcon, UserIcon } from '../components/icons.tsx';
+import { cx } from '../kit/cx.ts';
+import { CarIcon, DashboardIcon, PlayIcon, SparklesIcon, TagIcon, UserIcon } from '../kit/icons.tsx';
 import { MessagesTabIcon } from '../messaging/MessagesTabIcon.tsx';
 import { useNavigation, type View } from '../state/navigation.ts';
 import { NavLink } from './NavLink.tsx';

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Button, cx } from '../components/Button.tsx';
-import { SearchIcon } from '../components/icons.tsx';
+import { Button } from '../kit/Button.tsx';
+import { cx } from '../kit/cx.ts';
+import { SearchIcon } from '../kit/icons.tsx';
 import { UnreadBadge } from '../messaging/UnreadBadge.tsx';
-import { useUnreadTotal } from '../data/messaging/useUnreadTotal.ts';
+import { useUnreadTotal } from '../messaging/useUnreadTotal.ts';
 import { useNavigation } from '../state/navigation.ts';
-import { LogoMark } from './Logo.tsx';
+import { LogoMark } from '../kit/Logo.tsx';
 import { NavLink } from './NavLink.tsx';
 import { useSessionActions } from '../state/useSessionActions.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';

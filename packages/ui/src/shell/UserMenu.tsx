@@ -1,12 +1,5 @@
-import {
-  DashboardIcon,
-  HeartIcon,
-  LogOutIcon,
-  SettingsIcon,
-  ShieldIcon,
-  UserIcon,
-} from '../components/icons.tsx';
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../components/Menu.tsx';
+import { DashboardIcon, HeartIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../kit/icons.tsx';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../kit/Menu.tsx';
 import { useNavigation } from '../state/navigation.ts';
 import { isAdmin, isDealer, roleLabel, type SessionUser } from '../state/session.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { ChevronDownIcon } from '../components/icons.tsx';
+import { ChevronDownIcon } from '../kit/icons.tsx';
 import type { SessionUser } from '../state/session.ts';
 import styles from './Shell.module.css';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { ApiError, type ApiClient } from '@autoreel/api-client';
 import type { ParsedAuthResponse } from '@autoreel/core';
-import type { Host } from '../host.ts';
+import type { Host } from '../platform/host.ts';
 import { emitAuthLogout } from './events.ts';
 
 export type SessionRole = 'customer' | 'dealer' | 'admin';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useApi } from '../api/ApiProvider.tsx';
-import { useHost } from '../HostContext.tsx';
+import { useApi } from '../platform/ApiProvider.tsx';
+import { useHost } from '../platform/HostContext.tsx';
 import { accountTab, viewAfterLogin } from './flow.ts';
 import { forgetIntent, resumeAfterSignIn } from './intent.ts';
 import { useNavigation } from './navigation.ts';

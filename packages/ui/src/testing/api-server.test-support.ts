@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClient } from '@autoreel/api-client';
-import type { Host, HostTokens } from '../host.ts';
+import type { Host, HostTokens } from '../platform/host.ts';
 
 /** One recorded call to the test server. */
 export interface RecordedCall {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ApiProvider, makeQueryClient } from '../api/ApiProvider.tsx';
-import { ToastProvider } from '../components/Toast.tsx';
-import type { Host } from '../host.ts';
-import { HostProvider } from '../HostContext.tsx';
+import { ApiProvider, makeQueryClient } from '../platform/ApiProvider.tsx';
+import { ToastProvider } from '../kit/Toast.tsx';
+import type { Host } from '../platform/host.ts';
+import { HostProvider } from '../platform/HostContext.tsx';
 
 /** The providers a screen needs, around one fresh QueryClient: for tests and stories. */
 export function TestProviders({

@@ -24,6 +24,10 @@ export const dealers = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** A verified dealership's requested new name, held for the moderation desk (docs/SECURITY.md). */
+    pendingName: text('pending_name'),
+    /** A requested new phone, held until the code sent to it is entered. */
+    pendingPhone: text('pending_phone'),
     location: text('location').notNull(),
     businessLicense: text('business_license'),
     /** Display only (SPEC 9): weekday -> hours text. */

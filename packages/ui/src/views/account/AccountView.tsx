@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../components/Button.tsx';
-import { EmptyState } from '../../components/States.tsx';
-import { Tabs } from '../../components/Tabs.tsx';
-import { UserIcon } from '../../components/icons.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { EmptyState } from '../../kit/States.tsx';
+import { Tabs } from '../../kit/Tabs.tsx';
+import { UserIcon } from '../../kit/icons.tsx';
 import { useSessionActions } from '../../state/useSessionActions.ts';
 import { useNavigation, type AccountSection } from '../../state/navigation.ts';
-import { useBackTo } from '../../components/useBackTo.ts';
-import { ViewPage } from '../../components/ViewPage.tsx';
+import { useBackTo } from '../../state/useBackTo.ts';
+import { ViewPage } from '../../kit/ViewPage.tsx';
 import { FavoritesTab } from './favorites/FavoritesTab.tsx';
 import { ProfileTab } from './profile/ProfileTab.tsx';
 import { SettingsTab, type SettingsPage } from './settings/SettingsTab.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SearchIcon } from '../../components/icons.tsx';
+import { SearchIcon } from '../../kit/icons.tsx';
 import styles from './Account.module.css';
 
 /** A rounded search input with its icon; the label is for screen readers, the placeholder for the eye. */

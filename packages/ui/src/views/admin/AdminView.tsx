@@ -1,24 +1,24 @@
 import { countOf } from '@autoreel/core';
 import { useState } from 'react';
 import { shortDate } from '@autoreel/core';
-import { Button } from '../../components/Button.tsx';
-import { EmptyState, ErrorState } from '../../components/States.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { useToast } from '../../components/Toast.tsx';
-import { CheckIcon, ShieldIcon } from '../../components/icons.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { EmptyState, ErrorState } from '../../kit/States.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { useToast } from '../../kit/Toast.tsx';
+import { CheckIcon, ShieldIcon } from '../../kit/icons.tsx';
 import { useSessionActions } from '../../state/useSessionActions.ts';
 import { isAdmin } from '../../state/session.ts';
-import { useBackTo } from '../../components/useBackTo.ts';
-import { ViewPage } from '../../components/ViewPage.tsx';
+import { useBackTo } from '../../state/useBackTo.ts';
+import { ViewPage } from '../../kit/ViewPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import {
   usePendingApplications,
   useReviewApplication,
   type PendingApplication,
   type ReviewDecision,
-} from '../../data/dealer/usePendingApplications.ts';
-import browseStyles from '../../components/cars/Cars.module.css';
-import forms from '../../components/Form.module.css';
+} from '../../dealers/usePendingApplications.ts';
+import browseStyles from '../../cars/Cars.module.css';
+import forms from '../../kit/Form.module.css';
 import styles from './Admin.module.css';
 
 function ApplicationCard({

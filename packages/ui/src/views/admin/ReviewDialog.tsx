@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
-import type { PendingApplication, ReviewDecision } from '../../data/dealer/usePendingApplications.ts';
-import forms from '../../components/Form.module.css';
+import { Button } from '../../kit/Button.tsx';
+import { Dialog } from '../../kit/Dialog.tsx';
+import type { PendingApplication, ReviewDecision } from '../../dealers/usePendingApplications.ts';
+import forms from '../../kit/Form.module.css';
 import styles from './Admin.module.css';
 
 /** The API keeps review notes up to this length. */

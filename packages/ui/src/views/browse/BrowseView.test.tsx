@@ -15,7 +15,7 @@ import {
 import { TestProviders } from '../../testing/providers.tsx';
 import { BrowseView } from './BrowseView.tsx';
 import { useBrowseState } from './useBrowseState.ts';
-import { POSTER_HEIGHT, POSTER_WIDTH } from '../../components/cars/CarCard.tsx';
+import { POSTER_HEIGHT, POSTER_WIDTH } from '../../cars/CarCard.tsx';
 
 function car(n: number, overrides: Record<string, unknown> = {}) {
   return {

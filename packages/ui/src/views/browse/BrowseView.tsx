@@ -6,19 +6,20 @@ import {
   type ActiveCarFilters,
   type CarSort,
 } from '@autoreel/core';
-import { Button, cx } from '../../components/Button.tsx';
-import { ErrorState, EmptyState } from '../../components/States.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../components/icons.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { cx } from '../../kit/cx.ts';
+import { ErrorState, EmptyState } from '../../kit/States.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../kit/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { useLikeStatuses } from '../../data/social/useLikeStatuses.ts';
-import { ActionCarCard } from '../../components/cars/ActionCarCard.tsx';
+import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
+import { ActionCarCard } from '../../car-detail/ActionCarCard.tsx';
 import { EMPTY_FILTERS, FilterPanel, type RangeErrors } from './FilterPanel.tsx';
 import { useBrowseState, type BrowseLayout } from './useBrowseState.ts';
-import { useBrowseCars } from '../../data/cars/useBrowseCars.ts';
+import { useBrowseCars } from '../../cars/useBrowseCars.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import { VirtualCarList } from './VirtualCarList.tsx';
-import styles from '../../components/cars/Cars.module.css';
+import styles from '../../cars/Cars.module.css';
 
 /** Typing in a number or text filter waits this long before the list reloads, rather than once per keystroke. */
 export const FILTER_DELAY_MS = 300;

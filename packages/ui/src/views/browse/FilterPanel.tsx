@@ -9,10 +9,10 @@ import {
   type BodyType,
   type CarFilterInput,
 } from '@autoreel/core';
-import { Button } from '../../components/Button.tsx';
-import { ChevronDownIcon, FilterIcon } from '../../components/icons.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import styles from '../../components/cars/Cars.module.css';
+import { Button } from '../../kit/Button.tsx';
+import { ChevronDownIcon, FilterIcon } from '../../kit/icons.tsx';
+import { TextField } from '../../kit/TextField.tsx';
+import styles from '../../cars/Cars.module.css';
 
 /** The filter form as typed: every value is text until normaliseFilters reads it. */
 export type FilterForm = Required<{ [K in keyof CarFilterInput]: string }>;

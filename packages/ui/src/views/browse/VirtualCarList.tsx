@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { cx } from '../../components/Button.tsx';
-import { useHydrating } from '../../components/useHydrating.ts';
-import type { BrowseCar } from '../../data/cars/useBrowseCars.ts';
+import { cx } from '../../kit/cx.ts';
+import { useHydrating } from '../../kit/useHydrating.ts';
+import type { BrowseCar } from '../../cars/useBrowseCars.ts';
 import { useBrowseState } from './useBrowseState.ts';
 import { useGridColumns } from './useGridColumns.ts';
-import styles from '../../components/cars/Cars.module.css';
+import styles from '../../cars/Cars.module.css';
 
 /** A first guess of a row's height before it is measured: a grid card, a list card. */
 export const ESTIMATED_ROW_HEIGHT = { grid: 440, list: 200 } as const;

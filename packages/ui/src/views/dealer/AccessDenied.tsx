@@ -1,6 +1,6 @@
-import { Button } from '../../components/Button.tsx';
-import { ShieldIcon } from '../../components/icons.tsx';
-import { EmptyState } from '../../components/States.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { ShieldIcon } from '../../kit/icons.tsx';
+import { EmptyState } from '../../kit/States.tsx';
 
 /** SPEC 6: what anyone who is not a dealer sees instead of the dashboard. */
 export const ACCESS_DENIED_MESSAGE =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { Dialog } from '../../kit/Dialog.tsx';
 import styles from './Dashboard.module.css';
 
 export interface ConfirmDialogProps {

@@ -9,8 +9,9 @@ import { ACCESS_DENIED_MESSAGE } from './AccessDenied.tsx';
 import { carTitle } from '@autoreel/core';
 import { DealerDashboard } from './DealerDashboard.tsx';
 import { INVENTORY_CARDS_QUERY } from './inventory/InventoryTab.tsx';
+import { PENDING_MESSAGES } from './settings/PendingChanges.tsx';
 import type { DealerOverview } from '@autoreel/core';
-import type { DealerSettingsProfile, MyCarsPage, DealerCar } from '../../data/dealer/dealer-api.ts';
+import type { DealerSettingsProfile, MyCarsPage, DealerCar } from '../../dealers/dealer-api.ts';
 import {
   DEMO_PHONES,
   startSeededApi,
@@ -405,14 +406,45 @@ describe('settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
 
     await screen.findByText('Settings saved successfully!');
-    expect(await within(settings).findByText('Mbabane Motor City Premium')).toBeTruthy();
-    expect(screen.getByTestId('dealership-name').textContent).toBe('Mbabane Motor City Premium');
     expect(screen.queryByRole('form', { name: 'Edit dealer settings' })).toBeNull();
+    // A verified dealership's new name waits for review, and a new phone for the code sent to it: buyers (and the
+    // dashboard's header) still see the old ones.
+    const review = await screen.findByRole('status', { name: PENDING_MESSAGES.nameAwaitsReview });
+    expect(review.textContent).toContain('Mbabane Motor City Premium');
+    expect(screen.getByTestId('dealership-name').textContent).toBe(profile.name);
+    const codeForm = screen.getByRole('form', { name: PENDING_MESSAGES.codeSent });
+    expect(codeForm.textContent).toContain('+26876123456');
     expect(await api.call<DealerSettingsProfile>('GET', '/dealers/profile/me', dealer)).toMatchObject({
-      name: 'Mbabane Motor City Premium',
+      name: profile.name,
+      pendingName: 'Mbabane Motor City Premium',
       email: 'sales@mbabanemotors.example',
-      phone: '+26876123456',
+      phone: profile.phone,
+      pendingPhone: '+26876123456',
       businessLicense: 'BL-2026-0042',
+    });
+
+    // A wrong code is refused under the field; the code from the new number's messages confirms it.
+    const outbox = await api.call<{ messages: { code: string | null }[] }>(
+      'GET',
+      `/dev/outbox?phone=${encodeURIComponent('+26876123456')}`,
+    );
+    const code = outbox.messages[0]?.code ?? '';
+    await user.type(
+      within(codeForm).getByLabelText(PENDING_MESSAGES.codeLabel),
+      code === '000000' ? '111111' : '000000',
+    );
+    await user.click(within(codeForm).getByRole('button', { name: 'Confirm phone' }));
+    expect(await within(codeForm).findByText('Invalid verification code')).toBeTruthy();
+    await user.clear(within(codeForm).getByLabelText(PENDING_MESSAGES.codeLabel));
+    await user.type(within(codeForm).getByLabelText(PENDING_MESSAGES.codeLabel), code);
+    await user.click(within(codeForm).getByRole('button', { name: 'Confirm phone' }));
+    await screen.findByText(PENDING_MESSAGES.phoneChanged);
+    await waitFor(() => expect(screen.queryByRole('form', { name: PENDING_MESSAGES.codeSent })).toBeNull());
+    expect(within(settings).getByText('+26876123456')).toBeTruthy();
+    expect(await api.call<DealerSettingsProfile>('GET', '/dealers/profile/me', dealer)).toMatchObject({
+      phone: '+26876123456',
+      pendingPhone: null,
+      pendingName: 'Mbabane Motor City Premium',
     });
   });
 });

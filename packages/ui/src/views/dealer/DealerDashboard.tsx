@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import { useApi } from '../../api/ApiProvider.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ChevronLeftIcon, LogOutIcon } from '../../components/icons.tsx';
-import { Splash } from '../../components/Spinner.tsx';
-import { Tabs, type TabItem } from '../../components/Tabs.tsx';
-import { useHost } from '../../HostContext.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { ChevronLeftIcon, LogOutIcon } from '../../kit/icons.tsx';
+import { Splash } from '../../kit/Spinner.tsx';
+import { Tabs, type TabItem } from '../../kit/Tabs.tsx';
+import { useHost } from '../../platform/HostContext.tsx';
 import { APP_EVENTS } from '../../state/events.ts';
 import { DEALER_TABS, useNavigation, type DealerTab } from '../../state/navigation.ts';
 import { isDealer, signOut, useSession } from '../../state/session.ts';
 import { AccessDenied } from './AccessDenied.tsx';
-import { useDealerProfile } from '../../data/dealer/dealer-api.ts';
+import { useDealerProfile } from '../../dealers/dealer-api.ts';
 import styles from './Dashboard.module.css';
 import { InventoryTab } from './inventory/InventoryTab.tsx';
 import { OverviewTab } from './overview/OverviewTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
-import { AddCarWizard } from '../../components/listing-wizard/AddCarWizard.tsx';
+import { AddCarWizard } from '../../listing/AddCarWizard.tsx';
 
 export const DEALER_TAB_LABELS: Readonly<Record<DealerTab, string>> = {
   overview: 'Overview',

@@ -1,5 +1,5 @@
 import { ApiError } from '@autoreel/api-client';
-import { ErrorState } from '../../components/States.tsx';
+import { ErrorState } from '../../kit/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 

@@ -1,9 +1,9 @@
-import { Button } from '../../components/Button.tsx';
-import { CarIcon } from '../../components/icons.tsx';
-import { EmptyState } from '../../components/States.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { CarIcon } from '../../kit/icons.tsx';
+import { EmptyState } from '../../kit/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 
-import { CarDetail } from '../../components/car-detail/CarDetail.tsx';
+import { CarDetail } from '../../car-detail/CarDetail.tsx';
 
 /** detail: one car; without a selected car it says the car is gone and offers the listings. */
 export function DetailView() {

@@ -12,8 +12,8 @@ import {
   type TestApiServer,
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { LOCAL_SEARCH_INSIGHT } from '../../data/ai/ai-requests.ts';
-import { EMPTY_QUERY_MESSAGE } from '../../components/ai/AiSearchPanel.tsx';
+import { LOCAL_SEARCH_INSIGHT } from '../../ai/ai-requests.ts';
+import { EMPTY_QUERY_MESSAGE } from '../../ai/AiSearchPanel.tsx';
 import { DiscoverView, RESULTS_SCROLL_DELAY_MS } from './DiscoverView.tsx';
 import { listedCar, match } from '../../testing/discover-fixtures.test-support.ts';
 

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Tabs } from '../../components/Tabs.tsx';
-import { EmptyState } from '../../components/States.tsx';
-import { SearchIcon, SparklesIcon } from '../../components/icons.tsx';
-import { useLikeStatuses } from '../../data/social/useLikeStatuses.ts';
+import { Tabs } from '../../kit/Tabs.tsx';
+import { EmptyState } from '../../kit/States.tsx';
+import { SearchIcon, SparklesIcon } from '../../kit/icons.tsx';
+import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
 import { useNavigation } from '../../state/navigation.ts';
-import { ActionCarCard } from '../../components/cars/ActionCarCard.tsx';
-import { viewPageStyles } from '../../components/ViewPage.tsx';
-import { matchedHeading, type AiResults } from '../../components/ai/ai-panels.ts';
-import { AiSearchPanel } from '../../components/ai/AiSearchPanel.tsx';
-import { QuizPanel } from '../../components/ai/QuizPanel.tsx';
-import { usePricingInsights } from '../../data/ai/usePricingInsights.ts';
-import browseStyles from '../../components/cars/Cars.module.css';
-import styles from '../../components/ai/Discover.module.css';
+import { ActionCarCard } from '../../car-detail/ActionCarCard.tsx';
+import { viewPageStyles } from '../../kit/ViewPage.tsx';
+import { matchedHeading, type AiResults } from '../../ai/ai-panels.ts';
+import { AiSearchPanel } from '../../ai/AiSearchPanel.tsx';
+import { QuizPanel } from '../../ai/QuizPanel.tsx';
+import { usePricingInsights } from '../../ai/usePricingInsights.ts';
+import browseStyles from '../../cars/Cars.module.css';
+import styles from '../../ai/Discover.module.css';
 
 type DiscoverTab = 'search' | 'quiz';
 

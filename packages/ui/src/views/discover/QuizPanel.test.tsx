@@ -12,10 +12,10 @@ import {
   type TestApiServer,
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { LOCAL_RECOMMENDATION_NOTE } from '../../data/ai/ai-requests.ts';
+import { LOCAL_RECOMMENDATION_NOTE } from '../../ai/ai-requests.ts';
 import { DiscoverView } from './DiscoverView.tsx';
 import { listedCar, match } from '../../testing/discover-fixtures.test-support.ts';
-import { QuizPanel } from '../../components/ai/QuizPanel.tsx';
+import { QuizPanel } from '../../ai/QuizPanel.tsx';
 
 let api: TestApiServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { Dialog } from '../../components/Dialog.tsx';
-import { AiSearchPanel } from '../../components/ai/AiSearchPanel.tsx';
-import type { AiResults } from '../../components/ai/ai-panels.ts';
-import { QuizPanel } from '../../components/ai/QuizPanel.tsx';
+import { Dialog } from '../../kit/Dialog.tsx';
+import { AiSearchPanel } from '../../ai/AiSearchPanel.tsx';
+import type { AiResults } from '../../ai/ai-panels.ts';
+import { QuizPanel } from '../../ai/QuizPanel.tsx';
 
 export type AiOverlayKind = 'search' | 'quiz';
 

@@ -1,26 +1,22 @@
 import { countOf, groupDigits } from '@autoreel/core';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, relativeTime, type Comment, type Reply } from '@autoreel/core';
-import { useApi } from '../../api/ApiProvider.tsx';
-import { failureLine } from '../../api/form-errors.ts';
-import { Button, cx, IconButton } from '../../components/Button.tsx';
-import { HeartIcon } from '../../components/icons.tsx';
-import { Sheet } from '../../components/Sheet.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { Tabs } from '../../components/Tabs.tsx';
-import { useToast } from '../../components/Toast.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
+import { failureLine } from '../../platform/form-errors.ts';
+import { Button, IconButton } from '../../kit/Button.tsx';
+import { cx } from '../../kit/cx.ts';
+import { HeartIcon } from '../../kit/icons.tsx';
+import { Sheet } from '../../kit/Sheet.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { Tabs } from '../../kit/Tabs.tsx';
+import { useToast } from '../../kit/Toast.tsx';
 import { useSession } from '../../state/session.ts';
 import { commentError } from './comment-rules.ts';
-import { DealerReviews } from '../../components/car-detail/DealerProfile.tsx';
+import { DealerReviews } from '../../car-detail/DealerProfile.tsx';
 import { useOptimisticLikes, type OptimisticLikes } from './useOptimisticLikes.ts';
-import { LoadMore } from '../../components/LoadMore.tsx';
-import {
-  toggleCommentLike,
-  useComments,
-  usePostComment,
-  type CommentTarget,
-} from '../../data/social/comments.ts';
-import styles from '../../components/Overlays.module.css';
+import { LoadMore } from '../../kit/LoadMore.tsx';
+import { toggleCommentLike, useComments, usePostComment, type CommentTarget } from '../../social/comments.ts';
+import styles from '../../kit/Overlays.module.css';
 
 export interface CommentsSheetProps {
   carId: string;

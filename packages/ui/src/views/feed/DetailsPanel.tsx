@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { contactTitleFor } from '@autoreel/core';
-import { Button, cx, IconButton } from '../../components/Button.tsx';
-import { CloseIcon, PhoneIcon } from '../../components/icons.tsx';
+import { Button, IconButton } from '../../kit/Button.tsx';
+import { cx } from '../../kit/cx.ts';
+import { CloseIcon, PhoneIcon } from '../../kit/icons.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { CarFacts, PricePanel } from '../../components/car-detail/CarDetail.tsx';
-import { ContactSheet } from '../../components/car-detail/ContactSheet.tsx';
-import type { DetailCar } from '../../data/cars/car-queries.ts';
-import { isPrivateListing } from '../../components/car-detail/detail-car.ts';
-import { feedCarTitle } from '../../components/cars/feed-rules.ts';
-import type { FeedCar } from '../../data/cars/useFeedCars.ts';
+import { CarFacts, PricePanel } from '../../car-detail/CarDetail.tsx';
+import { ContactSheet } from '../../car-detail/ContactSheet.tsx';
+import type { DetailCar } from '../../cars/car-queries.ts';
+import { isPrivateListing } from '../../car-detail/detail-car.ts';
+import { feedCarTitle } from '../../cars/feed-rules.ts';
+import type { FeedCar } from '../../cars/useFeedCars.ts';
 import { useDismissDrag } from './useFeedGestures.ts';
 import styles from './TiktokView.module.css';
 

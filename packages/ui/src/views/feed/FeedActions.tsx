@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { countOf, groupDigits } from '@autoreel/core';
-import { cx, IconButton } from '../../components/Button.tsx';
-import { CommentIcon, HeartIcon, InfoIcon, SendIcon, ShareIcon, StoreIcon } from '../../components/icons.tsx';
-import { useCarLike, type CarLikeState } from '../../data/social/useCarLike.ts';
+import { IconButton } from '../../kit/Button.tsx';
+import { cx } from '../../kit/cx.ts';
+import { CommentIcon, HeartIcon, InfoIcon, SendIcon, ShareIcon, StoreIcon } from '../../kit/icons.tsx';
+import { useCarLike, type CarLikeState } from '../../social/useCarLike.ts';
 import { rememberIntent } from '../../state/intent.ts';
 import styles from './TiktokView.module.css';
 

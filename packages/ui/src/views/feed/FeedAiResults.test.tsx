@@ -5,7 +5,7 @@ import { resetNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { memoryHost, ok, startTestApi, type TestApiServer } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import type { AiPanelProps } from '../../components/ai/ai-panels.ts';
+import type { AiPanelProps } from '../../ai/ai-panels.ts';
 import { TiktokView } from './TiktokView.tsx';
 
 // What the server ranked, best first: each car with its own score and reasons.
@@ -15,7 +15,7 @@ const SERVER_RESULTS = vi.hoisted(() => [
 ]);
 
 // Only the AI panels' contract matters here (onResults), so a stand-in answers it.
-vi.mock('../../components/ai/AiSearchPanel.tsx', () => ({
+vi.mock('../../ai/AiSearchPanel.tsx', () => ({
   AiSearchPanel: ({ onResults }: AiPanelProps) => (
     <button
       type="button"

@@ -1,13 +1,13 @@
 import { carIdOf } from '@autoreel/core';
-import { useCarStats } from '../../data/social/useCarStats.ts';
-import { useLikeStatuses } from '../../data/social/useLikeStatuses.ts';
-import { useStartChat } from '../../data/messaging/useStartChat.ts';
+import { useCarStats } from '../../social/useCarStats.ts';
+import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
+import { useStartChat } from '../../messaging/useStartChat.ts';
 import { useSession } from '../../state/session.ts';
-import { useShareCar } from '../../data/social/useShareCar.ts';
+import { useShareCar } from '../../social/useShareCar.ts';
 import { FeedActions } from './FeedActions.tsx';
-import { feedCarTitle, idChunks, sellerNameOf } from '../../components/cars/feed-rules.ts';
-import type { FeedCar } from '../../data/cars/useFeedCars.ts';
-import { FEED_PAGE_SIZE } from '../../data/cars/useFeedCars.ts';
+import { feedCarTitle, idChunks, sellerNameOf } from '../../cars/feed-rules.ts';
+import type { FeedCar } from '../../cars/useFeedCars.ts';
+import { FEED_PAGE_SIZE } from '../../cars/useFeedCars.ts';
 
 export interface FeedCarActionsProps {
   cars: FeedCar[];

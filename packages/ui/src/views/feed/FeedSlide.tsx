@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { cx } from '../../components/Button.tsx';
-import { CarIcon } from '../../components/icons.tsx';
-import { useApi } from '../../api/ApiProvider.tsx';
-import { MatchBadge, MatchReasons, type CarMatch } from '../../components/MatchScore.tsx';
-import { ResponsivePhoto } from '../../components/ResponsivePhoto.tsx';
-import { placeholderUrl } from '../../components/photo-srcset.ts';
+import { cx } from '../../kit/cx.ts';
+import { CarIcon } from '../../kit/icons.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
+import { MatchBadge, MatchReasons, type CarMatch } from '../../cars/MatchScore.tsx';
+import { ResponsivePhoto } from '../../cars/ResponsivePhoto.tsx';
+import { placeholderUrl } from '../../cars/photo-srcset.ts';
 import {
   feedCarPrice,
   feedCarTitle,
@@ -12,8 +12,8 @@ import {
   preloadFor,
   sellerLocationOf,
   sellerNameOf,
-} from '../../components/cars/feed-rules.ts';
-import type { FeedCar } from '../../data/cars/useFeedCars.ts';
+} from '../../cars/feed-rules.ts';
+import type { FeedCar } from '../../cars/useFeedCars.ts';
 import styles from './TiktokView.module.css';
 
 export interface FeedSlideProps {

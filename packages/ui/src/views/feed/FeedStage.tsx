@@ -1,28 +1,28 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { carIdOf } from '@autoreel/core';
-import { Button, IconButton } from '../../components/Button.tsx';
-import { CarIcon, HeartIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from '../../components/icons.tsx';
-import { preloadableLazy } from '../../components/preloadable-lazy.ts';
-import { EmptyState } from '../../components/States.tsx';
+import { Button, IconButton } from '../../kit/Button.tsx';
+import { CarIcon, HeartIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from '../../kit/icons.tsx';
+import { preloadableLazy } from '../../kit/preloadable-lazy.ts';
+import { EmptyState } from '../../kit/States.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/intent.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { FeedSlide } from './FeedSlide.tsx';
-import { feedCarTitle, filterBannerText, mountedIndexes } from '../../components/cars/feed-rules.ts';
+import { feedCarTitle, filterBannerText, mountedIndexes } from '../../cars/feed-rules.ts';
 import type { FeedOverlay } from './TiktokView.tsx';
-import type { FeedCars } from '../../data/cars/useFeedCars.ts';
+import type { FeedCars } from '../../cars/useFeedCars.ts';
 import { useFeedGestures } from './useFeedGestures.ts';
-import { useMediaQuery, WIDE_FEED_QUERY } from '../../components/useMediaQuery.ts';
+import { useMediaQuery, WIDE_FEED_QUERY } from '../../kit/useMediaQuery.ts';
 import { useViewTracking } from './useViewTracking.ts';
 import styles from './TiktokView.module.css';
 
 // Overlays load on first use; the side actions just after the first frame.
 const CommentsSheet = lazy(() => import('./CommentsSheet.tsx').then((m) => ({ default: m.CommentsSheet })));
 const DealerProfile = lazy(() =>
-  import('../../components/car-detail/DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })),
+  import('../../car-detail/DealerProfile.tsx').then((m) => ({ default: m.DealerProfile })),
 );
 const LoginPrompt = lazy(() =>
-  import('../../components/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })),
+  import('../../accounts/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })),
 );
 const FeedCarActions = preloadableLazy(() => import('./FeedCarActions.tsx').then((m) => m.FeedCarActions));
 export const preloadFeedActions = () => FeedCarActions.preload();

@@ -12,7 +12,7 @@ import {
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Host } from '../../host.ts';
+import type { Host } from '../../platform/host.ts';
 import { resetNavigation, useNavigation } from '../../state/navigation.ts';
 import { normaliseUser, useSession } from '../../state/session.ts';
 import {
@@ -25,9 +25,9 @@ import {
   type TestApiServer,
 } from '../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../testing/providers.tsx';
-import { LOGIN_PROMPT_TEXT } from '../../components/LoginPrompt.tsx';
+import { LOGIN_PROMPT_TEXT } from '../../accounts/LoginPrompt.tsx';
 import { TiktokView } from './TiktokView.tsx';
-import { FEED_PAGE_SIZE, useFeedCars } from '../../data/cars/useFeedCars.ts';
+import { FEED_PAGE_SIZE, useFeedCars } from '../../cars/useFeedCars.ts';
 import { CLIENT_ID_STORAGE_KEY } from './useViewTracking.ts';
 
 // The machine is shared; give slow moments room before a wait counts as a failure.

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, IconButton } from '../../components/Button.tsx';
-import { CarIcon, ChevronLeftIcon, SearchIcon, SparklesIcon, TagIcon } from '../../components/icons.tsx';
-import { preloadableLazy } from '../../components/preloadable-lazy.ts';
-import { Spinner } from '../../components/Spinner.tsx';
-import { EmptyState, ErrorState } from '../../components/States.tsx';
+import { Button, IconButton } from '../../kit/Button.tsx';
+import { CarIcon, ChevronLeftIcon, SearchIcon, SparklesIcon, TagIcon } from '../../kit/icons.tsx';
+import { preloadableLazy } from '../../kit/preloadable-lazy.ts';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../../kit/States.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { useFeedCars } from '../../data/cars/useFeedCars.ts';
+import { useFeedCars } from '../../cars/useFeedCars.ts';
 import styles from './TiktokView.module.css';
 
 // Overlays load on first use: the feed is the first screen, so its chunk holds only what a first swipe needs.

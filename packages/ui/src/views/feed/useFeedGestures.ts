@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent, type TouchEvent, type WheelEvent } from 'react';
 import { shouldDismiss, swipeDirection } from '@autoreel/core';
-import { DOUBLE_TAP_MS, isDoubleTap, isTap, type TapPoint } from '../../components/cars/feed-rules.ts';
+import { DOUBLE_TAP_MS, isDoubleTap, isTap, type TapPoint } from '../../cars/feed-rules.ts';
 
 /** A trackpad sends dozens of wheel events per flick; one move per flick. */
 export const WHEEL_COOLDOWN_MS = 600;

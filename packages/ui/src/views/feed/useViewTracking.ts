@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isUsableId } from '@autoreel/core';
-import { useApi } from '../../api/ApiProvider.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
 import { safeLocalStorage } from '../../state/local-storage.ts';
 
 export const CLIENT_ID_STORAGE_KEY = 'autoreel.clientId';

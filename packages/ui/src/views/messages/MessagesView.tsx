@@ -1,20 +1,21 @@
 import { searchConversations } from '@autoreel/core';
 import { useMemo, useState } from 'react';
-import { Button, cx, IconButton } from '../../components/Button.tsx';
-import { ChatIcon, ChevronLeftIcon, SearchIcon } from '../../components/icons.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { EmptyState, ErrorState } from '../../components/States.tsx';
+import { Button, IconButton } from '../../kit/Button.tsx';
+import { cx } from '../../kit/cx.ts';
+import { ChatIcon, ChevronLeftIcon, SearchIcon } from '../../kit/icons.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../../kit/States.tsx';
 import { SignInPrompt } from '../../messaging/SignInPrompt.tsx';
 import { UnreadBadge } from '../../messaging/UnreadBadge.tsx';
 import { useNow } from '../../messaging/useNow.ts';
-import { useUnreadTotal } from '../../data/messaging/useUnreadTotal.ts';
+import { useUnreadTotal } from '../../messaging/useUnreadTotal.ts';
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
-import { useBackTo } from '../../components/useBackTo.ts';
+import { useBackTo } from '../../state/useBackTo.ts';
 import { ChatView } from './chat/ChatView.tsx';
-import { useMediaQuery } from '../../components/useMediaQuery.ts';
+import { useMediaQuery } from '../../kit/useMediaQuery.ts';
 import { ConversationRow } from './ConversationRow.tsx';
-import { useConversations } from '../../data/messaging/useConversations.ts';
+import { useConversations } from '../../messaging/useConversations.ts';
 import styles from './Messages.module.css';
 
 /** From this width on, the list and the open conversation sit side by side. */

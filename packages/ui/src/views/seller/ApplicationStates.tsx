@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { DealerApplication, SellerType } from '@autoreel/core';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
-import { AlertIcon, CheckIcon, ShieldIcon, UserIcon } from '../../components/icons.tsx';
-import { EmptyState } from '../../components/States.tsx';
-import { useToast } from '../../components/Toast.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { Dialog } from '../../kit/Dialog.tsx';
+import { AlertIcon, CheckIcon, ShieldIcon, UserIcon } from '../../kit/icons.tsx';
+import { EmptyState } from '../../kit/States.tsx';
+import { useToast } from '../../kit/Toast.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import { useCancelApplication } from '../../data/dealer/useSellerApplication.ts';
+import { useCancelApplication } from '../../dealers/useSellerApplication.ts';
 import styles from './Seller.module.css';
 
 /** SPEC 4: rejected users cannot re-apply and are told to contact support (the API's own words). */

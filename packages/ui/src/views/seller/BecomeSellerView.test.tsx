@@ -311,6 +311,27 @@ describe('BecomeSellerView', () => {
     expect(await screen.findByRole('heading', { name: 'List Your Car' })).toBeTruthy();
   });
 
+  it("a private seller's Load More shows the next page of their cars under the first", async () => {
+    api.on('GET /dealer-applications/my-application', ok(null));
+    api.on('GET /cars/mine', (call) =>
+      call.query.cursor
+        ? ok({
+            cars: [car({ id: 'c2', make: 'Mazda', model: 'CX-5', year: 2020 })],
+            total: 2,
+            nextCursor: null,
+          })
+        : ok({ cars: [car()], total: 2, nextCursor: 'page-2' }),
+    );
+    const user = renderSell(demoUser({ type: 'private' }));
+    await user.click(await screen.findByRole('button', { name: 'Manage My Cars' }));
+    expect(await screen.findByLabelText('Status of 2018 Toyota Corolla')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByLabelText('Status of 2020 Mazda CX-5')).toBeTruthy();
+    expect(screen.getByLabelText('Status of 2018 Toyota Corolla')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull());
+    expect(callsTo('GET', '/cars/mine').map((call) => call.query.cursor ?? null)).toEqual([null, 'page-2']);
+  });
+
   it("a private seller's failed list load and status change say so", async () => {
     api.on('GET /dealer-applications/my-application', ok(null));
     api.on('GET /cars/mine', fail(500, 'Database unavailable'));

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { DealerApplication, SellerType } from '@autoreel/core';
-import { useApi } from '../../api/ApiProvider.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { ErrorState } from '../../components/States.tsx';
-import { Tabs } from '../../components/Tabs.tsx';
-import { useHost } from '../../HostContext.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { ErrorState } from '../../kit/States.tsx';
+import { Tabs } from '../../kit/Tabs.tsx';
+import { useHost } from '../../platform/HostContext.tsx';
 import { isDealer, refreshUser, useSession, type SessionUser } from '../../state/session.ts';
-import { ViewPage } from '../../components/ViewPage.tsx';
+import { ViewPage } from '../../kit/ViewPage.tsx';
 import {
   ApplicationRejected,
   ApplicationUnderReview,
@@ -15,7 +15,7 @@ import {
 } from './ApplicationStates.tsx';
 import { SellerApplicationForm } from './SellerApplicationForm.tsx';
 import { SellerListing } from './SellerListing.tsx';
-import { useMyApplication, type MyApplication } from '../../data/dealer/useSellerApplication.ts';
+import { useMyApplication, type MyApplication } from '../../dealers/useSellerApplication.ts';
 import styles from './Seller.module.css';
 
 export const STATUS_LOAD_FAILED = 'We could not load your seller status.';

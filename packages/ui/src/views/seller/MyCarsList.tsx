@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
 import { CAR_STATUS_LABELS, CAR_STATUSES, carTitle, displayPrice, type CarStatus } from '@autoreel/core';
-import { useApi } from '../../api/ApiProvider.tsx';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
-import { CarIcon } from '../../components/icons.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { EmptyState, ErrorState } from '../../components/States.tsx';
-import { useToast } from '../../components/Toast.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { Dialog } from '../../kit/Dialog.tsx';
+import { CarIcon } from '../../kit/icons.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../../kit/States.tsx';
+import { useToast } from '../../kit/Toast.tsx';
 import { useNavigation } from '../../state/navigation.ts';
-import type { BrowseCar } from '../../data/cars/useBrowseCars.ts';
-import { useMyCarActions, useMyCars } from '../../data/cars/useMyCars.ts';
+import type { BrowseCar } from '../../cars/useBrowseCars.ts';
+import { MY_CARS_PAGE_SIZE, useMyCarActions, useMyCars } from '../../cars/useMyCars.ts';
 import styles from './Seller.module.css';
 
 /** SPEC 8 'Car list' messages. */
@@ -25,10 +25,10 @@ const reason = (error: unknown) => (error instanceof ApiError ? error.message : 
  * with a status select (SPEC 4: changed freely) and delete after a confirmation.
  */
 export function MyCarsList({ onAddCar }: { onAddCar: () => void }) {
-  const cars = useMyCars();
+  // Each Load More adds the next page's cursor; every page is its own query under the one my-cars key.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cars = useMyCars(sellerPage(null));
   const { setStatus, remove } = useMyCarActions();
-  const { assetUrl } = useApi();
-  const openCar = useNavigation((s) => s.openCar);
   const toast = useToast();
   const [deleting, setDeleting] = useState<BrowseCar | null>(null);
 
@@ -63,8 +63,7 @@ export function MyCarsList({ onAddCar }: { onAddCar: () => void }) {
       </section>
     );
   }
-  const list = cars.data.pages.flatMap((page) => page.cars);
-  if (list.length === 0) {
+  if (cars.data.cars.length === 0) {
     return (
       <section className={styles.section}>
         {header}
@@ -105,60 +104,20 @@ export function MyCarsList({ onAddCar }: { onAddCar: () => void }) {
     <section className={styles.section}>
       {header}
       <ul className={styles.carList}>
-        {list.map((car) => {
-          const poster = assetUrl(car.poster ?? car.images[0]);
-          const busy = setStatus.isPending && setStatus.variables.carId === car.id;
-          return (
-            <li key={car.id} className={styles.carRow}>
-              {poster ? (
-                <img className={styles.carThumb} src={poster} alt="" width={96} height={60} loading="lazy" />
-              ) : (
-                <span className={styles.carThumb} aria-hidden="true">
-                  <CarIcon size={24} />
-                </span>
-              )}
-              <div className={styles.carInfo}>
-                <button type="button" className={styles.carLink} onClick={() => openCar(car.id)}>
-                  {carTitle(car)}
-                </button>
-                <span className={styles.carPrice}>{displayPrice(car)}</span>
-              </div>
-              <label className={styles.statusField}>
-                <span className="ar-visually-hidden">Status of {carTitle(car)}</span>
-                <select
-                  className={styles.statusSelect}
-                  value={car.status}
-                  disabled={busy}
-                  onChange={(event) => changeStatus(car, event.target.value as CarStatus)}
-                >
-                  {CAR_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {CAR_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setDeleting(car)}
-                aria-label={`Delete ${carTitle(car)}`}
-              >
-                Delete
-              </Button>
-            </li>
-          );
-        })}
+        {cursors.map((cursor) => (
+          <MyCarsPage
+            key={cursor ?? 'first'}
+            cursor={cursor}
+            busyId={setStatus.isPending ? setStatus.variables.carId : null}
+            onStatus={changeStatus}
+            onDelete={setDeleting}
+          />
+        ))}
       </ul>
-      {cars.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={cars.isFetchingNextPage}
-          onClick={() => void cars.fetchNextPage()}
-        >
-          Load More
-        </Button>
-      ) : null}
+      <LoadMoreCars
+        cursor={cursors.at(-1) ?? null}
+        onMore={(next) => setCursors((list) => [...list, next])}
+      />
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -179,5 +138,86 @@ export function MyCarsList({ onAddCar }: { onAddCar: () => void }) {
         </div>
       </Dialog>
     </section>
+  );
+}
+
+const sellerPage = (cursor: string | null) => ({ sort: 'newest' as const, limit: MY_CARS_PAGE_SIZE, cursor });
+
+interface MyCarsPageProps {
+  cursor: string | null;
+  busyId: string | null;
+  onStatus: (car: BrowseCar, status: CarStatus) => void;
+  onDelete: (car: BrowseCar) => void;
+}
+
+/** The rows of one page of the seller's cars. */
+function MyCarsPage({ cursor, busyId, onStatus, onDelete }: MyCarsPageProps) {
+  const page = useMyCars(sellerPage(cursor));
+  const { assetUrl } = useApi();
+  const openCar = useNavigation((s) => s.openCar);
+  return (page.data?.cars ?? []).map((car) => {
+    const poster = assetUrl(car.poster ?? car.images[0]);
+    return (
+      <li key={car.id} className={styles.carRow}>
+        {poster ? (
+          <img className={styles.carThumb} src={poster} alt="" width={96} height={60} loading="lazy" />
+        ) : (
+          <span className={styles.carThumb} aria-hidden="true">
+            <CarIcon size={24} />
+          </span>
+        )}
+        <div className={styles.carInfo}>
+          <button type="button" className={styles.carLink} onClick={() => openCar(car.id)}>
+            {carTitle(car)}
+          </button>
+          <span className={styles.carPrice}>{displayPrice(car)}</span>
+        </div>
+        <label className={styles.statusField}>
+          <span className="ar-visually-hidden">Status of {carTitle(car)}</span>
+          <select
+            className={styles.statusSelect}
+            value={car.status}
+            disabled={busyId === car.id}
+            onChange={(event) => onStatus(car, event.target.value as CarStatus)}
+          >
+            {CAR_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {CAR_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onDelete(car)}
+          aria-label={`Delete ${carTitle(car)}`}
+        >
+          Delete
+        </Button>
+      </li>
+    );
+  });
+}
+
+/** Load More under the last page shown, while that page names a next one (or failed, to try it again). */
+function LoadMoreCars({ cursor, onMore }: { cursor: string | null; onMore: (next: string) => void }) {
+  // The same query as the last page's rows, so it costs no request of its own.
+  const page = useMyCars(sellerPage(cursor));
+  // While the page just asked for loads, the one before it stands in (placeholder), so the button spins.
+  const loading = page.isPlaceholderData || page.isPending;
+  const next = loading ? undefined : page.data?.nextCursor;
+  if (page.isError) {
+    return (
+      <Button variant="secondary" onClick={() => void page.refetch()}>
+        Load More
+      </Button>
+    );
+  }
+  if (!next && !loading) return null;
+  return (
+    <Button variant="secondary" loading={loading} onClick={() => next && onMore(next)}>
+      Load More
+    </Button>
   );
 }

@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@autoreel/api-client';
 import type { DealerApplication, SellerType } from '@autoreel/core';
-import { Button } from '../../components/Button.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { TextField } from '../../kit/TextField.tsx';
+import { useFormSubmit } from '../../platform/useFormSubmit.ts';
 import {
+  APPLICATION_FIELDS,
   FIX_ERRORS_MESSAGE,
   hasErrors,
   readSubmitFailure,
@@ -11,7 +13,7 @@ import {
   type ApplicationField,
   type ApplicationFieldErrors,
 } from './application-form.ts';
-import { useApplyAsSeller, useReloadApplication } from '../../data/dealer/useSellerApplication.ts';
+import { useApplyAsSeller, useReloadApplication } from '../../dealers/useSellerApplication.ts';
 import styles from './Seller.module.css';
 
 export interface SellerApplicationFormProps {
@@ -39,51 +41,45 @@ const COPY: Record<SellerType, { intro: string; submit: string }> = {
  * server's field errors under the inputs they name, with 'Please fix the errors below.' above the form.
  */
 export function SellerApplicationForm({ userId, businessType, onSubmitted }: SellerApplicationFormProps) {
-  const apply = useApplyAsSeller(userId);
   const reloadStatus = useReloadApplication(userId);
   const [dealerName, setDealerName] = useState('');
   const [location, setLocation] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<ApplicationFieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<ApplicationField, HTMLInputElement | null>>>({});
   const dealer = businessType === 'dealer';
 
-  const showErrors = (fields: ApplicationFieldErrors, text: string) => {
-    setFieldErrors(fields);
-    setMessage(text);
-    const first = (['dealerName', 'location'] as const).find((field) => fields[field]);
+  const focusFirstError = (fields: ApplicationFieldErrors) => {
+    const first = APPLICATION_FIELDS.find((field) => fields[field]);
     if (first) inputs.current[first]?.focus();
   };
+  const {
+    errors: fieldErrors,
+    failure: message,
+    pending,
+    send,
+    refuse,
+    clearError,
+  } = useFormSubmit(useApplyAsSeller(userId), {
+    fields: APPLICATION_FIELDS,
+    failure: readSubmitFailure,
+    onSuccess: onSubmitted,
+    onFailure: (failure, error) => {
+      focusFirstError(failure.fields);
+      // 403 (rejected meanwhile) and 409 (already applied, already a seller): the status on screen is out of date.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) void reloadStatus();
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (apply.isPending) return;
     const input = dealer ? { businessType, businessName: dealerName, location } : { businessType, location };
     const errors = validateApplication(input);
     if (hasErrors(errors)) {
-      showErrors(errors, FIX_ERRORS_MESSAGE);
+      refuse(errors, FIX_ERRORS_MESSAGE);
+      focusFirstError(errors);
       return;
     }
-    setFieldErrors({});
-    setMessage(null);
-    apply.mutate(input, {
-      onSuccess: onSubmitted,
-      onError: (error) => {
-        const failure = readSubmitFailure(error);
-        showErrors(failure.fields, failure.message);
-        // 403 (rejected meanwhile) and 409 (already applied, already a seller): the status on screen is out of date.
-        if (error instanceof ApiError && (error.status === 403 || error.status === 409)) void reloadStatus();
-      },
-    });
+    send(input);
   };
-
-  const clearError = (field: ApplicationField) =>
-    setFieldErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
 
   return (
     <form
@@ -134,7 +130,7 @@ export function SellerApplicationForm({ userId, businessType, onSubmitted }: Sel
           clearError('location');
         }}
       />
-      <Button type="submit" fullWidth loading={apply.isPending}>
+      <Button type="submit" fullWidth loading={pending}>
         {COPY[businessType].submit}
       </Button>
     </form>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { SellerType } from '@autoreel/core';
-import { useApi } from '../../api/ApiProvider.tsx';
-import { Button } from '../../components/Button.tsx';
-import { useHost } from '../../HostContext.tsx';
+import { useApi } from '../../platform/ApiProvider.tsx';
+import { Button } from '../../kit/Button.tsx';
+import { useHost } from '../../platform/HostContext.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { isDealer, refreshUser, useSession } from '../../state/session.ts';
-import { AddCarWizard } from '../../components/listing-wizard/AddCarWizard.tsx';
+import { AddCarWizard } from '../../listing/AddCarWizard.tsx';
 import { MyCarsList } from './MyCarsList.tsx';
 import styles from './Seller.module.css';
 

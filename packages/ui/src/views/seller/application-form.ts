@@ -4,10 +4,10 @@ import {
   schemaFieldErrors,
   type FieldErrors,
   type FormFailure,
-} from '../../api/form-errors.ts';
-import type { ApplicationInput } from '../../data/dealer/useSellerApplication.ts';
+} from '../../platform/form-errors.ts';
+import type { ApplicationInput } from '../../dealers/useSellerApplication.ts';
 
-export { FIX_ERRORS_MESSAGE, hasErrors } from '../../api/form-errors.ts';
+export { FIX_ERRORS_MESSAGE, hasErrors } from '../../platform/form-errors.ts';
 
 /** The form's inputs as the API names them in its field errors (SPEC 5). */
 export type ApplicationField = 'dealerName' | 'location';
@@ -18,7 +18,7 @@ export const APPLY_FAILED_MESSAGE = 'Failed to submit application. Please try ag
 export const APPLY_OFFLINE_MESSAGE =
   'Failed to submit application. Please check your connection and try again.';
 
-const FIELDS: readonly ApplicationField[] = ['dealerName', 'location'];
+export const APPLICATION_FIELDS: readonly ApplicationField[] = ['dealerName', 'location'];
 /** The body schema says businessName; the form (and the API's errors) say dealerName. */
 const ALIASES = { businessName: 'dealerName' } as const;
 
@@ -28,14 +28,14 @@ const ALIASES = { businessName: 'dealerName' } as const;
  */
 export function validateApplication(input: ApplicationInput): ApplicationFieldErrors {
   const parsed = DealerApplicationCreateBodySchema.safeParse(input);
-  return parsed.success ? {} : schemaFieldErrors(parsed.error, FIELDS, ALIASES);
+  return parsed.success ? {} : schemaFieldErrors(parsed.error, APPLICATION_FIELDS, ALIASES);
 }
 
 export type SubmitFailure = FormFailure<ApplicationField>;
 
 /** Reads a failed submit as SPEC 8 words it: field errors under the inputs, else the server's reason or a fallback. */
 export function readSubmitFailure(error: unknown): SubmitFailure {
-  return readFormFailure(error, FIELDS, {
+  return readFormFailure(error, APPLICATION_FIELDS, {
     fallback: APPLY_FAILED_MESSAGE,
     offline: APPLY_OFFLINE_MESSAGE,
     aliases: ALIASES,

@@ -1,16 +1,16 @@
 import { chatReceiverId, pluralWord } from '@autoreel/core';
 import { useState } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { EmptyState, ErrorState } from '../../../components/States.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { HeartIcon, SearchIcon } from '../../../components/icons.tsx';
-import { useStartChat } from '../../../data/messaging/useStartChat.ts';
+import { Button } from '../../../kit/Button.tsx';
+import { EmptyState, ErrorState } from '../../../kit/States.tsx';
+import { Spinner } from '../../../kit/Spinner.tsx';
+import { HeartIcon, SearchIcon } from '../../../kit/icons.tsx';
+import { useStartChat } from '../../../messaging/useStartChat.ts';
 import { useNavigation } from '../../../state/navigation.ts';
-import { CarCard } from '../../../components/cars/CarCard.tsx';
-import browseStyles from '../../../components/cars/Cars.module.css';
+import { CarCard } from '../../../cars/CarCard.tsx';
+import browseStyles from '../../../cars/Cars.module.css';
 import { SearchBox } from '../SearchBox.tsx';
 import { searchFavorites } from './search-favorites.ts';
-import { useLikedCars } from '../../../data/social/useLikedCars.ts';
+import { useLikedCars } from '../../../social/useLikedCars.ts';
 import styles from '../Account.module.css';
 
 function countText(shown: number, loaded: number, more: boolean): string {

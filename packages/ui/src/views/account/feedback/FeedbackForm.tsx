@@ -9,18 +9,19 @@ import {
   type FeedbackCategory,
   type FeedbackSubmitState,
 } from '@autoreel/core';
-import { Button, cx } from '../../../components/Button.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { TextField } from '../../../kit/TextField.tsx';
+import { AlertIcon, CheckIcon } from '../../../kit/icons.tsx';
 import type { SessionUser } from '../../../state/session.ts';
-import { apiFieldErrors, hasErrors, type FieldErrors } from '../../../api/form-errors.ts';
+import { hasErrors } from '../../../platform/form-errors.ts';
+import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
 import { RatingInput } from './RatingInput.tsx';
-import { useSubmitFeedback } from '../../../data/account/useSubmitFeedback.ts';
-import forms from '../../../components/Form.module.css';
+import { useSubmitFeedback } from '../../../accounts/useSubmitFeedback.ts';
+import forms from '../../../kit/Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['category', 'name', 'email', 'subject', 'message', 'rating'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface FeedbackFormState {
   category: FeedbackCategory | '';
@@ -50,10 +51,21 @@ function blankForm(user: SessionUser | null): FeedbackFormState {
  * error (SPEC 4); a failure keeps everything typed so it can be sent again.
  */
 export function FeedbackForm({ user }: { user: SessionUser | null }) {
-  const submit = useSubmitFeedback();
   const [form, setForm] = useState(() => blankForm(user));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [state, setState] = useState<FeedbackSubmitState>('idle');
+  const [sent, setSent] = useState(false);
+  const { errors, failure, pending, send, refuse } = useFormSubmit(useSubmitFeedback(), {
+    fields: FIELDS,
+    failure: { fallback: FEEDBACK_FAILURE.message },
+    onSuccess: () => setSent(true),
+  });
+  // Field errors from the server go under their inputs; any other failure shows the SPEC's failure block.
+  const state: FeedbackSubmitState = sent
+    ? 'success'
+    : pending
+      ? 'sending'
+      : failure !== null && !hasErrors(errors)
+        ? 'error'
+        : 'idle';
   const ids = useId();
   const set = <K extends keyof FeedbackFormState>(key: K, value: FeedbackFormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -61,24 +73,8 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateFeedback(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setState('sending');
-    submit.mutate(
-      { ...form, category: form.category as FeedbackCategory },
-      {
-        onSuccess: () => setState('success'),
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error, FIELDS);
-          if (hasErrors(fieldErrors)) {
-            setErrors(fieldErrors);
-            setState('idle');
-          } else {
-            setState('error');
-          }
-        },
-      },
-    );
+    if (hasErrors(found)) return refuse(found);
+    send({ ...form, category: form.category as FeedbackCategory });
   };
 
   if (state === 'success') {
@@ -96,7 +92,7 @@ export function FeedbackForm({ user }: { user: SessionUser | null }) {
           variant="secondary"
           onClick={() => {
             setForm(blankForm(user));
-            setState('idle');
+            setSent(false);
           }}
         >
           Send More Feedback

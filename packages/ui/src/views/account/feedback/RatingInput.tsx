@@ -1,7 +1,7 @@
 import { countOf } from '@autoreel/core';
 import { RATING_LABELS, RATING_MAX, RATING_MIN, NOT_RATED, ratingLabel } from '@autoreel/core';
-import { cx } from '../../../components/Button.tsx';
-import forms from '../../../components/Form.module.css';
+import { cx } from '../../../kit/cx.ts';
+import forms from '../../../kit/Form.module.css';
 import styles from '../Account.module.css';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

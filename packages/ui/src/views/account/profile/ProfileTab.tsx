@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { ProfileUpdateBodySchema, shortDate } from '@autoreel/core';
-import { Button, cx } from '../../../components/Button.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
-import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { TextField } from '../../../kit/TextField.tsx';
+import { AlertIcon, CheckIcon, ShieldIcon } from '../../../kit/icons.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
 import { isAdmin, isDealer, type SessionUser } from '../../../state/session.ts';
-import { readFormFailure, schemaFieldErrors, type FieldErrors } from '../../../api/form-errors.ts';
-import { useSaveProfile } from '../../../data/account/useSaveProfile.ts';
-import forms from '../../../components/Form.module.css';
+import { schemaFieldErrors } from '../../../platform/form-errors.ts';
+import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
+import { useSaveProfile } from '../../../accounts/useSaveProfile.ts';
+import forms from '../../../kit/Form.module.css';
 import styles from '../Account.module.css';
 
 const FIELDS = ['name', 'email'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** SPEC 6: admins carry an Admin badge; everyone else is a Dealer or a Customer. */
 export function roleBadge(user: SessionUser): 'Admin' | 'Dealer' | 'Customer' {
@@ -36,35 +36,20 @@ function PhoneStatus({ verified }: { verified: boolean }) {
 }
 
 function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
-  const toast = useToast();
-  const save = useSaveProfile();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, pending, send, refuse } = useFormSubmit(useSaveProfile(), {
+    fields: FIELDS,
+    failure: { fallback: 'Failed to save your profile. Please try again.' },
+    success: { title: 'Profile updated', tone: 'success' },
+    onSuccess: onDone,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     const parsed = ProfileUpdateBodySchema.safeParse({ name, email });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error, FIELDS));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Profile updated', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        const failure = readFormFailure(error, FIELDS, {
-          fallback: 'Failed to save your profile. Please try again.',
-        });
-        setErrors(failure.fields);
-        setFailure(failure.message);
-      },
-    });
+    if (!parsed.success) return refuse(schemaFieldErrors(parsed.error, FIELDS));
+    send(parsed.data);
   };
 
   return (
@@ -92,10 +77,10 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
         </p>
       ) : null}
       <div className={forms.actions}>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={pending}>
           Save Changes
         </Button>
-        <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
+        <Button variant="ghost" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
       </div>

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button.tsx';
-import { ChevronLeftIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { ChevronLeftIcon } from '../../../kit/icons.tsx';
 
 /** SPEC 2 'Account': every page under Settings has a 'Back to Settings' button. */
 export function BackToSettings({ onBack }: { onBack: () => void }) {

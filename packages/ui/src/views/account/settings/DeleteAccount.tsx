@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_DELETION_DAYS } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { PasswordField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
-import { useDeleteAccount } from '../../../data/account/useAccountDeletion.ts';
-import forms from '../../../components/Form.module.css';
+import { Button } from '../../../kit/Button.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { PasswordField } from '../../../kit/TextField.tsx';
+import { useToast } from '../../../kit/Toast.tsx';
+import { useDeleteAccount } from '../../../accounts/useAccountDeletion.ts';
+import forms from '../../../kit/Form.module.css';
 import styles from '../Account.module.css';
 
 /**

@@ -1,9 +1,10 @@
 import { countOf } from '@autoreel/core';
 import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ENTRIES, type FaqCategory } from '@autoreel/core';
-import { Button, cx } from '../../../components/Button.tsx';
-import { EmptyState } from '../../../components/States.tsx';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { EmptyState } from '../../../kit/States.tsx';
+import { SearchIcon } from '../../../kit/icons.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { searchFaq } from './search-faq.ts';
 import styles from '../Account.module.css';

@@ -6,7 +6,7 @@ import {
   LogOutIcon,
   SearchIcon,
   ShieldIcon,
-} from '../../../components/icons.tsx';
+} from '../../../kit/icons.tsx';
 import type { SessionUser } from '../../../state/session.ts';
 import { FeedbackForm } from '../feedback/FeedbackForm.tsx';
 import { BackToSettings } from './BackToSettings.tsx';

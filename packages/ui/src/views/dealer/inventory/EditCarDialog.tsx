@@ -1,21 +1,14 @@
 import { carTitle } from '@autoreel/core';
 import { useId, useState, type FormEvent } from 'react';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
 import dashboard from '../Dashboard.module.css';
 import { LabeledSelect } from '../LabeledSelect.tsx';
-import { useUpdateCar, type DealerCar } from '../../../data/dealer/dealer-api.ts';
-import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
-import {
-  EDIT_CAR_FIELDS,
-  editFormFor,
-  validateEditCar,
-  type EditCarField,
-  type EditCarForm,
-} from './edit-car-form.ts';
+import { useUpdateCar, type DealerCar } from '../../../dealers/dealer-api.ts';
+import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
+import { EDIT_CAR_FIELDS, editFormFor, validateEditCar, type EditCarForm } from './edit-car-form.ts';
 import styles from './Inventory.module.css';
 
 export const STATUS_OPTIONS = CAR_STATUSES.map((status) => ({
@@ -25,44 +18,26 @@ export const STATUS_OPTIONS = CAR_STATUSES.map((status) => ({
 
 /** Edits a listing's price, mileage, description and status (PUT /cars/{id}). */
 export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () => void }) {
-  const toast = useToast();
-  const update = useUpdateCar();
   const [form, setForm] = useState<EditCarForm>(() => editFormFor(car));
-  const [errors, setErrors] = useState<FieldErrors<EditCarField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const title = carTitle(car);
   const descriptionId = useId();
+  const { errors, failure, pending, send, refuse, clearError } = useFormSubmit(useUpdateCar(), {
+    fields: EDIT_CAR_FIELDS,
+    failure: { fallback: 'Failed to update car: please try again', prefix: 'Failed to update car' },
+    success: { title: 'Car updated', description: title, tone: 'success' },
+    onSuccess: onClose,
+  });
 
   const set = <K extends keyof EditCarForm>(key: K, value: EditCarForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    clearError(key);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateEditCar(form);
-    if (!result.body) {
-      setErrors(result.errors);
-      return;
-    }
-    setFailure(null);
-    update.mutate(
-      { id: car.id, body: result.body },
-      {
-        onSuccess: () => {
-          toast({ title: 'Car updated', description: title, tone: 'success' });
-          onClose();
-        },
-        onError: (error) => {
-          const failure = readFormFailure(error, EDIT_CAR_FIELDS, {
-            fallback: 'Failed to update car: please try again',
-            prefix: 'Failed to update car',
-          });
-          setErrors(failure.fields);
-          setFailure(failure.message);
-        },
-      },
-    );
+    if (!result.body) return refuse(result.errors);
+    send({ id: car.id, body: result.body });
   };
 
   return (
@@ -115,10 +90,10 @@ export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () =>
         ) : null}
         <div className={dashboard.row}>
           <span className={dashboard.spacer} />
-          <Button variant="ghost" onClick={onClose} disabled={update.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={pending}>
             Save changes
           </Button>
         </div>

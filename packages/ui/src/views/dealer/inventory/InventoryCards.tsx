@@ -1,8 +1,8 @@
 import { flexRender, type Cell, type Table } from '@tanstack/react-table';
-import { cx } from '../../../components/Button.tsx';
+import { cx } from '../../../kit/cx.ts';
 import { HIDEABLE_COLUMNS } from './inventory-columns.tsx';
 import styles from './Inventory.module.css';
-import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
+import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
 /** The facts a card lists under the car's name: the hideable columns but the photo, as the dealer chose. */
 const FACTS = ['price', 'mileage', 'year', 'createdAt'] as const;

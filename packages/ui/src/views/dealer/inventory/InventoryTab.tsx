@@ -10,26 +10,27 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { CAR_STATUSES, CAR_STATUS_LABELS, type CarSort, type CarStatus } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { Button, cx } from '../../../components/Button.tsx';
-import { CarIcon, SearchIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { EmptyState, ErrorState } from '../../../components/States.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { CarIcon, SearchIcon } from '../../../kit/icons.tsx';
+import { Spinner } from '../../../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../../../kit/States.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
+import { useToast } from '../../../kit/Toast.tsx';
 import dashboard from '../Dashboard.module.css';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { LabeledSelect } from '../LabeledSelect.tsx';
+import { useMyCars } from '../../../cars/useMyCars.ts';
 import {
   useBulkStatus,
   useDeleteCar,
-  useMyCars,
   useRestoreStatuses,
   useUpdateCar,
   type DealerCar,
-} from '../../../data/dealer/dealer-api.ts';
-import { errorMessage } from '../../../api/form-errors.ts';
-import { useMediaQuery } from '../../../components/useMediaQuery.ts';
+} from '../../../dealers/dealer-api.ts';
+import { errorMessage } from '../../../platform/form-errors.ts';
+import { useMediaQuery } from '../../../kit/useMediaQuery.ts';
 import { EditCarDialog } from './EditCarDialog.tsx';
 import { InventoryCards } from './InventoryCards.tsx';
 import { HIDEABLE_COLUMNS, INVENTORY_COLUMNS, type InventoryActions } from './inventory-columns.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from '../../../components/Button.tsx';
+import { Button } from '../../../kit/Button.tsx';
 import styles from './Inventory.module.css';
 
 /** How long a bulk change can be undone from the toast. */

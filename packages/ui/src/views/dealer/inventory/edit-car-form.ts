@@ -6,8 +6,8 @@ import {
   type CarStatus,
   type CarUpdateBody,
 } from '@autoreel/core';
-import type { FieldErrors, ParseIssues } from '../../../api/form-errors.ts';
-import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
+import type { FieldErrors, ParseIssues } from '../../../platform/form-errors.ts';
+import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
 /** The fields the inventory's edit dialog changes, as typed. */
 export interface EditCarForm {

@@ -1,11 +1,11 @@
 import { carTitle, groupDigits } from '@autoreel/core';
 import type { ColumnDef, Table } from '@tanstack/react-table';
 import { CAR_STATUSES, CAR_STATUS_LABELS, displayPrice, type CarStatus } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { CarIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { CarIcon } from '../../../kit/icons.tsx';
 import { formatListedDate } from '../overview/RecentCars.tsx';
 import styles from './Inventory.module.css';
-import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
+import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
 /** Columns a dealer may hide; the car, its status and the actions always show. */
 export const HIDEABLE_COLUMNS = {

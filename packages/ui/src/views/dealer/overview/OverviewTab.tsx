@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { CAR_STATUSES, CAR_STATUS_LABELS, groupDigits } from '@autoreel/core';
-import { cx } from '../../../components/Button.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { Spinner } from '../../../kit/Spinner.tsx';
 import type { DealerTab } from '../../../state/navigation.ts';
 import dashboard from '../Dashboard.module.css';
 import { ACTIVITY_METRICS, OVERVIEW_PERIODS, type OverviewPeriod } from '@autoreel/core';
-import { useDealerOverview } from '../../../data/dealer/dealer-api.ts';
+import { useDealerOverview } from '../../../dealers/dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
 import { CarActivityChart } from './CarActivityChart.tsx';
 import { METRIC_STYLE } from './metrics.ts';

@@ -1,14 +1,14 @@
 import { carTitle } from '@autoreel/core';
 import { displayPrice } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { CarIcon } from '../../../components/icons.tsx';
-import { EmptyState } from '../../../components/States.tsx';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { CarIcon } from '../../../kit/icons.tsx';
+import { EmptyState } from '../../../kit/States.tsx';
 import { useNavigation } from '../../../state/navigation.ts';
 import dashboard from '../Dashboard.module.css';
 import { StatusBadge } from '../StatusBadge.tsx';
 import styles from './Overview.module.css';
-import type { DealerCar } from '../../../data/dealer/dealer-api.ts';
+import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
 export function formatListedDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

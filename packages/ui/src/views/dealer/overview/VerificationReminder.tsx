@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button.tsx';
-import { AlertIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { AlertIcon, ShieldIcon } from '../../../kit/icons.tsx';
 import styles from '../Dashboard.module.css';
 import type { DealerOverview } from '@autoreel/core';
 

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAYS, WEEKDAY_LABELS } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { ShieldIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/Toast.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { ShieldIcon } from '../../../kit/icons.tsx';
+import { Spinner } from '../../../kit/Spinner.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
 import dashboard from '../Dashboard.module.css';
 import {
   useDealerProfile,
   useUpdateProfile,
   type DealerSettingsProfile,
-} from '../../../data/dealer/dealer-api.ts';
+} from '../../../dealers/dealer-api.ts';
 import { DealerQueryError } from '../DealerQueryError.tsx';
-import { readFormFailure, type FieldErrors } from '../../../api/form-errors.ts';
+import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
 import {
   PROFILE_FIELDS,
   PROFILE_LABELS,
@@ -21,6 +20,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from './profile-form.ts';
+import { PendingChanges } from './PendingChanges.tsx';
 import styles from './Settings.module.css';
 
 /** SPEC 8 dealer settings messages. */
@@ -52,34 +52,22 @@ function ProfileDetails({ profile }: { profile: DealerSettingsProfile }) {
 }
 
 function ProfileEditor({ profile, onDone }: { profile: DealerSettingsProfile; onDone: () => void }) {
-  const toast = useToast();
-  const update = useUpdateProfile();
   const [form, setForm] = useState<ProfileForm>(() => profileFormFor(profile));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, pending, send, refuse, clearError } = useFormSubmit(useUpdateProfile(), {
+    fields: PROFILE_FIELDS,
+    failure: {
+      fallback: `${SETTINGS_MESSAGES.saveFailed}: please try again`,
+      prefix: SETTINGS_MESSAGES.saveFailed,
+    },
+    success: { title: SETTINGS_MESSAGES.saved, tone: 'success' },
+    onSuccess: onDone,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateProfile(form);
-    if (!result.body) {
-      setErrors(result.errors);
-      return;
-    }
-    setFailure(null);
-    update.mutate(result.body, {
-      onSuccess: () => {
-        toast({ title: SETTINGS_MESSAGES.saved, tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        const failure = readFormFailure(error, PROFILE_FIELDS, {
-          fallback: `${SETTINGS_MESSAGES.saveFailed}: please try again`,
-          prefix: SETTINGS_MESSAGES.saveFailed,
-        });
-        setErrors(failure.fields);
-        setFailure(failure.message);
-      },
-    });
+    if (!result.body) return refuse(result.errors);
+    send(result.body);
   };
 
   return (
@@ -95,7 +83,7 @@ function ProfileEditor({ profile, onDone }: { profile: DealerSettingsProfile; on
           onChange={(e) => {
             const value = e.target.value;
             setForm((current) => ({ ...current, [field]: value }));
-            setErrors((current) => ({ ...current, [field]: undefined }));
+            clearError(field);
           }}
         />
       ))}
@@ -105,10 +93,10 @@ function ProfileEditor({ profile, onDone }: { profile: DealerSettingsProfile; on
         </p>
       ) : null}
       <div className={dashboard.row}>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={pending}>
           Save Settings
         </Button>
-        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+        <Button variant="ghost" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
       </div>
@@ -158,7 +146,10 @@ export function SettingsTab() {
         {editing ? (
           <ProfileEditor profile={data} onDone={() => setEditing(false)} />
         ) : (
-          <ProfileDetails profile={data} />
+          <>
+            <PendingChanges profile={data} />
+            <ProfileDetails profile={data} />
+          </>
         )}
       </section>
 

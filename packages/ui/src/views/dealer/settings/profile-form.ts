@@ -1,6 +1,6 @@
 import { DealerProfileUpdateBodySchema, type DealerProfileUpdateBody } from '@autoreel/core';
-import type { DealerSettingsProfile } from '../../../data/dealer/dealer-api.ts';
-import { schemaFieldErrors, type FieldErrors } from '../../../api/form-errors.ts';
+import type { DealerSettingsProfile } from '../../../dealers/dealer-api.ts';
+import { schemaFieldErrors, type FieldErrors } from '../../../platform/form-errors.ts';
 
 export const PROFILE_FIELDS = ['name', 'email', 'phone', 'location', 'businessLicense'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

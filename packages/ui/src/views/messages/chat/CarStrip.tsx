@@ -1,5 +1,5 @@
 import { carTitle, chatPrice } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
+import { useApi } from '../../../platform/ApiProvider.tsx';
 import styles from './Chat.module.css';
 import type { ChatCar } from './useChatContext.ts';
 

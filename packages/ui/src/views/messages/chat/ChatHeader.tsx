@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, IconButton } from '../../../components/Button.tsx';
-import { AlertIcon, CheckIcon, ChevronLeftIcon, PhoneIcon } from '../../../components/icons.tsx';
+import { Button, IconButton } from '../../../kit/Button.tsx';
+import { AlertIcon, CheckIcon, ChevronLeftIcon, PhoneIcon } from '../../../kit/icons.tsx';
 import { Avatar } from '../../../messaging/Avatar.tsx';
 import styles from './Chat.module.css';
 import { ReportDialog } from './ReportDialog.tsx';

@@ -2,12 +2,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '@autoreel/core';
-import type { PickedFile } from '../../../host.ts';
+import type { PickedFile } from '../../../platform/host.ts';
 import {
   apiConversation,
   apiMessage,
   DEALER,
   ME,
+  sentAnswer,
   signInAsBuyer,
   signInAsDealer,
 } from '../../../messaging/fixtures.test-support.ts';
@@ -76,12 +77,13 @@ const echoSend = (overrides: Record<string, unknown> = {}) =>
     status: 201,
     body: {
       success: true,
-      data: {
-        message: apiMessage(100 + api.calls.length, {
+      data: sentAnswer(
+        call,
+        apiMessage(100 + api.calls.length, {
           message: (call.body as { message?: string }).message ?? '',
           ...overrides,
         }),
-      },
+      ),
     },
   }));
 
@@ -360,7 +362,10 @@ describe('ChatView', () => {
               status: 201,
               body: {
                 success: true,
-                data: { message: apiMessage(50, { message: (call.body as { message: string }).message }) },
+                data: sentAnswer(
+                  call,
+                  apiMessage(50, { message: (call.body as { message: string }).message }),
+                ),
               },
             });
         }),

@@ -1,20 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
-import { useEffect, useReducer } from 'react';
 import { ATTACHMENT_UPLOAD_FAILED, chatSideOf } from '@autoreel/core';
-import { Button } from '../../../components/Button.tsx';
-import { ChatIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { EmptyState, ErrorState } from '../../../components/States.tsx';
-import { messagingKeys } from '../../../data/messaging/queries.ts';
+import { Button } from '../../../kit/Button.tsx';
+import { ChatIcon } from '../../../kit/icons.tsx';
+import { Spinner } from '../../../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../../../kit/States.tsx';
+import { messagingKeys } from '../../../messaging/queries.ts';
 import { SignInPrompt } from '../../../messaging/SignInPrompt.tsx';
-import { useMessageStreamEvents } from '../../../messaging/stream-events.ts';
 import { useNow } from '../../../messaging/useNow.ts';
 import { useNavigation } from '../../../state/navigation.ts';
 import { useSession } from '../../../state/session.ts';
 import { CarStrip } from './CarStrip.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
-import { chatReducer } from './chat-messages.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
@@ -53,32 +50,16 @@ function ChatScreen({
   const back = useBackToList();
   const now = useNow();
   const { history, context } = useChatContext(chatUserId, carId);
-  const [messages, dispatch] = useReducer(chatReducer, []);
+  // The history lives in the query cache only: sends, the stream and read marking change it there.
+  const messages = history.data?.messages ?? [];
   const { confirm, alert, dialog } = useConfirm();
   const attachments = useAttachmentPicker({ confirm, alert });
   const conversationId = context && !context.isPlaceholder ? context.conversationId : null;
-  const send = useSendMessage({ chatUserId, carId: carId ?? context?.car?.id ?? null, myId, dispatch });
-
-  useEffect(() => {
-    if (history.data) dispatch({ type: 'loaded', messages: history.data.messages });
-  }, [history.data]);
+  const send = useSendMessage({ chatUserId, carId: carId ?? context?.car?.id ?? null, myId });
 
   const reloadHistory = () => queryClient.invalidateQueries({ queryKey: messagingKeys.history(chatUserId) });
-  useMessageStreamEvents((event) => {
-    if (event.type === 'message') {
-      if (conversationId && event.message.conversationId === conversationId) {
-        dispatch({ type: 'received', message: event.message });
-      } else if (!conversationId) {
-        // The placeholder has no id to match yet: the history says whether this message started it.
-        void reloadHistory();
-      }
-    } else if (event.type === 'read' && event.receipt.conversationId === conversationId) {
-      dispatch({ type: 'read', receipt: event.receipt });
-    }
-  });
-
-  useReadMarking({ conversationId, messages, myId, dispatch });
-  const earlier = useEarlierMessages(chatUserId, history.data?.total ?? 0, dispatch);
+  useReadMarking({ chatUserId, conversationId, messages, myId });
+  const earlier = useEarlierMessages(chatUserId, history.data?.total ?? 0);
 
   async function deliver(text: string, files: typeof attachments.files) {
     const result = await send(text, files);

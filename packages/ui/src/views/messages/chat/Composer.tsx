@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { IconButton } from '../../../components/Button.tsx';
-import { CloseIcon, PaperclipIcon, SendIcon } from '../../../components/icons.tsx';
+import { IconButton } from '../../../kit/Button.tsx';
+import { CloseIcon, PaperclipIcon, SendIcon } from '../../../kit/icons.tsx';
 import styles from './Chat.module.css';
 import { fileSizeLabel, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
 

@@ -4,7 +4,7 @@ import { apiMessage, DEALER, ME } from '../../../messaging/fixtures.test-support
 import type { ApiMessage, ChatMessage } from '../../../messaging/types.ts';
 import { memoryHost } from '../../../testing/api-server.test-support.ts';
 import { TestProviders } from '../../../testing/providers.tsx';
-import { fromServer } from './chat-messages.ts';
+import { fromServer } from '../../../messaging/chat-history.ts';
 import { MessageList } from './MessageList.tsx';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { dayLabel, isImageFile, isSameDay, SENDING_LABEL } from '@autoreel/core';
 import type { MessageClientStatus } from '@autoreel/core';
 import { useEffect, useRef } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { cx } from '../../../components/Button.tsx';
-import { ResponsivePhoto } from '../../../components/ResponsivePhoto.tsx';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { cx } from '../../../kit/cx.ts';
+import { ResponsivePhoto } from '../../../cars/ResponsivePhoto.tsx';
 import type { ChatMessage } from '../../../messaging/types.ts';
 import styles from './Chat.module.css';
 import { fileSizeLabel } from '../../../messaging/outgoing-files.ts';

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_REASON_MAX_LENGTH } from '@autoreel/core';
 import { useState } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { failureLine } from '../../../api/form-errors.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { useToast } from '../../../components/Toast.tsx';
-import { reportConversation } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
+import { Button } from '../../../kit/Button.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { reportConversation } from '../../../messaging/queries.ts';
 import styles from './Chat.module.css';
 
 export const REPORT_SENT = 'Report sent. Our team will review this conversation.';
@@ -24,29 +23,25 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { client } = useApi();
-  const toast = useToast();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const report = useMutation({
     mutationFn: (text: string) => reportConversation(client, conversationId, text),
+  });
+  const { errors, failure, pending, send, refuse } = useFormSubmit(report, {
+    fields: ['reason'],
+    failure: { fallback: 'Could not send the report. Please try again.' },
+    success: { title: REPORT_SENT, tone: 'success' },
     onSuccess: () => {
-      toast({ title: REPORT_SENT, tone: 'success' });
       setReason('');
       onOpenChange(false);
     },
-    onError: (failure) =>
-      setError(
-        failureLine(failure, ['reason'], { fallback: 'Could not send the report. Please try again.' }),
-      ),
   });
+  // One line under the only input: the field's own message when the server named one.
+  const error = errors.reason ?? failure;
 
   function submit() {
-    if (reason.trim() === '') {
-      setError('Please tell us what went wrong');
-      return;
-    }
-    setError(null);
-    report.mutate(reason.trim());
+    if (reason.trim() === '') return refuse({ reason: 'Please tell us what went wrong' });
+    send(reason.trim());
   }
 
   return (
@@ -82,7 +77,7 @@ export function ReportDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" loading={report.isPending}>
+          <Button type="submit" variant="danger" loading={pending}>
             Send report
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { SAFETY_BANNER_TITLE, safetyTipsFor, type ChatSide } from '@autoreel/core';
 import { useEffect, useId, useState } from 'react';
-import { IconButton } from '../../../components/Button.tsx';
-import { ChevronDownIcon, CloseIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { IconButton } from '../../../kit/Button.tsx';
+import { ChevronDownIcon, CloseIcon, ShieldIcon } from '../../../kit/icons.tsx';
 import { readFlag, writeFlag } from '../../../state/local-storage.ts';
 import styles from './Chat.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT, selectAttachments } from '@autoreel/core';
-import { useHost } from '../../../HostContext.tsx';
+import { useHost } from '../../../platform/HostContext.tsx';
 import { isAttachable, isImage, localId, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
 
 /** Shown when some picked files are of a kind the chat does not take (the SPEC names the kinds, not this text). */

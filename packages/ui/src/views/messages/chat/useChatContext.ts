@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@autoreel/api-client';
 import {
   PLACEHOLDER_CONVERSATION_ID,
@@ -6,9 +6,10 @@ import {
   type CarAnswer,
   type PricedCar,
 } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { carKey } from '../../../data/cars/car-queries.ts';
-import { fetchHistory, messagingKeys } from '../../../data/messaging/queries.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { carKey } from '../../../cars/car-queries.ts';
+import { fetchChatHistory } from '../../../messaging/chat-history.ts';
+import { messagingKeys } from '../../../messaging/queries.ts';
 import type { ApiConversation } from '../../../messaging/types.ts';
 
 /** The other person as the header shows them. */
@@ -90,18 +91,19 @@ function peerFromListing(car: ListedCar | undefined): ChatPeer {
 }
 
 /**
- * Loads what the chat screen shows around its messages: the history's page 1 with its conversation, and the car the
- * chat was started from. Without a conversation it builds the placeholder (id 'new') from that car.
+ * Loads the chat's history (its messages live in the query cache: see chat-history.ts) with its conversation, and
+ * the car the chat was started from. Without a conversation it builds the placeholder (id 'new') from that car.
  */
 export function useChatContext(chatUserId: string, carId: string | null) {
   const { client } = useApi();
+  const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: messagingKeys.history(chatUserId),
     staleTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
     queryFn: async () => {
       try {
-        return await fetchHistory(client, chatUserId);
+        return await fetchChatHistory(client, queryClient, chatUserId);
       } catch (error) {
         console.warn('Messages could not be loaded', error);
         throw error;

@@ -1,15 +1,17 @@
 import { PAGE_SIZES } from '@autoreel/core';
-import { useState, type Dispatch } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { fetchHistory } from '../../../data/messaging/queries.ts';
-import type { ChatAction } from './chat-messages.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { changeHistory, withServerMessages } from '../../../messaging/chat-history.ts';
+import { fetchHistory } from '../../../messaging/queries.ts';
 
 /**
  * Older pages of a history, loaded on request above what is shown (page 1 holds the latest 50). The messages merge
- * into the list by id and time, so a page that overlaps what the stream added shows each message once.
+ * into the cached history by id and time, so a page that overlaps what the stream added shows each message once.
  */
-export function useEarlierMessages(chatUserId: string, total: number, dispatch: Dispatch<ChatAction>) {
+export function useEarlierMessages(chatUserId: string, total: number) {
   const { client } = useApi();
+  const queryClient = useQueryClient();
   const [pagesLoaded, setPagesLoaded] = useState(1);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -19,7 +21,7 @@ export function useEarlierMessages(chatUserId: string, total: number, dispatch: 
     setFailed(false);
     try {
       const page = await fetchHistory(client, chatUserId, pagesLoaded + 1);
-      dispatch({ type: 'loaded', messages: page.messages });
+      changeHistory(queryClient, chatUserId, withServerMessages(page.messages));
       setPagesLoaded(pagesLoaded + 1);
     } catch (error) {
       console.warn('Earlier messages could not be loaded', error);

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { markConversationRead, messagingKeys } from '../../../data/messaging/queries.ts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { changeHistory, hasUnreadFor, withAllReadBy, withRead } from '../../../messaging/chat-history.ts';
+import { markConversationRead, messagingKeys } from '../../../messaging/queries.ts';
 import type { ChatMessage } from '../../../messaging/types.ts';
-import { hasUnreadFor, type ChatAction } from './chat-messages.ts';
 
 /**
  * SPEC 4: opening a conversation with unread messages marks it read, and so does the window regaining focus; a
@@ -11,15 +11,15 @@ import { hasUnreadFor, type ChatAction } from './chat-messages.ts';
  * comes from the server's answer, which cannot go below 0. Failures are only logged (SPEC 8).
  */
 export function useReadMarking({
+  chatUserId,
   conversationId,
   messages,
   myId,
-  dispatch,
 }: {
+  chatUserId: string;
   conversationId: string | null;
   messages: ChatMessage[];
   myId: string;
-  dispatch: Dispatch<ChatAction>;
 }) {
   const { client } = useApi();
   const queryClient = useQueryClient();
@@ -34,15 +34,15 @@ export function useReadMarking({
       const answer = await markConversationRead(client, conversationId);
       queryClient.setQueryData(messagingKeys.unread, answer.unreadCount);
       // Nothing marked means the server had them read already (another tab): align the screen with it.
-      if (answer.markedCount === 0) dispatch({ type: 'readByMe', userId: myId });
-      else dispatch({ type: 'read', receipt: { messageIds: answer.messageIds } });
+      const change = answer.markedCount === 0 ? withAllReadBy(myId) : withRead(answer.messageIds);
+      changeHistory(queryClient, chatUserId, change);
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
     } catch (error) {
       console.warn('Conversation could not be marked read', error);
     } finally {
       inFlight.current = false;
     }
-  }, [client, conversationId, dispatch, myId, queryClient]);
+  }, [chatUserId, client, conversationId, myId, queryClient]);
 
   const unread = hasUnreadFor(messages, myId);
   useEffect(() => {

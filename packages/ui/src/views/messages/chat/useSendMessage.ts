@@ -1,9 +1,17 @@
-import { useRef, type Dispatch } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { inferMessageType, validateSend } from '@autoreel/core';
-import { useApi } from '../../../api/ApiProvider.tsx';
-import { uploadMedia } from '../../../api/upload-media.ts';
-import { openConversation, sendMessage } from '../../../data/messaging/queries.ts';
-import type { ChatAction } from './chat-messages.ts';
+import { useApi } from '../../../platform/ApiProvider.tsx';
+import { uploadMedia } from '../../../platform/upload-media.ts';
+import {
+  changeHistory,
+  reconciled,
+  withFailed,
+  withLocalMessage,
+  withUploadProgress,
+  withoutMessage,
+} from '../../../messaging/chat-history.ts';
+import { openConversation, sendMessage } from '../../../messaging/queries.ts';
 import { localId, typedName, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
 
 export type SendResult = 'sent' | 'failed' | 'upload-failed' | 'invalid';
@@ -12,17 +20,20 @@ interface Options {
   chatUserId: string;
   carId: string | null;
   myId: string;
-  dispatch: Dispatch<ChatAction>;
 }
 
 /**
  * The send pipeline of SPEC 4/5/8: a local message shows 'Sending...'; files go first (conversation folder from
  * POST /messages/conversations, then one upload each through uploadMedia, which names the file in every FormData
  * implementation, with progress); an upload failure withdraws the message so the composer can keep the text; the
- * send carries an Idempotency-Key so a retried request stores one message.
+ * send carries an Idempotency-Key so a retried request stores one message. The local message's id is that key: the
+ * answer and the stream echo it as `clientId`, and the cached history swaps the local copy for the server's by it.
  */
-export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
+export function useSendMessage({ chatUserId, carId, myId }: Options) {
   const { client } = useApi();
+  const queryClient = useQueryClient();
+  const change = (update: Parameters<typeof changeHistory>[2]) =>
+    changeHistory(queryClient, chatUserId, update);
   const folder = useRef<string | null>(null);
 
   async function uploadFolder(): Promise<string> {
@@ -40,7 +51,7 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
         const uploaded = await uploadMedia(client, entry.file.blob, entry.file.name, target, {
           onProgress: (fraction) => {
             progress[index] = fraction;
-            dispatch({ type: 'progress', id, fraction: progress.reduce((a, b) => a + b, 0) / files.length });
+            change(withUploadProgress(id, progress.reduce((a, b) => a + b, 0) / files.length));
           },
         });
         return uploaded.key;
@@ -52,21 +63,22 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
     const check = validateSend(text, files);
     if (!check.ok) return 'invalid';
     const id = localId('local');
-    dispatch({
-      type: 'sending',
-      id,
-      senderId: myId,
-      receiverId: chatUserId,
-      text: check.text,
-      files: files.map((f) => ({ name: f.file.name, size: f.file.size, previewUrl: f.previewUrl })),
-    });
+    change(
+      withLocalMessage({
+        id,
+        senderId: myId,
+        receiverId: chatUserId,
+        text: check.text,
+        files: files.map((f) => ({ name: f.file.name, size: f.file.size, previewUrl: f.previewUrl })),
+      }),
+    );
     let keys: string[] = [];
     if (files.length > 0) {
       try {
         keys = await upload(id, files);
       } catch (error) {
         console.warn('Attachment upload failed', error);
-        dispatch({ type: 'withdrawn', id });
+        change(withoutMessage(id));
         return 'upload-failed';
       }
     }
@@ -86,11 +98,11 @@ export function useSendMessage({ chatUserId, carId, myId, dispatch }: Options) {
         },
         id,
       );
-      dispatch({ type: 'sent', id, message: answer.message });
+      change(reconciled(answer.message, answer.clientId));
       return 'sent';
     } catch (error) {
       console.warn('Message could not be sent', error);
-      dispatch({ type: 'failed', id });
+      change(withFailed(id));
       return 'failed';
     }
   };

@@ -1,0 +1,235 @@
+import { ApiError } from '@autoreel/api-client';
+import { BODY_TYPE_LABELS, carPhotos, carTitle, displayPrice, groupDigits } from '@autoreel/core';
+import { useApi } from '../platform/ApiProvider.tsx';
+import { Button, IconButton } from '../kit/Button.tsx';
+import { cx } from '../kit/cx.ts';
+import { CarIcon, ChevronLeftIcon } from '../kit/icons.tsx';
+import { Spinner } from '../kit/Spinner.tsx';
+import { EmptyState, ErrorState } from '../kit/States.tsx';
+import { useNavigation } from '../state/navigation.ts';
+import { ContactActions } from './ContactActions.tsx';
+import { PhotoGallery } from './PhotoGallery.tsx';
+import { isPrivateListing, sellerNameOf } from './detail-car.ts';
+import { useCar, type DetailCar } from '../cars/car-queries.ts';
+import { usePricingInsight } from '../ai/usePricingInsights.ts';
+import { useShareCar } from '../social/useShareCar.ts';
+import styles from './CarDetail.module.css';
+
+const POSITION_LABEL: Record<'below' | 'at' | 'above', string> = {
+  below: 'Below market',
+  at: 'At market',
+  above: 'Above market',
+};
+
+/** The detail page of one car: gallery, specs, price with insight, seller and the ways to contact them. */
+export function CarDetail({ carId }: { carId: string }) {
+  const navigate = useNavigation((s) => s.navigate);
+  const back = () => navigate('browse');
+  const car = useCar(carId);
+
+  if (car.isPending) {
+    return (
+      <div className={styles.center}>
+        <Spinner label="Loading car details" />
+      </div>
+    );
+  }
+  if (car.isError) {
+    const notFound = car.error instanceof ApiError && car.error.status === 404;
+    return (
+      <div className={styles.page}>
+        {notFound ? null : <BackButton onBack={back} />}
+        {notFound ? (
+          <EmptyState
+            icon={<CarIcon size={28} />}
+            title="This car is no longer available"
+            actions={<Button onClick={back}>Back to listings</Button>}
+          />
+        ) : (
+          <ErrorState message={car.error.message} onRetry={() => void car.refetch()} />
+        )}
+      </div>
+    );
+  }
+  return <Loaded car={car.data} carId={carId} onBack={back} />;
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <div className={styles.back}>
+      <IconButton label="Back to listings" variant="solid" onClick={onBack}>
+        <ChevronLeftIcon />
+      </IconButton>
+    </div>
+  );
+}
+
+function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack: () => void }) {
+  const { assetUrl } = useApi();
+  const title = carTitle(car) || 'Car details';
+  const media = carPhotos(car);
+  const video = car.videos?.map((v) => assetUrl(v)).find(Boolean);
+
+  return (
+    <div className={styles.page}>
+      <BackButton onBack={onBack} />
+      <div className={styles.layout}>
+        {/* On a phone the first screen names the car, its price and key specs before the photos. */}
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{title}</h1>
+          <PricePanel car={car} carId={carId} />
+          <KeySpecs car={car} />
+        </div>
+        <div className={styles.mediaColumn}>
+          <PhotoGallery photos={media} title={title} />
+          {/* Loaded when played: on a slow phone the clip would otherwise share the connection with the photos, and
+              the player's loading would share the main thread with the page's start-up. */}
+          {video ? (
+            <video
+              className={styles.video}
+              src={video}
+              muted
+              controls
+              playsInline
+              preload="none"
+              aria-label={`Video of the ${title}`}
+            />
+          ) : null}
+        </div>
+        <div className={styles.infoColumn}>
+          <div className={styles.actions}>
+            <ContactActions car={car} carId={carId} />
+            <ShareButton carId={carId} title={title} />
+          </div>
+          <CarFacts car={car} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The few facts a buyer scans first: year, mileage, fuel and gearbox. */
+function KeySpecs({ car }: { car: DetailCar }) {
+  const facts = [
+    car.year ? String(car.year) : null,
+    typeof car.mileage === 'number' ? formatKm(car.mileage) : null,
+    car.fuelType,
+    car.transmission,
+  ].filter((f): f is string => !!f);
+  if (facts.length === 0) return null;
+  return (
+    <ul className={styles.keySpecs} aria-label="Key specifications">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
+
+const formatKm = (km: number) => `${groupDigits(km)} km`;
+
+/** Seller, specifications, description and features: the facts the detail page and the feed's panel share. */
+export function CarFacts({ car }: { car: DetailCar }) {
+  return (
+    <>
+      <SellerInfo car={car} />
+      <Specs car={car} />
+      {car.description ? (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>Description</h2>
+          <p className={styles.description}>{car.description}</p>
+        </section>
+      ) : null}
+      {car.features?.length ? (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>Features</h2>
+          <ul className={styles.features}>
+            {car.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
+  const insight = usePricingInsight(carId, true);
+  const raw = insight.data?.marketPosition;
+  const position = raw === 'fair' ? 'at' : raw;
+  return (
+    <section className={styles.pricePanel} aria-label="Price">
+      <p className={styles.price}>{displayPrice(car)}</p>
+      {position ? (
+        <p className={cx(styles.insight, styles[position])} data-testid="pricing-insight">
+          <strong>{POSITION_LABEL[position]}</strong>
+          {insight.data?.insights.length ? <span> {insight.data.insights.join(' ')}</span> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function SellerInfo({ car }: { car: DetailCar }) {
+  const isPrivate = isPrivateListing(car);
+  const name = sellerNameOf(car);
+  const location = car.dealerLocation || car.sellerLocation;
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{isPrivate ? 'Seller' : 'Dealer'}</h2>
+      <div className={styles.seller}>
+        {name ? <p className={styles.sellerName}>{name}</p> : null}
+        {isPrivate ? <span className={styles.badge}>Private Seller</span> : null}
+        {location ? <p className={styles.muted}>{location}</p> : null}
+        {typeof car.dealerRating === 'number' && car.dealerRating > 0 ? (
+          <p className={styles.muted} aria-label={`Rated ${car.dealerRating} out of 5`}>
+            ★ {car.dealerRating.toFixed(1)}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Specs({ car }: { car: DetailCar }) {
+  const colours = [car.exteriorColor || car.color, car.interiorColor && `${car.interiorColor} interior`]
+    .filter(Boolean)
+    .join(', ');
+  const rows: [string, string | undefined][] = [
+    ['Year', car.year ? String(car.year) : undefined],
+    ['Mileage', typeof car.mileage === 'number' ? formatKm(car.mileage) : undefined],
+    ['Fuel', car.fuelType],
+    ['Transmission', car.transmission],
+    ['Body', car.bodyType ? (BODY_TYPE_LABELS[car.bodyType] ?? car.bodyType) : undefined],
+    ['Seats', typeof car.seats === 'number' && car.seats > 0 ? String(car.seats) : undefined],
+    ['Colour', colours || undefined],
+    ['Condition', car.condition],
+  ];
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>Specifications</h2>
+      <table className={styles.specs}>
+        <tbody>
+          {rows
+            .filter((r): r is [string, string] => !!r[1])
+            .map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function ShareButton({ carId, title }: { carId: string; title: string }) {
+  const share = useShareCar();
+  return (
+    <Button variant="ghost" onClick={() => void share(carId, title)}>
+      Share
+    </Button>
+  );
+}

@@ -1,7 +1,0 @@
-import { backTarget, useNavigation, type View } from '../state/navigation.ts';
-
-/** The back action of a view, going where SPEC 2 says that view's back goes. */
-export function useBackTo(view: View): () => void {
-  const navigate = useNavigation((s) => s.navigate);
-  return () => navigate(backTarget(view));
-}
