@@ -10,7 +10,9 @@ export const REPORT_PATH = `${coreDir}api-report.md`;
 
 /** The entries of core's package.json exports, in the order it lists them: ['.', './src/index.ts'], ... */
 function entries(): [string, string][] {
-  const pkg = JSON.parse(readFileSync(`${coreDir}package.json`, 'utf8')) as { exports: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(`${coreDir}package.json`, 'utf8')) as {
+    exports: Record<string, string>;
+  };
   // A wildcard entry ('./*') names no one module; the report can only list the named ones.
   return Object.entries(pkg.exports).filter(([entry]) => !entry.includes('*'));
 }

@@ -65,9 +65,9 @@ describe('packages/core subject boundaries', () => {
   });
 
   it('hold in tests as well', () => {
-    expect(importErrors('cars/fixture.test.ts', "import { SearchSchema } from '../search/index.ts';")).toEqual([
-      expect.stringContaining('core/cars may import only'),
-    ]);
+    expect(
+      importErrors('cars/fixture.test.ts', "import { SearchSchema } from '../search/index.ts';"),
+    ).toEqual([expect.stringContaining('core/cars may import only')]);
   });
 
   it('let a subject import those below it through their entry, and the contract import every subject', () => {

@@ -14,13 +14,26 @@ import * as video from './video/index.ts';
 
 describe('@autoreel/core', () => {
   it('exports every name of its subjects, each from one home', () => {
-    const subjects = [text, shared, money, cars, accounts, search, messaging, dealers, social, video, contract];
+    const subjects = [
+      text,
+      shared,
+      money,
+      cars,
+      accounts,
+      search,
+      messaging,
+      dealers,
+      social,
+      video,
+      contract,
+    ];
     const homes = subjects.map((subject) => Object.keys(subject));
     const all = homes.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(core).sort()).toEqual([...all].sort());
     for (const subject of subjects) {
-      for (const [name, value] of Object.entries(subject)) expect(core[name as keyof typeof core]).toBe(value);
+      for (const [name, value] of Object.entries(subject))
+        expect(core[name as keyof typeof core]).toBe(value);
     }
   });
 });

@@ -1,18 +1,8 @@
 import { z } from 'zod';
-import {
-  AUTH_FIELD_ERRORS,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './auth-fields.ts';
+import { AUTH_FIELD_ERRORS, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-fields.ts';
 import { EmailSchema, PhoneSchema, blankToUndefined } from '../shared/index.ts';
 
-export {
-  AUTH_FIELD_ERRORS,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './auth-fields.ts';
+export { AUTH_FIELD_ERRORS, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-fields.ts';
 
 /**
  * Request bodies of the auth routes (SPEC 7). SPEC 5 shows no password strength rules on the client; the

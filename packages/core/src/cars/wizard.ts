@@ -12,12 +12,7 @@
  */
 import { MIN_CAR_YEAR, NEW_CAR_DEFAULTS, QUICK_YEAR_COUNT, maxCarYear } from './car-options.ts';
 import { DEFAULT_GENERATE_COLOUR } from './colours.ts';
-import {
-  DESCRIPTION_MIN_LENGTH,
-  DESCRIPTION_SUBMIT_ERRORS,
-  SeatsSchema,
-  WIZARD_ERRORS,
-} from './car.ts';
+import { DESCRIPTION_MIN_LENGTH, DESCRIPTION_SUBMIT_ERRORS, SeatsSchema, WIZARD_ERRORS } from './car.ts';
 import { CONTACT_FOR_PRICE, displayPrice } from '../money/index.ts';
 import { cleanFeatures } from './feature-list.ts';
 import type { PricedCar } from '../money/index.ts';

@@ -51,11 +51,7 @@ import {
   MessageAnswerSchema,
   MessageStreamQuerySchema,
 } from '../messaging/index.ts';
-import {
-  AccountDeleteBodySchema,
-  AccountDeletedSchema,
-  ProfileUpdateBodySchema,
-} from '../accounts/index.ts';
+import { AccountDeleteBodySchema, AccountDeletedSchema, ProfileUpdateBodySchema } from '../accounts/index.ts';
 import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../social/index.ts';
 import {
   CarIdsBatchBodySchema,

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAR_QUICK_REPLIES,
-  GENERIC_QUICK_REPLIES,
-  SELLER_GENERIC_QUICK_REPLIES,
-} from './quick-replies.ts';
+import { CAR_QUICK_REPLIES, GENERIC_QUICK_REPLIES, SELLER_GENERIC_QUICK_REPLIES } from './quick-replies.ts';
 import { SAFETY_TIPS, SELLER_SAFETY_TIPS } from './safety.ts';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MESSAGE_REQUIRED_TEXT } from './message.ts';
 import {

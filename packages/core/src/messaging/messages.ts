@@ -7,11 +7,7 @@ import {
   QUICK_REPLIES_SHOWN,
 } from './quick-replies.ts';
 import type { QuickReply } from './quick-replies.ts';
-import {
-  MAX_ATTACHMENTS,
-  MAX_ATTACHMENT_BYTES,
-  MESSAGE_REQUIRED_TEXT,
-} from './message-limits.ts';
+import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MESSAGE_REQUIRED_TEXT } from './message-limits.ts';
 import type { MessageClientStatus, MessageType } from './message-limits.ts';
 import { SAFETY_TIPS, SELLER_SAFETY_TIPS } from './safety.ts';
 import { countOf } from '../text/index.ts';

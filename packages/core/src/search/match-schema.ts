@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  COMMUTE_DISTANCES,
-  FAMILY_SIZES,
-  FUEL_PREFERENCES,
-  PRIORITIES,
-  USAGE_TYPES,
-} from './lifestyle.ts';
+import { COMMUTE_DISTANCES, FAMILY_SIZES, FUEL_PREFERENCES, PRIORITIES, USAGE_TYPES } from './lifestyle.ts';
 import { CarSchema } from '../cars/index.ts';
 import { TimestampSchema } from '../shared/index.ts';
 
