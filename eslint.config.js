@@ -152,7 +152,8 @@ const coreForbidden = [
   '@autoreel/api-client',
   '@autoreel/ui',
 ];
-const coreMessage = 'packages/core is pure TypeScript: no apps, Node built-ins, React, Electron or database code.';
+const coreMessage =
+  'packages/core is pure TypeScript: no apps, Node built-ins, React, Electron or database code.';
 /**
  * The subjects of packages/core/src, each with the subjects it may import (docs/ARCHITECTURE.md 'packages/core by
  * subject'): text and shared at the bottom, then money, then cars and accounts, then the subjects that use cars, and
