@@ -141,6 +141,85 @@ function uiBoundaries() {
   return [...perView, shell, ...rooms];
 }
 
+/** What packages/core must never import: it is pure TypeScript that every app and the browser load. */
+const coreForbidden = [
+  ...apps,
+  ...nodeBuiltins,
+  ...databases,
+  ...react,
+  ...electron,
+  ...video,
+  '@autoreel/api-client',
+  '@autoreel/ui',
+];
+const coreMessage =
+  'packages/core is pure TypeScript: no apps, Node built-ins, React, Electron or database code.';
+/**
+ * The subjects of packages/core/src, each with the subjects it may import (docs/ARCHITECTURE.md 'packages/core by
+ * subject'): text and shared at the bottom, then money, then cars and accounts, then the subjects that use cars, and
+ * the contract on top reading them all. Subjects of one row never import each other.
+ */
+const coreBottom = ['text', 'shared'];
+const coreGround = [...coreBottom, 'money', 'cars', 'accounts'];
+const coreSubjects = {
+  text: [],
+  shared: [],
+  money: coreBottom,
+  cars: [...coreBottom, 'money'],
+  accounts: [...coreBottom, 'money'],
+  search: coreGround,
+  messaging: coreGround,
+  dealers: coreGround,
+  social: coreGround,
+  video: coreGround,
+  contract: [...coreGround, 'search', 'messaging', 'dealers', 'social', 'video'],
+};
+{
+  const onDisk = folders('./packages/core/src').sort().join();
+  if (onDisk !== Object.keys(coreSubjects).sort().join())
+    throw new Error(`packages/core/src holds ${onDisk}: list each subject in coreSubjects`);
+}
+
+/**
+ * A subject imports only the subjects below it, and those only through their entry (index.ts), so what a subject
+ * keeps to itself stays its own. Tests are held too, less the Node ban (they may read files around the code).
+ */
+function coreSubjectBoundaries() {
+  const rule = (files, ignores, patterns) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  const pure = { group: coreForbidden, message: coreMessage };
+  return Object.entries(coreSubjects).flatMap(([subject, allowed]) => {
+    const others = Object.keys(coreSubjects).filter((other) => other !== subject);
+    const refused = others.filter((other) => !allowed.includes(other));
+    const patterns = [
+      {
+        regex: climbTo([...refused, 'index\\.ts']),
+        message: `core/${subject} may import only ${allowed.join(', ') || 'no other subject'} (the subjects below it).`,
+      },
+      ...(allowed.length > 0
+        ? [
+            {
+              regex: `^(\\.\\./)+(${allowed.join('|')})/(?!index\\.ts$)`,
+              message: `core/${subject} imports another subject only through its entry: '../<subject>/index.ts'.`,
+            },
+          ]
+        : []),
+    ];
+    const files = [`packages/core/src/${subject}/**`];
+    return [
+      rule(files, isTest, [pure, ...patterns]),
+      rule(
+        isTest.map((test) => `packages/core/src/${subject}/${test}`),
+        [],
+        patterns,
+      ),
+    ];
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -201,20 +280,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  boundary(
-    ['packages/core/**'],
-    [
-      ...apps,
-      ...nodeBuiltins,
-      ...databases,
-      ...react,
-      ...electron,
-      ...video,
-      '@autoreel/api-client',
-      '@autoreel/ui',
-    ],
-    'packages/core is pure TypeScript: no apps, Node built-ins, React, Electron or database code.',
-  ),
+  boundary(['packages/core/**'], coreForbidden, coreMessage),
+  ...coreSubjectBoundaries(),
   boundary(
     ['packages/api-client/**'],
     [...apps, ...nodeBuiltins, ...databases, ...electron, ...video, 'react', 'react-dom', '@autoreel/ui'],

@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'apps/api/vitest.postgres.config.ts',
+      'scripts/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',

@@ -1,9 +1,14 @@
-// The product's rulebook: what every app agrees on. Schemas describe the data, catalogues hold the fixed option
-// lists, labels, texts and numbers, and rules every display, validation and scoring decision of the SPEC. Each
-// name has one home, so the three export side by side.
-export * from './schemas/index.ts';
-export * from './catalogues/index.ts';
-export * from './rules/index.ts';
-export * from './nl-search/index.ts';
+// The product's rulebook: what every app agrees on, one folder per subject. Each subject holds its schemas,
+// catalogues (fixed option lists, labels, texts and numbers) and rules, behind one entry; the contract on top reads
+// them. Each name has one home, so the subjects export side by side.
+export * from './text/index.ts';
+export * from './shared/index.ts';
+export * from './money/index.ts';
+export * from './cars/index.ts';
+export * from './accounts/index.ts';
+export * from './search/index.ts';
+export * from './messaging/index.ts';
+export * from './dealers/index.ts';
+export * from './social/index.ts';
 export * from './video/index.ts';
 export * from './contract/index.ts';

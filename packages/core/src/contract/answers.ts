@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { CarListResultSchema, CarSchema, CarStatusSchema, LikedCarsResultSchema } from '../schemas/car.ts';
-import { TimestampSchema, pageFields } from '../schemas/common.ts';
-import { CountrySchema } from '../schemas/country.ts';
+import { CarListResultSchema, CarSchema, CarStatusSchema, LikedCarsResultSchema } from '../cars/index.ts';
+import { TimestampSchema, pageFields } from '../shared/index.ts';
+import { CountrySchema } from '../shared/index.ts';
 import {
   DealerApplicationSchema,
   DealerProfileSchema,
   DealerReviewSchema,
   ReviewsPageSchema,
-} from '../schemas/dealer.ts';
-import { MatchResultSchema } from '../schemas/match.ts';
-import { NaturalLanguageSearchResultSchema, PricingInsightsResultSchema } from '../schemas/ai.ts';
-import { CommentSchema } from '../schemas/social.ts';
-import { CAR_STATUSES } from '../catalogues/car-options.ts';
-import { AuthTokensSchema, UserSchema } from '../schemas/user.ts';
-import { PhotoSchema } from '../schemas/photo.ts';
-import { DevOutboxMessageSchema } from '../schemas/auth.ts';
+} from '../dealers/index.ts';
+import { MatchResultSchema } from '../search/index.ts';
+import { NaturalLanguageSearchResultSchema, PricingInsightsResultSchema } from '../search/index.ts';
+import { CommentSchema } from '../social/index.ts';
+import { CAR_STATUSES } from '../cars/index.ts';
+import { AuthTokensSchema, UserSchema } from '../accounts/index.ts';
+import { PhotoSchema } from '../cars/index.ts';
+import { DevOutboxMessageSchema } from '../accounts/index.ts';
 
 /*
  * The answers the API sends, where they carry more than the entity schemas of ../schemas describe. Each lists every

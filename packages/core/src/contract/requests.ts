@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CarListQuerySchema, CarStatusSchema } from '../schemas/car.ts';
-import { IdParamsSchema, PAGE_SIZES, pageQuerySchema } from '../schemas/common.ts';
+import { CarListQuerySchema, CarStatusSchema } from '../cars/index.ts';
+import { IdParamsSchema, PAGE_SIZES, pageQuerySchema } from '../shared/index.ts';
 import { OVERVIEW_PERIODS, type OverviewPeriod } from './answers.ts';
 
 /*

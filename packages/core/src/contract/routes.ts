@@ -7,7 +7,7 @@ import {
   NaturalLanguageSearchBodySchema,
   PricingInsightsBodySchema,
   RecommendationsBodySchema,
-} from '../schemas/ai.ts';
+} from '../search/index.ts';
 import {
   LogoutRequestSchema,
   OtpCheckRequestSchema,
@@ -15,8 +15,8 @@ import {
   ResendOtpRequestSchema,
   SignupRequestSchema,
   VerifySignupRequestSchema,
-} from '../schemas/auth-api.ts';
-import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '../schemas/auth.ts';
+} from '../accounts/index.ts';
+import { LoginBodySchema, RefreshTokenBodySchema, ResetPasswordBodySchema } from '../accounts/index.ts';
 import {
   BulkStatusBodySchema,
   BulkStatusResultSchema,
@@ -24,21 +24,21 @@ import {
   CarListQuerySchema,
   CarUpdateBodySchema,
   LikedCarsQuerySchema,
-} from '../schemas/car.ts';
-import { IdParamsSchema, PageQuerySchema } from '../schemas/common.ts';
-import { FormatPriceBodySchema } from '../schemas/country.ts';
+} from '../cars/index.ts';
+import { IdParamsSchema, PageQuerySchema } from '../shared/index.ts';
+import { FormatPriceBodySchema } from '../shared/index.ts';
 import {
   DealerProfileUpdateBodySchema,
   ReviewCreateBodySchema,
   ReviewsQuerySchema,
-} from '../schemas/dealer.ts';
-import { FeedbackBodySchema } from '../schemas/feedback.ts';
+} from '../dealers/index.ts';
+import { FeedbackBodySchema } from '../dealers/index.ts';
 import {
   ConversationsQuerySchema,
   MessageSendBodySchema,
   MessagesQuerySchema,
   UnreadCountSchema,
-} from '../schemas/message.ts';
+} from '../messaging/index.ts';
 import {
   ApiConversationsPageSchema,
   ApiMessagesPageSchema,
@@ -50,13 +50,9 @@ import {
   ConversationUnreadCountSchema,
   MessageAnswerSchema,
   MessageStreamQuerySchema,
-} from '../schemas/messaging-api.ts';
-import {
-  AccountDeleteBodySchema,
-  AccountDeletedSchema,
-  ProfileUpdateBodySchema,
-} from '../schemas/profile.ts';
-import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../schemas/social-api.ts';
+} from '../messaging/index.ts';
+import { AccountDeleteBodySchema, AccountDeletedSchema, ProfileUpdateBodySchema } from '../accounts/index.ts';
+import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../social/index.ts';
 import {
   CarIdsBatchBodySchema,
   CarStatsMapSchema,
@@ -66,8 +62,8 @@ import {
   LikeStatusMapSchema,
   LikeToggleResultSchema,
   ViewCountSchema,
-} from '../schemas/social.ts';
-import { AuthTokensSchema } from '../schemas/user.ts';
+} from '../social/index.ts';
+import { AuthTokensSchema } from '../accounts/index.ts';
 import {
   ApplicationAnswerSchema,
   ApplicationApprovedSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { UnreadCountSchema } from '../schemas/message.ts';
-import { MessageAnswerSchema } from '../schemas/messaging-api.ts';
-import { TimestampSchema } from '../schemas/common.ts';
+import { UnreadCountSchema } from '../messaging/index.ts';
+import { MessageAnswerSchema } from '../messaging/index.ts';
+import { TimestampSchema } from '../shared/index.ts';
 
 /**
  * POST /messages/send and the stream's message event: the message, and the Idempotency-Key its sender's client sent

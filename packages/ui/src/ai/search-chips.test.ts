@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCarSearch, withoutRemoved } from '@autoreel/core';
-import { CASES_CURRENT_YEAR, NL_SEARCH_CASES } from '@autoreel/core/nl-search/nl-search.cases';
+import { CASES_CURRENT_YEAR, NL_SEARCH_CASES } from '@autoreel/core/search/nl-search-cases';
 import { searchChips } from './search-chips.ts';
 
 const now = new Date(Date.UTC(CASES_CURRENT_YEAR, 5, 1));
