@@ -80,9 +80,8 @@ test('a buyer and the demo dealer chat in real time, with an image and read rece
   browser,
   request,
 }) => {
-  // Five accessibility scans on top of the exchange.
-  // Four axe scans and two signed-in pages: with two workers on two cores it ran out of two minutes while still
-  // walking its last steps (the phone-sized list), so it gets four.
+  // Five accessibility scans on top of the exchange: with two workers on two cores it ran out of two minutes while
+  // still walking its last steps (the phone-sized list), so it gets four.
   test.setTimeout(240_000);
   const [buyer, dealer] = await Promise.all([
     // A fresh buyer per run, so the first chat is new.
