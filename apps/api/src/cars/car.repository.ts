@@ -590,7 +590,9 @@ export class CarRepository {
   async #estimate(filters: ResolvedFilters): Promise<number> {
     // Without the suspended sellers' condition: the planner guesses half for a subquery's filter, while suspended
     // accounts are a handful, and an estimate is shown as one ('about 8,300').
-    const conditions = this.#filterConditions(filters).filter((condition) => condition !== sellerNotSuspended);
+    const conditions = this.#filterConditions(filters).filter(
+      (condition) => condition !== sellerNotSuspended,
+    );
     const query = this.#db
       .select({ one: sql`1` })
       .from(cars)
