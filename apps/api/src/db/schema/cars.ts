@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 import { dealers } from './dealers.ts';
 import { users } from './users.ts';
@@ -101,4 +111,46 @@ export const carCatalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('car_catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+export const CAR_CHANGE_KINDS = [
+  'listed',
+  'price_changed',
+  'status_changed',
+  'details_changed',
+  'removed',
+] as const;
+export type CarChangeKind = (typeof CAR_CHANGE_KINDS)[number];
+
+/**
+ * The catalogue's change log (migration 0018): one row per change a reader or a follower of a car cares about,
+ * appended by a trigger in the writing transaction, so scripts and psql are logged too. No foreign key: a
+ * 'removed' row outlives its car. Each statement that appends notifies the channel `autoreel_car_changes`.
+ */
+export const carChanges = pgTable(
+  'car_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    carId: uuid('car_id').notNull(),
+    kind: text('kind', { enum: CAR_CHANGE_KINDS }).notNull(),
+    oldPrice: integer('old_price'),
+    newPrice: integer('new_price'),
+    oldStatus: text('old_status'),
+    newStatus: text('new_status'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_changes_car_seq_idx').on(t.carId, t.seq), index('car_changes_at_idx').on(t.at)],
+);
+
+/** A car's price over time, written by the same trigger: its first price, then one point per change. */
+export const carPricePoints = pgTable(
+  'car_price_points',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_price_points_car_at_idx').on(t.carId, t.at)],
 );
