@@ -1,10 +1,11 @@
 import { and, desc, ne, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
 import {
-  choiceConditions,
+  carConditions,
   distinctValuesMatching,
   sellerNotSuspended,
   statusIn,
+  type CarQueryConditions,
 } from '../cars/car-conditions.ts';
 import { cars } from '../db/schema/index.ts';
 import { searchWords } from '../cars/car.repository.ts';
@@ -27,22 +28,11 @@ export interface CandidateCar {
   features: string[];
 }
 
-/** Filters as the query reader produces them; `model` matches a model family ('Land Cruiser' takes 'Land Cruiser Prado'). */
-export interface CandidateFilters {
-  make?: string | undefined;
-  model?: string | undefined;
-  bodyType?: string | undefined;
-  fuelType?: string | undefined;
-  transmission?: string | undefined;
-  condition?: string | undefined;
-  color?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minYear?: number | undefined;
-  maxYear?: number | undefined;
-  maxMileage?: number | undefined;
-  minSeats?: number | undefined;
-}
+/**
+ * Filters as the query reader produces them: the car query's (without its search, which goes to candidatesByWords)
+ * and a colour; `model` matches a model family ('Land Cruiser' takes 'Land Cruiser Prado').
+ */
+export type CandidateFilters = Omit<CarQueryConditions, 'search'> & { color?: string | undefined };
 
 export interface ComparableQuery {
   make: string;
@@ -81,11 +71,6 @@ const candidateColumns = {
   features: cars.features,
 };
 
-/** LIKE patterns treat % and _ as wildcards; a model name is matched literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Cars anyone may be shown: active, of an account that is not suspended. */
 const active = and(statusIn(['active']), sellerNotSuspended)!;
 
@@ -117,25 +102,9 @@ export class AiRepository {
 
   /** Active cars meeting every hard filter, newest first. */
   async candidates(filters: CandidateFilters, limit: number): Promise<CandidateCar[]> {
-    const conditions: SQL[] = [active, ...choiceConditions(filters)];
-    if (filters.model) {
-      conditions.push(
-        sql`(lower(${cars.model}) = lower(${filters.model}) or lower(${cars.model}) like ${`${likeLiteral(filters.model.toLowerCase())} %`})`,
-      );
-    }
-    if (filters.color) {
-      conditions.push(
-        sql`lower(coalesce(${cars.exteriorColor}, ${cars.color}, '')) = lower(${filters.color})`,
-      );
-    }
-    if (filters.minPrice !== undefined) conditions.push(sql`${cars.price} >= ${filters.minPrice}`);
-    // A price of 0 is 'Contact for price': it cannot be shown to be under a maximum.
-    if (filters.maxPrice !== undefined)
-      conditions.push(sql`${cars.price} > 0 and ${cars.price} <= ${filters.maxPrice}`);
-    if (filters.minYear !== undefined) conditions.push(sql`${cars.year} >= ${filters.minYear}`);
-    if (filters.maxYear !== undefined) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
-    if (filters.maxMileage !== undefined) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
-    if (filters.minSeats !== undefined) conditions.push(sql`${cars.seats} >= ${filters.minSeats}`);
+    // The car list's own conditions: the same filters match the same cars here as in GET /cars.
+    const { search: _search, ...hard } = filters as CandidateFilters & { search?: string };
+    const conditions = carConditions({ ...hard, statuses: ['active'] }, { modelFamily: true });
     return (
       this.#db
         .select(candidateColumns)

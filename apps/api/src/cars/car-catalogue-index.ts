@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
-import type { CarFilters } from './car.repository.ts';
-import { sellerNotSuspended } from './car-conditions.ts';
+import type { CarSort } from '@autoreel/core';
+import { sellerNotSuspended, type CarQueryConditions } from './car-conditions.ts';
 
-export type CatalogueSort = 'newest' | 'price-low' | 'price-high' | 'mileage';
-
-/** The public list's filters as the index reads them, search words already resolved into their alternatives. */
-export type CatalogueQuery = Omit<CarFilters, 'search' | 'dealerId' | 'sellerId' | 'statuses'> & {
+/**
+ * The public list's car query as the index reads it, search words already resolved into their alternatives. The
+ * index answers it exactly as carConditions does in SQL (car-query-mirror.int.test.ts holds the two together).
+ */
+export type CatalogueQuery = Omit<CarQueryConditions, 'search'> & {
   /** Per search word, its tsquery alternatives ('word:*' a prefix, else a lexeme); every word must match one. */
   terms?: string[][] | undefined;
 };
@@ -246,9 +247,10 @@ export class CatalogueSnapshot {
     }
     const words = (query.terms ?? []).map((alternatives) => this.#wordMatches(alternatives));
     for (const word of words) narrow(word);
-    // Falsy bounds are no bounds, as in the SQL (a price of 0 means 'Contact for price', not a filter).
-    const minPrice = query.minPrice || -Infinity;
+    // Falsy bounds are no bounds, as in the SQL; a price of 0 ('Contact for price') meets no price bound, so a
+    // maximum's range starts at 1 (prices are whole numbers).
     const maxPrice = query.maxPrice || Infinity;
+    const minPrice = Math.max(query.minPrice || -Infinity, maxPrice < Infinity ? 1 : -Infinity);
     const minYear = query.minYear || -Infinity;
     const maxYear = query.maxYear || Infinity;
     const maxMileage = query.maxMileage || Infinity;
@@ -379,7 +381,7 @@ export class CatalogueSnapshot {
   }
 
   /** The order a sort walks, and a car's position in that walk. */
-  walkOf(sort: CatalogueSort): { at: (position: number) => number; position: (index: number) => number } {
+  walkOf(sort: CarSort): { at: (position: number) => number; position: (index: number) => number } {
     const key = sort === 'newest' ? 'newest' : sort === 'mileage' ? 'mileage' : 'price';
     const order = this.#orders[key];
     const ranks = this.#ranks[key];
@@ -390,7 +392,7 @@ export class CatalogueSnapshot {
   }
 
   /** The first position of the walk after the keyset (the car it names may be gone). */
-  positionAfter(sort: CatalogueSort, after: CatalogueKeyset): number {
+  positionAfter(sort: CarSort, after: CatalogueKeyset): number {
     const key = Number(after.key);
     const id = after.id.toLowerCase();
     const walk = this.walkOf(sort);
@@ -408,7 +410,7 @@ export class CatalogueSnapshot {
    * The stretch of the sort's walk whose sorted column lies within the bounds, as SQL reads an index between its
    * conditions: a walk by price from 500,000 up does not test the cars below it one by one.
    */
-  span(sort: CatalogueSort, bounds: SortBounds): [number, number] {
+  span(sort: CarSort, bounds: SortBounds): [number, number] {
     const walk = this.walkOf(sort);
     const values = this.#sortValues(sort);
     const value = (position: number) => values[walk.at(position)]!;
@@ -430,11 +432,11 @@ export class CatalogueSnapshot {
     }
   }
 
-  #sortValues(sort: CatalogueSort): Float64Array | Int32Array {
+  #sortValues(sort: CarSort): Float64Array | Int32Array {
     return sort === 'newest' ? this.#created : sort === 'mileage' ? this.#mileage : this.#price;
   }
 
-  keysetOf(sort: CatalogueSort, index: number): CatalogueKeyset {
+  keysetOf(sort: CarSort, index: number): CatalogueKeyset {
     return { key: String(this.#sortValues(sort)[index]), id: this.#ids[index]! };
   }
 }
@@ -471,7 +473,7 @@ export class CatalogueSelection {
   }
 
   /** `limit` cars after the keyset in the sort's order, and whether more follow. */
-  page(sort: CatalogueSort, limit: number, after: CatalogueKeyset | null): CataloguePage {
+  page(sort: CarSort, limit: number, after: CatalogueKeyset | null): CataloguePage {
     const snapshot = this.snapshot;
     const walk = snapshot.walkOf(sort);
     const start = after ? snapshot.positionAfter(sort, after) : 0;

@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.ts';
 import { plannedOnce } from '../db/named-statement.ts';
-import { choiceConditions, equalsIgnoringCase, sellerNotSuspended, statusIn } from './car-conditions.ts';
+import type { CarSort } from '@autoreel/core';
+import { carConditions, sellerNotSuspended, statusIn, type CarFilters } from './car-conditions.ts';
 import { carVocabularyOf } from './car-vocabulary.ts';
 import { carCatalogueIndexOf, EXACT_TOTAL_LIMIT, type CatalogueSelection } from './car-catalogue-index.ts';
 import {
@@ -45,27 +46,7 @@ export interface CarRecord {
 export type CarInsert = typeof cars.$inferInsert;
 export type CarUpdate = Partial<Omit<CarInsert, 'id' | 'sellerId' | 'dealerId' | 'sellerType' | 'createdAt'>>;
 
-export type CarSort = 'newest' | 'price-low' | 'price-high' | 'mileage';
-
-export interface CarFilters {
-  make?: string | undefined;
-  model?: string | undefined;
-  bodyType?: string | undefined;
-  fuelType?: string | undefined;
-  transmission?: string | undefined;
-  condition?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minYear?: number | undefined;
-  maxYear?: number | undefined;
-  maxMileage?: number | undefined;
-  minSeats?: number | undefined;
-  search?: string | undefined;
-  dealerId?: string | undefined;
-  sellerId?: string | undefined;
-  /** Omitted means every status (an owner's own inventory). */
-  statuses?: string[] | undefined;
-}
+export type { CarFilters, CarSort };
 
 /** Where the previous page stopped: the sort key of its last car (an integer as text; created_at in microseconds) and its id. */
 export interface CarKeyset {
@@ -354,24 +335,7 @@ export class CarRepository {
   }
 
   #filterConditions(filters: ResolvedFilters): SQL[] {
-    const conditions: SQL[] = choiceConditions(filters);
-    const model = equalsIgnoringCase(cars.model, filters.model);
-    if (model) conditions.push(model);
-    if (filters.minPrice) conditions.push(sql`${cars.price} >= ${filters.minPrice}`);
-    if (filters.maxPrice) conditions.push(sql`${cars.price} <= ${filters.maxPrice}`);
-    if (filters.minYear) conditions.push(sql`${cars.year} >= ${filters.minYear}`);
-    if (filters.maxYear) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
-    if (filters.maxMileage) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
-    if (filters.minSeats) conditions.push(sql`${cars.seats} >= ${filters.minSeats}`);
-    if (filters.dealerId) conditions.push(eq(cars.dealerId, filters.dealerId));
-    if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
-    if (filters.statuses) conditions.push(statusIn(filters.statuses));
-    // Every list but a seller's own leaves out the cars of suspended accounts.
-    if (filters.sellerId === undefined) conditions.push(sellerNotSuspended);
-    // One text-search condition, which the planner estimates and can combine with the other indexes.
-    if (filters.tsquery)
-      conditions.push(sql`${cars.searchDocument} @@ to_tsquery('simple', ${filters.tsquery})`);
-    return conditions;
+    return carConditions(filters);
   }
 
   /**
@@ -399,7 +363,7 @@ export class CarRepository {
     const walked: SQL[] = filters.statuses ? [statusIn(filters.statuses)] : [];
     if (sort === 'price-low' || sort === 'price-high') {
       if (filters.minPrice) walked.push(sql`${cars.price} >= ${filters.minPrice}`);
-      if (filters.maxPrice) walked.push(sql`${cars.price} <= ${filters.maxPrice}`);
+      if (filters.maxPrice) walked.push(sql`${cars.price} > 0 and ${cars.price} <= ${filters.maxPrice}`);
     }
     if (sort === 'mileage' && filters.maxMileage) walked.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
     if (after) {

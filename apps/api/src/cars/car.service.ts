@@ -5,9 +5,10 @@ import type {
   CarUpdateBody,
   LikedCarsQuery,
 } from '@autoreel/core';
-import { typicalSeats } from '@autoreel/core';
+import { carQueryFilters, typicalSeats } from '@autoreel/core';
 import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
-import type { CarFilters, CarRecord, CarRepository, CarSort, CarTotal, CarUpdate } from './car.repository.ts';
+import type { CarFilters, CarRecord, CarRepository, CarTotal, CarUpdate } from './car.repository.ts';
+import type { CarScope } from './car-conditions.ts';
 import type { CountryRepository } from '../accounts/country.repository.ts';
 import type { DealerRepository } from '../dealers/dealer.repository.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';
@@ -125,30 +126,15 @@ export class CarService {
     return presentCar(record.car, record.joins, this.#config);
   }
 
-  async list(query: CarListQuery, scope: Pick<CarFilters, 'dealerId' | 'sellerId' | 'statuses'> = {}) {
-    const filters: CarFilters = {
-      make: query.make,
-      model: query.model,
-      bodyType: query.bodyType,
-      fuelType: query.fuelType,
-      transmission: query.transmission,
-      condition: query.condition,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      minYear: query.minYear,
-      maxYear: query.maxYear,
-      maxMileage: query.maxMileage,
-      minSeats: query.minSeats,
-      search: query.search,
-      statuses: PUBLIC_STATUSES,
-      ...scope,
-    };
-    const sort: CarSort = query.sort;
-    const after = query.cursor ? decodeCarCursor(query.cursor, sort) : null;
+  async list(query: CarListQuery, scope: CarScope = {}) {
+    // The car query goes to the repository as the route read it; its page and the route's own fields stay here.
+    const { sort, limit, cursor } = query;
+    const filters: CarFilters = { ...carQueryFilters(query), statuses: PUBLIC_STATUSES, ...scope };
+    const after = cursor ? decodeCarCursor(cursor, sort) : null;
     // One preparation serves both: the catalogue index's count (or the planner's estimate) decides the page's
     // strategy and, when large, the total. The page goes first: it finds out when the index is behind the
     // catalogue, and then the total too is read by SQL.
-    const page = await this.#cars.list(await this.#cars.prepare(filters), sort, query.limit, after);
+    const page = await this.#cars.list(await this.#cars.prepare(filters), sort, limit, after);
     const counted = await this.#totals.get(JSON.stringify(filters), () =>
       // A seller's own inventory is counted exactly (up to TOTAL_COUNT_CAP); the public catalogue's large totals
       // are estimates.

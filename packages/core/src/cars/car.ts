@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { PhotoSchema } from './photo.ts';
+import { CarQuerySchema } from './car-query.ts';
 import {
   BODY_TYPES,
-  CAR_SORTS,
   CAR_STATUSES,
   CONDITIONS,
-  DEFAULT_CAR_SORT,
   FUEL_TYPES,
   MIN_CAR_YEAR,
   NEW_CAR_DEFAULTS,
@@ -20,7 +19,6 @@ import {
   MAX_PAGE_LIMIT,
   PAGE_SIZES,
   TimestampSchema,
-  blankOrZeroToUndefined,
   blankToUndefined,
   idFields,
   pageFields,
@@ -35,7 +33,6 @@ export const TransmissionSchema = z.enum(TRANSMISSIONS);
 export const ConditionSchema = z.enum(CONDITIONS);
 export const CarStatusSchema = z.enum(CAR_STATUSES);
 export const SellerTypeSchema = z.enum(SELLER_TYPES);
-export const CarSortSchema = z.enum(CAR_SORTS);
 
 /** SPEC 7 display: a missing seller name shows as this. */
 export const UNKNOWN_SELLER_NAME = 'Unknown Seller';
@@ -94,22 +91,6 @@ export const CarSchema = z.object({
   dealerReviews: z.number().int().nonnegative().nullish(),
 });
 export type Car = z.infer<typeof CarSchema>;
-
-/** SPEC 3 car filters, as the client holds them. */
-export const CarFiltersSchema = z.object({
-  make: z.string().optional(),
-  model: z.string().optional(),
-  bodyType: BodyTypeSchema.optional(),
-  fuelType: FuelTypeSchema.optional(),
-  transmission: TransmissionSchema.optional(),
-  minPrice: z.number().nonnegative().optional(),
-  maxPrice: z.number().nonnegative().optional(),
-  minYear: z.number().int().nonnegative().optional(),
-  maxYear: z.number().int().nonnegative().optional(),
-  maxMileage: z.number().nonnegative().optional(),
-  minSeats: z.number().int().nonnegative().optional(),
-});
-export type CarFilters = z.infer<typeof CarFiltersSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Request schemas
@@ -267,65 +248,16 @@ export type BulkStatusBody = z.infer<typeof BulkStatusBodySchema>;
 export const BulkStatusResultSchema = z.object({ updated: z.number().int().nonnegative() });
 export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
 
-/** A filter value from a query string: blank means 'no filter'. */
-const optionalQueryText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-
-const optionalQueryEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values).optional());
-
-/** A numeric bound from a query string: blank or 0 means 'no filter' (SPEC 5). */
-const optionalQueryBound = (max: number) =>
-  z.preprocess(blankOrZeroToUndefined, z.coerce.number().nonnegative().max(max).optional());
-
-/** At least this many seats ('7' finds seven-seaters and up); blank or 0 means 'no filter'. */
-const optionalQuerySeats = z.preprocess(
-  blankOrZeroToUndefined,
-  z.coerce.number().int().min(MIN_SEATS).max(MAX_SEATS).optional(),
-);
-
-const optionalQueryYear = z.preprocess(
-  blankOrZeroToUndefined,
-  z.coerce.number().int().min(0).max(9999).optional(),
-);
-
 export const CAR_LIST_DEFAULT_LIMIT = 20;
 
-/** API-CONTRACT GET /cars. */
-export const CarListQuerySchema = z
-  .object({
-    make: optionalQueryText(50),
-    model: optionalQueryText(80),
-    bodyType: optionalQueryEnum(BODY_TYPES),
-    fuelType: optionalQueryEnum(FUEL_TYPES),
-    transmission: optionalQueryEnum(TRANSMISSIONS),
-    condition: optionalQueryEnum(CONDITIONS),
-    minPrice: optionalQueryBound(MAX_PRICE),
-    maxPrice: optionalQueryBound(MAX_PRICE),
-    minYear: optionalQueryYear,
-    maxYear: optionalQueryYear,
-    maxMileage: optionalQueryBound(MAX_MILEAGE),
-    minSeats: optionalQuerySeats,
-    search: optionalQueryText(200),
-    sort: z.preprocess(blankToUndefined, CarSortSchema.default(DEFAULT_CAR_SORT)),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(CAR_LIST_DEFAULT_LIMIT),
-    ),
-    cursor: optionalQueryText(512),
-  })
-  .superRefine((q, ctx) => {
-    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['minPrice'],
-        message: 'Minimum price is above the maximum price',
-      });
-    }
-    if (q.minYear !== undefined && q.maxYear !== undefined && q.minYear > q.maxYear) {
-      ctx.addIssue({ code: 'custom', path: ['minYear'], message: 'Minimum year is after the maximum year' });
-    }
-  });
+/** API-CONTRACT GET /cars: the car query and its page. */
+export const CarListQuerySchema = CarQuerySchema.safeExtend({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(CAR_LIST_DEFAULT_LIMIT),
+  ),
+  cursor: z.preprocess(blankToUndefined, z.string().trim().max(512).optional()),
+});
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;
 export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
 

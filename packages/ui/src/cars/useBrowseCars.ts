@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ActiveCarFilters, CarSort, RouteAnswer } from '@autoreel/core';
+import type { CarQuery, RouteAnswer } from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { firstPageHeld } from '../platform/first-answers.ts';
 
@@ -12,18 +12,17 @@ export type BrowsePage = RouteAnswer<'GET /cars'>;
 /** A car as GET /cars lists it: the stored car plus its poster, video state and seller labels. */
 export type BrowseCar = BrowsePage['cars'][number];
 
-export const browseCarsKey = (filters: ActiveCarFilters, sort: CarSort) =>
-  ['cars', 'browse', filters, sort] as const;
+export const browseCarsKey = (query: CarQuery) => ['cars', 'browse', query] as const;
 
 /**
- * The browse list (SPEC 4 'Car list state': it loads when the filters change). Filters and sort are part of the
- * key, so changing either starts again from the first page; 'Load More' follows nextCursor.
+ * The browse list (SPEC 4 'Car list state': it loads when the filters change). The car query is the
+ * key, so changing it starts again from the first page; 'Load More' follows nextCursor.
  */
-export function useBrowseCars(filters: ActiveCarFilters, sort: CarSort) {
+export function useBrowseCars(query: CarQuery) {
   const api = useApi();
-  const pageQuery = (cursor: string | null) => ({ ...filters, sort, limit: BROWSE_PAGE_SIZE, cursor });
+  const pageQuery = (cursor: string | null) => ({ ...query, limit: BROWSE_PAGE_SIZE, cursor });
   return useInfiniteQuery({
-    queryKey: browseCarsKey(filters, sort),
+    queryKey: browseCarsKey(query),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => api.client.get('/cars', { query: pageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,14 +1,12 @@
-import { BOUND_FILTERS, EQUALITY_FILTERS } from '../../cars/index.ts';
+import { CAR_NUMBER_FILTERS, CAR_TEXT_FILTERS } from '../../cars/index.ts';
 import type { QueryReading, ReadFilters } from './query-reader.ts';
 import { SOFT_PREFERENCES, type SoftPreference } from './vocabulary.ts';
 
 /** Every filter a reading may hold, as the chips and the search request name them: the list filters and more. */
 export const READ_FILTER_KEYS = [
-  ...EQUALITY_FILTERS,
-  'condition',
-  ...BOUND_FILTERS,
+  ...CAR_TEXT_FILTERS,
+  ...CAR_NUMBER_FILTERS,
   'color',
-  'search',
 ] as const satisfies readonly (keyof ReadFilters)[];
 
 /** What a buyer can take out of a reading: one of its filters or one of its preferences. */

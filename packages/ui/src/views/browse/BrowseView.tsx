@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import {
   CAR_SORT_OPTIONS,
   carsAvailableText,
-  normaliseFilters,
-  type ActiveCarFilters,
+  readCarQuery,
+  type CarQuery,
   type CarSort,
 } from '@autoreel/core';
 import { Button } from '../../kit/Button.tsx';
@@ -14,7 +14,7 @@ import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../kit/icons.t
 import { useNavigation } from '../../state/navigation.ts';
 import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
 import { ActionCarCard } from '../../car-detail/ActionCarCard.tsx';
-import { EMPTY_FILTERS, FilterPanel, type RangeErrors } from './FilterPanel.tsx';
+import { EMPTY_FILTERS, FilterPanel } from './FilterPanel.tsx';
 import { useBrowseState, type BrowseLayout } from './useBrowseState.ts';
 import { useBrowseCars } from '../../cars/useBrowseCars.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
@@ -35,19 +35,14 @@ function useSettled<T>(value: T, delayMs: number, same: (a: T, b: T) => boolean,
   return settled;
 }
 
-/** The same range checks as the API's GET /cars, shown under the minimum's input. */
-function rangeErrors(f: ActiveCarFilters): RangeErrors {
-  const errors: RangeErrors = {};
-  if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) {
-    errors.minPrice = 'Minimum price is above the maximum price';
-  }
-  if (f.minYear !== undefined && f.maxYear !== undefined && f.minYear > f.maxYear) {
-    errors.minYear = 'Minimum year is after the maximum year';
-  }
-  return errors;
-}
-
 const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How many filters a query sets (its order is not one). */
+const filterCount = (query: CarQuery) =>
+  Object.entries(query).filter(([key, value]) => key !== 'sort' && value !== undefined).length;
+
+/** Every car, newest first: what the list shows before a valid query was ever read. */
+const EVERY_CAR = readCarQuery({}).query!;
 
 /** SPEC 2 'Hero banner': both the prompt and the button trigger the search focus action (discover). */
 function HeroBanner({ onSearch }: { onSearch: () => void }) {
@@ -99,14 +94,16 @@ export function BrowseView() {
   const { form, sort, layout, filtersOpen, setForm, setSort, setLayout, setFiltersOpen } = useBrowseState();
   const sortId = useId();
 
-  const typed = useMemo(() => normaliseFilters(form), [form]);
-  const errors = rangeErrors(typed);
-  // A minimum above its maximum is refused by the API; the list keeps the last filters until it is fixed.
-  const filters = useSettled(typed, FILTER_DELAY_MS, sameFilters, Object.keys(errors).length === 0);
-  const activeCount = Object.keys(typed).length;
+  // The form read as the one car query GET /cars takes; the sort follows at once, typing settles first.
+  const read = useMemo(() => readCarQuery(form), [form]);
+  const errors = read.errors;
+  // A query the API would refuse (a minimum above its maximum) is not sent: the list keeps the last one until fixed.
+  const filters = useSettled(read.query ?? EVERY_CAR, FILTER_DELAY_MS, sameFilters, read.query !== null);
+  const activeCount = read.active;
   // The empty state speaks of the filters the shown results were fetched with.
-  const appliedCount = Object.keys(filters).length;
-  const query = useBrowseCars(filters, sort);
+  const appliedCount = filterCount(filters);
+  const carQuery = useMemo(() => ({ ...filters, sort }), [filters, sort]);
+  const query = useBrowseCars(carQuery);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const total = query.data?.pages[0]?.total;
   const totalEstimated = query.data?.pages[0]?.totalEstimated === true;
@@ -161,7 +158,7 @@ export function BrowseView() {
           cars={cars}
           layout={layout}
           label="Cars"
-          placeKey={JSON.stringify([filters, sort])}
+          placeKey={JSON.stringify(carQuery)}
           renderCard={(car, index) => (
             <ActionCarCard
               car={car}

@@ -7,15 +7,16 @@ import {
   SEAT_FILTER_STEPS,
   TRANSMISSIONS,
   type BodyType,
-  type CarFilterInput,
+  type CarFilterKey,
+  type ReadCarQuery,
 } from '@autoreel/core';
 import { Button } from '../../kit/Button.tsx';
 import { ChevronDownIcon, FilterIcon } from '../../kit/icons.tsx';
 import { TextField } from '../../kit/TextField.tsx';
 import styles from '../../cars/Cars.module.css';
 
-/** The filter form as typed: every value is text until normaliseFilters reads it. */
-export type FilterForm = Required<{ [K in keyof CarFilterInput]: string }>;
+/** The car query's fields the panel shows, as typed: every value is text until readCarQuery reads it. */
+export type FilterForm = Record<Exclude<CarFilterKey, 'condition' | 'search'>, string>;
 
 export const EMPTY_FILTERS: FilterForm = {
   make: '',
@@ -109,14 +110,14 @@ function ChoiceField({
   );
 }
 
-/** Messages for a minimum above its maximum, keyed by the minimum's field. */
-export type RangeErrors = Partial<Record<'minPrice' | 'minYear', string>>;
+/** Why a field's value is not one the list can be read with (a minimum above its maximum, a number too large). */
+export type FilterErrors = ReadCarQuery['errors'];
 
 export interface FilterPanelProps {
   value: FilterForm;
   onChange: (next: FilterForm) => void;
   activeCount: number;
-  errors?: RangeErrors;
+  errors?: FilterErrors;
   /** Below 1024 px the fields fold away behind 'Filters (n)', so the first car shows on the first screen. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -196,7 +197,7 @@ export function FilterPanel({
             inputMode="numeric"
             min={0}
             value={value[field.key]}
-            error={field.key === 'minPrice' || field.key === 'minYear' ? errors[field.key] : undefined}
+            error={errors[field.key]}
             onChange={(event) => set(field.key, event.target.value)}
           />
         ))}
