@@ -161,5 +161,5 @@ export function carQueryFilters(query: CarQueryFilters): CarQueryFilters {
   const filters: Record<string, unknown> = {};
   for (const key of [...CAR_TEXT_FILTERS, ...CAR_NUMBER_FILTERS])
     if (query[key] !== undefined) filters[key] = query[key];
-  return filters as CarQueryFilters;
+  return filters;
 }
