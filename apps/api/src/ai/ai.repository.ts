@@ -103,8 +103,7 @@ export class AiRepository {
   /** Active cars meeting every hard filter, newest first. */
   async candidates(filters: CandidateFilters, limit: number): Promise<CandidateCar[]> {
     // The car list's own conditions: the same filters match the same cars here as in GET /cars.
-    const { search: _search, ...hard } = filters as CandidateFilters & { search?: string };
-    const conditions = carConditions({ ...hard, statuses: ['active'] }, { modelFamily: true });
+    const conditions = carConditions({ ...filters, statuses: ['active'] }, { modelFamily: true });
     return (
       this.#db
         .select(candidateColumns)
