@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    globalSetup: ['test/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { AUTOREEL_TEST_DB: 'pglite' },

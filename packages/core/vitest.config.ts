@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'core',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Pure functions with no state between files: one module graph per worker instead of one per file (a fifth of the CPU).
+    isolate: false,
   },
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
@@ -8,12 +10,11 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/index.ts';
 import type { Role } from '../src/accounts/access-token.service.ts';
+import { POSTGRES_ADMIN_URL } from './support/database-template.ts';
 
 /** Which database the integration tests run on; the suite runs once per value (see the vitest configs). */
 export const TEST_DIALECT: 'pglite' | 'postgres' =
   process.env['AUTOREEL_TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
-const POSTGRES_ADMIN_URL =
-  process.env['AUTOREEL_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestUser {
   id: string;
@@ -45,7 +46,13 @@ export function nextTestPhone(): string {
   return `+2687${String(6_100_000 + ((process.pid * 7919 + phoneCounter) % 900_000)).padStart(7, '0')}`;
 }
 
-/** A fresh, migrated database of the dialect under test: in-memory PGlite, or a new database on the server. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh, migrated database of the dialect under test: in-memory PGlite, or a new database on the server. Both
+ * start from the run's migrated template where its global setup made one (support/database-template.ts); the
+ * migrations then find nothing to do.
+ */
 export async function createTestDatabase(): Promise<{
   handle: DatabaseHandle;
   /** The Postgres database's address, for a server process to open too; undefined on PGlite. */
@@ -53,13 +60,16 @@ export async function createTestDatabase(): Promise<{
   drop(): Promise<void>;
 }> {
   if (TEST_DIALECT === 'pglite') {
-    const handle = await openDatabase({});
+    const templateFile = inject('pgliteTemplateFile');
+    if (templateFile) pgliteTemplate ??= new Blob([readFileSync(templateFile)]);
+    const handle = await openDatabase({ pgliteSnapshot: pgliteTemplate });
     await migrateDatabase(handle);
     return { handle, drop: () => handle.close() };
   }
   const name = `autoreel_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
+  const template = inject('postgresTemplateDatabase');
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 5 });

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   /** Publishes the payloads on the channel in one statement, in order. */
   notify(channel: string, ...payloads: string[]): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the whole data folder, to start other in-memory databases from (`pgliteSnapshot`). */
+  snapshot?: () => Promise<Blob>;
 }
 
 /** Several notifications in one statement; Postgres delivers a transaction's notifications in the order sent. */
@@ -43,20 +45,25 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the Postgres pool. */
   poolSize?: number;
+  /** An in-memory PGlite started from this copy of a data folder (`dumpDataDir`) instead of an empty one. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir) {
     location = join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -74,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     close: async () => {
       await client.close();
     },
+    snapshot: async () => client.dumpDataDir('none'),
   };
 }
 
