@@ -6,7 +6,9 @@ import { carVocabularyOf } from './car-vocabulary.ts';
 import { carCatalogueIndexOf, EXACT_TOTAL_LIMIT, type CatalogueSelection } from './car-catalogue-index.ts';
 import {
   carCatalogueVersion,
+  carChanges,
   carLikes,
+  carPricePoints,
   cars,
   countries,
   dealerApplications,
@@ -45,7 +47,7 @@ export interface CarRecord {
 export type CarInsert = typeof cars.$inferInsert;
 export type CarUpdate = Partial<Omit<CarInsert, 'id' | 'sellerId' | 'dealerId' | 'sellerType' | 'createdAt'>>;
 
-export type CarSort = 'newest' | 'price-low' | 'price-high' | 'mileage';
+export type CarSort = 'newest' | 'price-low' | 'price-high' | 'mileage' | 'recently-reduced';
 
 export interface CarFilters {
   make?: string | undefined;
@@ -61,6 +63,8 @@ export interface CarFilters {
   maxMileage?: number | undefined;
   minSeats?: number | undefined;
   search?: string | undefined;
+  /** Only cars whose latest price drop is this recent ('recently reduced'). */
+  priceDroppedSince?: Date | undefined;
   dealerId?: string | undefined;
   sellerId?: string | undefined;
   /** Omitted means every status (an owner's own inventory). */
@@ -199,11 +203,13 @@ function toRecord(row: SelectedCar): CarRecord {
 
 /** The catalogue version as text, read in the same statement (snapshot) as the cars it vouches for. */
 const catalogueVersion = sql<string>`(select ${carCatalogueVersion.version}::text from ${carCatalogueVersion} where ${carCatalogueVersion.id} = 1)`;
+/** The change log's last sequence number, read in the same statement: an index behind it may not choose the page. */
+const logPosition = sql<string>`(select coalesce(max(${carChanges.seq}), 0)::text from ${carChanges})`;
 
 /** The cars of an indexed page, with the catalogue version; `ids` is an array literal or the statement's placeholder. */
 function carsByIds(db: Database, ids: ReturnType<typeof sql.placeholder> | string) {
   return db
-    .select({ ...carSelection, version: catalogueVersion })
+    .select({ ...carSelection, version: catalogueVersion, seq: logPosition })
     .from(cars)
     .leftJoin(users, eq(users.id, cars.sellerId))
     .leftJoin(dealers, eq(dealers.id, cars.dealerId))
@@ -222,7 +228,7 @@ function preparedStatements(db: Database) {
       db,
       'car_catalogue_version',
       db
-        .select({ version: sql<string>`${carCatalogueVersion.version}::text` })
+        .select({ version: sql<string>`${carCatalogueVersion.version}::text`, seq: logPosition })
         .from(carCatalogueVersion)
         .where(eq(carCatalogueVersion.id, 1))
         .prepare('car_catalogue_version'),
@@ -246,8 +252,17 @@ function sortSpec(sort: CarSort): { key: SQL; keyText: SQL<string>; direction: '
       return { key: sql`${cars.price}`, keyText: sql<string>`${cars.price}::text`, direction: 'desc' };
     case 'mileage':
       return { key: sql`${cars.mileage}`, keyText: sql<string>`${cars.mileage}::text`, direction: 'asc' };
+    case 'recently-reduced':
+      return {
+        key: sql`${cars.priceDroppedAt}`,
+        keyText: sql<string>`coalesce((extract(epoch from ${cars.priceDroppedAt}) * 1000000)::bigint, 0)::text`,
+        direction: 'desc',
+      };
   }
 }
+
+/** Sorts by a time (microseconds in the keyset), newest first, missing times last. */
+const byTime = (sort: CarSort) => sort === 'newest' || sort === 'recently-reduced';
 
 /** The only place car queries live. Reads always join seller, dealer and country in the same statement. */
 export class CarRepository {
@@ -363,6 +378,8 @@ export class CarRepository {
     if (filters.maxYear) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
     if (filters.maxMileage) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
     if (filters.minSeats) conditions.push(sql`${cars.seats} >= ${filters.minSeats}`);
+    if (filters.priceDroppedSince)
+      conditions.push(sql`${cars.priceDroppedAt} >= ${filters.priceDroppedSince.toISOString()}::timestamptz`);
     if (filters.dealerId) conditions.push(eq(cars.dealerId, filters.dealerId));
     if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
     if (filters.statuses) conditions.push(statusIn(filters.statuses));
@@ -402,9 +419,11 @@ export class CarRepository {
       if (filters.maxPrice) walked.push(sql`${cars.price} <= ${filters.maxPrice}`);
     }
     if (sort === 'mileage' && filters.maxMileage) walked.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
+    if (sort === 'recently-reduced' && filters.priceDroppedSince)
+      walked.push(sql`${cars.priceDroppedAt} >= ${filters.priceDroppedSince.toISOString()}::timestamptz`);
     if (after) {
       const castKey =
-        sort === 'newest'
+        byTime(sort)
           ? sql`('epoch'::timestamptz + ${after.key}::bigint * interval '1 microsecond')`
           : sql`${after.key}::integer`;
       const position =
@@ -418,7 +437,7 @@ export class CarRepository {
     // cars_status_created_idx is declared DESC NULLS LAST; price and mileage ones are ascending and read backwards
     // for price-high (DESC NULLS FIRST, the default for DESC).
     const order =
-      sort === 'newest'
+      byTime(sort)
         ? [sql`${spec.key} desc nulls last`, sql`${cars.id} desc nulls last`]
         : spec.direction === 'desc'
           ? [sql`${spec.key} desc`, desc(cars.id)]
@@ -462,7 +481,7 @@ export class CarRepository {
       .from(cars)
       .where(and(...conditions));
     const order = sql.raw(
-      sort === 'newest'
+      byTime(sort)
         ? 'key desc nulls last, id desc nulls last'
         : spec.direction === 'desc'
           ? 'key desc, id desc'
@@ -543,17 +562,23 @@ export class CarRepository {
     after: CarKeyset | null,
   ): Promise<Omit<CarPage, 'prepared'> | null> {
     const { ids, keysets, hasMore } = selection.page(sort, limit, after);
-    let read: string | undefined;
+    let read: { version: string; seq: string } | undefined;
     let byId = new Map<string, CarRecord>();
     if (ids.length === 0) {
-      read = (await this.#statements.catalogueVersion.execute())[0]?.version;
+      read = (await this.#statements.catalogueVersion.execute())[0];
     } else {
       const rows = await this.#statements.carsByIds.execute({ ids });
-      read = rows[0]?.version;
+      read = rows[0];
       byId = new Map(rows.map((row) => [row.car.id, toRecord(row)]));
     }
     const index = carCatalogueIndexOf(this.#db);
-    if (read === undefined || !index.checkVersion(selection.snapshot, read) || byId.size !== ids.length)
+    const view = selection.view;
+    if (
+      read === undefined ||
+      !view ||
+      !index.checkPage(view, Number(read.seq), read.version) ||
+      byId.size !== ids.length
+    )
       return null;
     return { hasMore, records: ids.map((id, at) => ({ ...byId.get(id)!, keyset: keysets[at]! })) };
   }
@@ -617,10 +642,19 @@ export class CarRepository {
     return this.#db.select({ total: sql<number>`count(*)::int` }).from(limited);
   }
 
-  /** Makes, models and the catalogue index are read again (after a write here, or another process's). */
+  /** Makes and models are read again, and the catalogue index catches up with the log (after a write anywhere). */
   forgetVocabulary(): void {
     carVocabularyOf(this.#db).forget();
-    carCatalogueIndexOf(this.#db).forget();
+    carCatalogueIndexOf(this.#db).changed();
+  }
+
+  /** A car's price points, oldest first (the first is its price when listed). */
+  async pricePoints(carId: string): Promise<{ price: number; at: Date }[]> {
+    return this.#db
+      .select({ price: carPricePoints.price, at: carPricePoints.at })
+      .from(carPricePoints)
+      .where(eq(carPricePoints.carId, carId))
+      .orderBy(carPricePoints.at);
   }
 
   async insert(values: CarInsert): Promise<string> {

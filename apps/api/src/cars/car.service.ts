@@ -5,7 +5,7 @@ import type {
   CarUpdateBody,
   LikedCarsQuery,
 } from '@autoreel/core';
-import { typicalSeats } from '@autoreel/core';
+import { daysOnMarket, PRICE_DROP_DAYS, typicalSeats, type PriceHistory } from '@autoreel/core';
 import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
 import type { CarFilters, CarRecord, CarRepository, CarSort, CarTotal, CarUpdate } from './car.repository.ts';
 import type { CountryRepository } from '../accounts/country.repository.ts';
@@ -140,6 +140,11 @@ export class CarService {
       maxMileage: query.maxMileage,
       minSeats: query.minSeats,
       search: query.search,
+      // 'Recently reduced' lists the cars whose price fell in the last PRICE_DROP_DAYS days, newest drop first.
+      priceDroppedSince:
+        query.sort === 'recently-reduced'
+          ? new Date(this.#now().getTime() - PRICE_DROP_DAYS * 86_400_000)
+          : undefined,
       statuses: PUBLIC_STATUSES,
       ...scope,
     };
@@ -173,6 +178,19 @@ export class CarService {
     // A suspended account's listing is answered as if it did not exist, with its seller's phone.
     if (!record || (await this.#cars.isSellerSuspended(record.car.sellerId))) throw notFound('Car not found');
     return this.present(record);
+  }
+
+  /** The car's price points and time on the market, for whoever may see the car (else 404, as get()). */
+  async priceHistory(id: string): Promise<PriceHistory> {
+    const record = isUuid(id) ? await this.#cars.findById(id) : null;
+    if (!record || (await this.#cars.isSellerSuspended(record.car.sellerId))) throw notFound('Car not found');
+    const points = await this.#cars.pricePoints(id);
+    const listedAt = record.car.createdAt;
+    return {
+      points: points.map((point) => ({ price: point.price, at: point.at.toISOString() })),
+      listedAt: listedAt.toISOString(),
+      daysOnMarket: daysOnMarket(listedAt, this.#now()),
+    };
   }
 
   async create(user: AuthUser, body: CarCreateBody): Promise<CarDto> {

@@ -14,6 +14,7 @@ export interface FilterableCar {
   mileage?: number | null;
   seats?: number | null;
   createdAt?: string | Date | null;
+  priceDrop?: { at: string | Date } | null;
 }
 
 type FilterValue = string | number | null | undefined;
@@ -126,6 +127,7 @@ const sortKeys: Record<CarSort, { key: (car: FilterableCar) => number | null; de
   'price-low': { key: priceOf, descending: false },
   'price-high': { key: priceOf, descending: true },
   mileage: { key: (car) => finite(car.mileage), descending: false },
+  'recently-reduced': { key: (car) => timeOf(car.priceDrop?.at), descending: true },
 };
 
 /** A sorted copy; ties keep their order and cars missing the sort value go last. */

@@ -68,7 +68,7 @@ export const NEW_CAR_DEFAULTS = {
   status: CarStatus;
 };
 
-export const CAR_SORTS = ['newest', 'price-low', 'price-high', 'mileage'] as const;
+export const CAR_SORTS = ['newest', 'price-low', 'price-high', 'mileage', 'recently-reduced'] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
 
 export const DEFAULT_CAR_SORT: CarSort = 'newest';
@@ -78,6 +78,7 @@ export const CAR_SORT_OPTIONS: ReadonlyArray<{ readonly value: CarSort; readonly
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
   { value: 'mileage', label: 'Lowest Mileage' },
+  { value: 'recently-reduced', label: 'Recently Reduced' },
 ];
 
 /** SPEC 9 wizard range: 1900 to the current year + 1 (next year's models are sold from mid-year). */
@@ -90,3 +91,18 @@ export function maxCarYear(now: Date = new Date()): number {
 
 /** SPEC 5: quick year choices cover the last 15 years (quickYears in rules/wizard). */
 export const QUICK_YEAR_COUNT = 15;
+
+/** A price drop is shown (badge, 'Recently reduced') for this many days after it. */
+export const PRICE_DROP_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** Whole days since a car was listed, never negative. */
+export function daysOnMarket(listedAt: string | Date, now: Date = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(listedAt).getTime()) / DAY_MS));
+}
+
+/** The detail page's line: 'Listed today', 'Listed 1 day ago', 'Listed 12 days ago'. */
+export function listedAgoText(days: number): string {
+  if (days <= 0) return 'Listed today';
+  return `Listed ${days} ${days === 1 ? 'day' : 'days'} ago`;
+}
