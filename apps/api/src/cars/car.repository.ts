@@ -648,6 +648,15 @@ export class CarRepository {
     carCatalogueIndexOf(this.#db).changed();
   }
 
+  /** Deletes the change log's entries written before `before`; answers how many. */
+  async pruneChanges(before: Date): Promise<number> {
+    const rows = await this.#db
+      .delete(carChanges)
+      .where(sql`${carChanges.at} < ${before.toISOString()}::timestamptz`)
+      .returning({ seq: carChanges.seq });
+    return rows.length;
+  }
+
   /** A car's price points, oldest first (the first is its price when listed). */
   async pricePoints(carId: string): Promise<{ price: number; at: Date }[]> {
     return this.#db
