@@ -212,11 +212,17 @@ describe('the in-memory catalogue index', () => {
     const snapshot = index.current()!.snapshot;
     const dealer = await createDealer(server);
     // Price drops and rises, cars sold and back, a make renamed, new cars, cars deleted: by raw SQL, as any writer.
-    await server.ctx.db.execute(sql`update cars set price = price - 5000 where status = 'active' and mileage = 0`);
-    await server.ctx.db.execute(sql`update cars set price = price + 7000 where make = 'Mazda' and year = 2010`);
+    await server.ctx.db.execute(
+      sql`update cars set price = price - 5000 where status = 'active' and mileage = 0`,
+    );
+    await server.ctx.db.execute(
+      sql`update cars set price = price + 7000 where make = 'Mazda' and year = 2010`,
+    );
     await server.ctx.db.execute(sql`update cars set status = 'sold' where make = 'BMW' and year = 2011`);
     await server.ctx.db.execute(sql`update cars set status = 'active' where make = 'Kia' and year = 2012`);
-    await server.ctx.db.execute(sql`update cars set make = 'Kia', description = description || ' sunroof' where make = 'Toyota' and year = 2013`);
+    await server.ctx.db.execute(
+      sql`update cars set make = 'Kia', description = description || ' sunroof' where make = 'Toyota' and year = 2013`,
+    );
     await server.ctx.db.execute(sql`delete from cars where make = 'Mazda' and year = 2014`);
     await server.ctx.db.execute(sql`
       insert into cars (seller_id, seller_type, make, model, year, mileage, fuel_type, transmission, body_type,

@@ -34,7 +34,12 @@ async function pricesOf(carId: string): Promise<number[]> {
 }
 
 async function listCar(body: Partial<typeof validCar> = {}): Promise<string> {
-  const res = await server.call({ method: 'POST', url: '/api/cars', user: dealer.user, payload: { ...validCar, ...body } });
+  const res = await server.call({
+    method: 'POST',
+    url: '/api/cars',
+    user: dealer.user,
+    payload: { ...validCar, ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.data.data.id as string;
 }
@@ -93,8 +98,15 @@ describe('the change log', () => {
 describe('price history and price drops', () => {
   it('answers the price points, the listing time and the days on the market', async () => {
     const id = await listCar({ price: 600_000 });
-    await server.ctx.db.execute(sql`update cars set created_at = now() - interval '10 days' where id = ${id}`);
-    await server.call({ method: 'PUT', url: `/api/cars/${id}`, user: dealer.user, payload: { price: 560_000 } });
+    await server.ctx.db.execute(
+      sql`update cars set created_at = now() - interval '10 days' where id = ${id}`,
+    );
+    await server.call({
+      method: 'PUT',
+      url: `/api/cars/${id}`,
+      user: dealer.user,
+      payload: { price: 560_000 },
+    });
     const res = await server.call({ method: 'GET', url: `/api/cars/${id}/price-history` });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.data.data;
@@ -105,7 +117,14 @@ describe('price history and price drops', () => {
   });
 
   it('is 404 for a car the caller may not see: unknown, not an id, or its seller suspended', async () => {
-    expect((await server.call({ method: 'GET', url: '/api/cars/3f0c2a8e-1111-4111-8111-111111111111/price-history' })).statusCode).toBe(404);
+    expect(
+      (
+        await server.call({
+          method: 'GET',
+          url: '/api/cars/3f0c2a8e-1111-4111-8111-111111111111/price-history',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await server.call({ method: 'GET', url: '/api/cars/nope/price-history' })).statusCode).toBe(404);
     const other = await createDealer(server, { name: 'Suspended Motors' });
     const res = await server.call({
@@ -150,7 +169,10 @@ describe('price history and price drops', () => {
       update cars set price_dropped_at = now() - interval '15 days', description = description || ' Serviced.'
       where id = ${older}`);
     await index.caughtUp();
-    const later = await server.call({ method: 'GET', url: '/api/cars?make=Mazda&sort=recently-reduced&limit=19' });
+    const later = await server.call({
+      method: 'GET',
+      url: '/api/cars?make=Mazda&sort=recently-reduced&limit=19',
+    });
     expect(later.data.data.cars.map((car: { id: string }) => car.id)).toEqual([id]);
   });
 
@@ -165,7 +187,9 @@ describe('pruning the log', () => {
   it('deletes entries past the retention and keeps every price point', async () => {
     const id = await listCar({ price: 100_000 });
     await server.ctx.db.execute(sql`update cars set price = 90000 where id = ${id}`);
-    await server.ctx.db.execute(sql`update car_changes set at = now() - interval '40 days' where car_id = ${id}`);
+    await server.ctx.db.execute(
+      sql`update car_changes set at = now() - interval '40 days' where car_id = ${id}`,
+    );
     const kept = await listCar({ price: 120_000 });
     const pruned = await server.ctx.carChangesPrune.runOnce();
     expect(pruned).toBeGreaterThanOrEqual(2);

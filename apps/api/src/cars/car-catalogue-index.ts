@@ -52,7 +52,12 @@ interface SortBounds {
   /** The earliest price drop a 'recently reduced' list shows, in microseconds. */
   minDropped: number;
 }
-const NO_BOUNDS: SortBounds = { minPrice: -Infinity, maxPrice: Infinity, maxMileage: Infinity, minDropped: -Infinity };
+const NO_BOUNDS: SortBounds = {
+  minPrice: -Infinity,
+  maxPrice: Infinity,
+  maxMileage: Infinity,
+  minDropped: -Infinity,
+};
 
 interface ChoiceColumn {
   codes: Int32Array;
@@ -350,7 +355,10 @@ export class CatalogueSnapshot {
     if (minDropped > -Infinity) {
       const order = this.#orders.reduced;
       const dropped = this.#dropped;
-      const end = firstWhere(this.size, (position) => !(dropped[order[position]!]! >= Math.max(minDropped, 1)));
+      const end = firstWhere(
+        this.size,
+        (position) => !(dropped[order[position]!]! >= Math.max(minDropped, 1)),
+      );
       narrow(order.subarray(0, end));
     }
 

@@ -14,7 +14,11 @@ export class CarChangesPruneJob {
   readonly #retentionDays: number;
   readonly #now: () => Date;
 
-  constructor(options: { cars: Pick<CarRepository, 'pruneChanges'>; retentionDays: number; now: () => Date }) {
+  constructor(options: {
+    cars: Pick<CarRepository, 'pruneChanges'>;
+    retentionDays: number;
+    now: () => Date;
+  }) {
     this.#cars = options.cars;
     this.#retentionDays = options.retentionDays;
     this.#now = options.now;

@@ -31,7 +31,8 @@ export function decodeCarCursor(cursor: string, sort: CarSort): CarKeyset {
   if (s !== sort)
     throw invalidCursor('This cursor belongs to another sort order; start again from the first page');
   if (typeof k !== 'string' || !KEY.test(k) || typeof i !== 'string' || !isUuid(i)) throw invalidCursor();
-  if (sort !== 'newest' && sort !== 'recently-reduced' && Math.abs(Number(k)) > 2_147_483_647) throw invalidCursor();
+  if (sort !== 'newest' && sort !== 'recently-reduced' && Math.abs(Number(k)) > 2_147_483_647)
+    throw invalidCursor();
   return { key: k, id: i };
 }
 

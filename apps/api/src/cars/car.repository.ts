@@ -422,10 +422,9 @@ export class CarRepository {
     if (sort === 'recently-reduced' && filters.priceDroppedSince)
       walked.push(sql`${cars.priceDroppedAt} >= ${filters.priceDroppedSince.toISOString()}::timestamptz`);
     if (after) {
-      const castKey =
-        byTime(sort)
-          ? sql`('epoch'::timestamptz + ${after.key}::bigint * interval '1 microsecond')`
-          : sql`${after.key}::integer`;
+      const castKey = byTime(sort)
+        ? sql`('epoch'::timestamptz + ${after.key}::bigint * interval '1 microsecond')`
+        : sql`${after.key}::integer`;
       const position =
         spec.direction === 'desc'
           ? sql`(${spec.key}, ${cars.id}) < (${castKey}, ${after.id}::uuid)`
@@ -436,12 +435,11 @@ export class CarRepository {
     // The orders match the indexes exactly, NULLS placement included, so a page is read from the index in order:
     // cars_status_created_idx is declared DESC NULLS LAST; price and mileage ones are ascending and read backwards
     // for price-high (DESC NULLS FIRST, the default for DESC).
-    const order =
-      byTime(sort)
-        ? [sql`${spec.key} desc nulls last`, sql`${cars.id} desc nulls last`]
-        : spec.direction === 'desc'
-          ? [sql`${spec.key} desc`, desc(cars.id)]
-          : [sql`${spec.key} asc`, sql`${cars.id} asc`];
+    const order = byTime(sort)
+      ? [sql`${spec.key} desc nulls last`, sql`${cars.id} desc nulls last`]
+      : spec.direction === 'desc'
+        ? [sql`${spec.key} desc`, desc(cars.id)]
+        : [sql`${spec.key} asc`, sql`${cars.id} asc`];
     const orderSql = sql.join(order, sql`, `);
     // The page's ids first, then the joins for those 21 cars only: whatever the planner expects of the filters, it
     // never joins every match before it sorts and cuts.
