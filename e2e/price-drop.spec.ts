@@ -58,7 +58,7 @@ for (const size of sizes) {
       const dialog = page.getByRole('dialog', { name: `Edit ${title}` });
       await dialog.getByLabel('Price').fill('399000');
       await act(dialog.getByRole('button', { name: 'Save changes' }));
-      await expect(page.getByText('Car updated')).toBeVisible();
+      await expect(page.getByText('Car updated', { exact: true })).toBeVisible();
 
       await buyerSees(browser, baseURL!, size, title, carId, act);
     });
