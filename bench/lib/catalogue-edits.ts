@@ -63,7 +63,7 @@ function paced(rate: number, edit: (n: number) => Promise<void>) {
   let done = 0;
   let sent = 0;
   let inFlight = 0;
-  let failed: unknown = null;
+  let failed: Error | null = null;
   const timer =
     rate > 0
       ? setInterval(() => {
@@ -76,7 +76,7 @@ function paced(rate: number, edit: (n: number) => Promise<void>) {
               inFlight -= 1;
             },
             (error: unknown) => {
-              failed = error;
+              failed = error instanceof Error ? error : new Error(String(error));
               inFlight -= 1;
             },
           );

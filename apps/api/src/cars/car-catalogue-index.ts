@@ -142,7 +142,8 @@ function changedSortValue(car: ChangedCar, sort: CatalogueSort): number {
       return car.dropped;
     case 'mileage':
       return car.row.mileage;
-    default:
+    case 'price-low':
+    case 'price-high':
       return car.row.price;
   }
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@autoreel/api-client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   BODY_TYPE_LABELS,
   carPhotos,
@@ -14,6 +14,7 @@ import { Button, IconButton } from '../kit/Button.tsx';
 import { cx } from '../kit/cx.ts';
 import { CarIcon, ChevronLeftIcon } from '../kit/icons.tsx';
 import { Spinner } from '../kit/Spinner.tsx';
+import { useHydrating } from '../kit/useHydrating.ts';
 import { EmptyState, ErrorState } from '../kit/States.tsx';
 import { useNavigation } from '../state/navigation.ts';
 import { ContactActions } from './ContactActions.tsx';
@@ -189,23 +190,19 @@ export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
   );
 }
 
-/** 'Listed 12 days ago', worked out after hydration so the server's render and the browser's agree. */
+/** 'Listed 12 days ago', drawn after hydration so the server's render and the browser's agree. */
 function ListedAgo({ listedAt }: { listedAt: string }) {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => setNow(new Date()), []);
-  if (!now) return null;
+  if (useHydrating()) return null;
   return (
     <p className={styles.listedAgo} data-testid="listed-ago">
-      {listedAgoText(daysOnMarket(listedAt, now))}
+      {listedAgoText(daysOnMarket(listedAt))}
     </p>
   );
 }
 
 /** The price history chart, loaded once the page is up (never in the server's render). */
 function LazyPriceHistory({ carId, currency }: { carId: string; currency: DetailCar['currency'] }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (useHydrating()) return null;
   return (
     <Suspense fallback={null}>
       <PriceHistoryChart carId={carId} currency={currency} />

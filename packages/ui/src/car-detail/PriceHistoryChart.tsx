@@ -24,7 +24,8 @@ export function PriceHistoryChart({ carId, currency }: { carId: string; currency
   if (points.length < 2) return null;
   const times = points.map((point) => Date.parse(point.at));
   const start = times[0]!;
-  const end = Math.max(Date.now(), times.at(-1)! + 1);
+  // The line runs on to when the history was read: the current price holds until now.
+  const end = Math.max(history.dataUpdatedAt, times.at(-1)! + 1);
   const prices = points.map((point) => point.price);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
