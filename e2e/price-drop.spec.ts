@@ -88,7 +88,7 @@ async function buyerSees(
   await page.screenshot({ path: `test-results/price-drop-browse-${size.name}.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
-  await act(first.getByRole('button', { name: title }));
+  await act(first.getByRole('button', { name: title, exact: true }));
   await expect(page).toHaveURL(new RegExp(`/cars/${carId}`));
   const price = page.getByRole('region', { name: 'Price' });
   await expect(price.getByTestId('price-drop')).toHaveText('Price drop E21,000');
