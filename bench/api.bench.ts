@@ -25,6 +25,14 @@ import {
   type MixedResult,
 } from './lib/mixed-traffic.ts';
 import { measureAtRate } from './lib/paced-load.ts';
+import {
+  measureFreshness,
+  measureIndex,
+  measureUnderEdits,
+  type EditRow,
+  type Freshness,
+  type IndexFigures,
+} from './lib/catalogue-edits.ts';
 
 const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
@@ -272,10 +280,17 @@ async function measureMixedTraffic(dialect: string, target: string) {
   return { dialect, floor: measured.bare!, api: measured.api! };
 }
 
+const editRows: EditRow[] = [];
+const freshness: Freshness[] = [];
+const indexFigures: IndexFigures[] = [];
+/** Price edits a second another process makes while the mixed traffic runs (BENCH_EDIT_RATES, comma-separated). */
+const EDIT_RATES = (process.env['BENCH_EDIT_RATES'] ?? '0,1,10,50').split(',').map(Number);
+
 const dialects = (process.env['BENCH_DIALECTS'] ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 // 'public' (the catalogue beside its bare routes), 'mixed' (uncached catalogue traffic beside its floor) and
-// 'signed-in' (messaging and search at a fixed rate).
-const parts = new Set((process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in').split(','));
+// 'signed-in' (messaging and search at a fixed rate), 'edits' (uncached traffic while prices change, the freshness
+// lag between two processes, the index's memory and catch-up).
+const parts = new Set((process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in,edits').split(','));
 for (const dialect of dialects) {
   console.log(`\n## ${dialect}`);
   const { target, sampleId, messaging } = await prepare(dialect);
@@ -314,6 +329,18 @@ for (const dialect of dialects) {
     results.push({ dialect, endpoint, bare: bare!, api: api! });
   if (parts.has('mixed')) mixed.push(await measureMixedTraffic(dialect, target));
   if (parts.has('signed-in')) fixedRate.push(...(await measureSignedIn(dialect, target, messaging)));
+  if (parts.has('edits')) {
+    indexFigures.push(await measureIndex(dialect, target));
+    editRows.push(
+      ...(await measureUnderEdits(dialect, target, server, {
+        rates: EDIT_RATES,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        seed: MIXED_SEED,
+      })),
+    );
+    if (dialect === 'postgres') freshness.push(await measureFreshness(target, server));
+  }
 }
 
 const table = [
@@ -365,13 +392,50 @@ const steadyMixedTable = [
     }),
   ]),
 ].join('\n');
+const editTable = [
+  '| database | mixed uncached traffic while prices change | edits done | req/s | of no edits | p50 ms | p99 ms |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...editRows.map((row) => {
+    const still = editRows.find((other) => other.dialect === row.dialect && other.editsPerSecond === 0);
+    const share = still
+      ? `${Math.round((100 * row.result.requestsPerSecond) / still.result.requestsPerSecond)}%`
+      : '';
+    return `| ${row.dialect} | ${row.editsPerSecond} edits/s | ${row.editsDone} | ${row.result.requestsPerSecond} | ${share} | ${row.result.p50Ms} | ${row.result.p99Ms} |`;
+  }),
+].join('\n');
+const freshnessTable = [
+  "| database | freshness: an edit through one API process until another process's list shows it | samples | p50 ms | p99 ms | max ms |",
+  '|---|---|---:|---:|---:|---:|',
+  ...freshness.map(
+    (row) =>
+      `| ${row.dialect} | edit -> list | ${row.samples} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} |`,
+  ),
+].join('\n');
+const indexTable = [
+  '| database | active cars | index MB per 100,000 cars | full read ms | log entries pending | catch-up ms |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...indexFigures.map(
+    (row) =>
+      `| ${row.dialect} | ${row.cars} | ${row.megabytesPer100k} | ${row.fullReadMs} | ${row.pending} | ${row.catchUpMs} |`,
+  ),
+].join('\n');
 console.log(
-  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}`,
+  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}\n\n${editTable}\n\n${freshnessTable}\n\n${indexTable}`,
 );
 writeFileSync(
   join(workDir, 'api.json'),
   JSON.stringify(
-    { cars: CARS, seconds: SECONDS, connections: CONNECTIONS, results, mixed, fixedRate },
+    {
+      cars: CARS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      results,
+      mixed,
+      fixedRate,
+      editRows,
+      freshness,
+      indexFigures,
+    },
     null,
     2,
   ),

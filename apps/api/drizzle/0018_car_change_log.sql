@@ -55,6 +55,16 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
+-- Sequence order must be commit order, or a reader that has applied up to 11 would never look back for a 10 that
+-- committed after it. Every statement writing cars first takes the catalogue version row's lock (the same lock
+-- order as a suspension's update of it), so writers of cars take their sequence numbers one transaction at a time.
+CREATE FUNCTION "autoreel_car_changes_serialised"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "car_catalogue_version" WHERE "id" = 1 FOR UPDATE;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "cars_changes_serialised" BEFORE INSERT OR DELETE OR UPDATE ON "cars" FOR EACH STATEMENT EXECUTE FUNCTION "autoreel_car_changes_serialised"();--> statement-breakpoint
 CREATE TRIGGER "cars_change_logged" AFTER INSERT OR DELETE OR UPDATE ON "cars" FOR EACH ROW EXECUTE FUNCTION "autoreel_car_change_logged"();--> statement-breakpoint
 -- One wake-up per statement, not per row: readers catch up by sequence, so the payload carries nothing.
 CREATE FUNCTION "autoreel_car_changes_notify"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -13,6 +13,7 @@ import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
 import { registerRouteContract } from './plugins/route-contract.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { apiRoutes } from './routes.ts';
+import { carCatalogueIndexOf } from './cars/car-catalogue-index.ts';
 
 /**
  * Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. `logStream`
@@ -57,6 +58,10 @@ export async function buildApp(
   app.addHook('onClose', () => ctx.closeRateLimits());
   // Other API processes' writes to cars clear this process's cached public answers (see PublicAnswerCache).
   app.addHook('onReady', () => ctx.publicAnswers.listen());
+  // The catalogue index follows the change log: every writer's NOTIFY wakes it to apply the new entries.
+  const catalogue = carCatalogueIndexOf(ctx.db);
+  app.addHook('onReady', () => catalogue.follow(ctx.database));
+  app.addHook('onClose', () => catalogue.close());
   app.addHook('onClose', () => ctx.publicAnswers.close());
   // Message events from every process clear the users' cached conversation answers (see UserAnswerCache).
   app.addHook('onReady', () => ctx.messageEvents.start());

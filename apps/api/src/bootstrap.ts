@@ -26,6 +26,5 @@ export async function bootstrap(config: Config): Promise<{ app: FastifyInstance;
   // The public catalogue's in-memory index is read now rather than by the first buyer's list.
   const catalogue = carCatalogueIndexOf(ctx.db);
   void catalogue.ready();
-  app.addHook('onClose', () => catalogue.close());
   return { app, ctx };
 }

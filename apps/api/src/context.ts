@@ -17,6 +17,7 @@ import { AccessTokenService } from './accounts/access-token.service.ts';
 import { AccountDeletionRepository } from './accounts/account-deletion.repository.ts';
 import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './accounts/account-deletion.service.ts';
 import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './accounts/account-erasure.job.ts';
+import { CarChangesPruneJob, CAR_CHANGES_PRUNE_INTERVAL_MINUTES } from './cars/car-changes-prune.job.ts';
 import { AccountQuotas } from './accounts/account-quotas.ts';
 import { AccountStatusRepository } from './accounts/account-status.repository.ts';
 import { AccountSuspensionService } from './accounts/account-suspension.service.ts';
@@ -114,6 +115,8 @@ export interface AppContext {
   accountDeletion: AccountDeletionService;
   /** Erases the personal data of closed accounts when it is due; scheduled on the job queue. */
   accountErasure: AccountErasureJob;
+  /** Deletes the catalogue change log's entries past their retention; scheduled on the job queue. */
+  carChangesPrune: CarChangesPruneJob;
   writeLimits: WriteLimits;
   /** Builds a named limit whose counters every API process on this deployment shares. */
   rateLimits: RateLimitFactory;
@@ -213,6 +216,20 @@ export function createContext(
     everyMinutes: ERASURE_INTERVAL_MINUTES,
     run: async () => {
       await accountErasure.runOnce();
+    },
+  });
+
+  // The catalogue's change log is kept for config.carChangesRetentionDays (docs/cars-and-search.md).
+  const carChangesPrune = new CarChangesPruneJob({
+    cars: repos.cars,
+    retentionDays: config.carChangesRetentionDays,
+    now,
+  });
+  jobs.schedule({
+    name: 'car-changes-prune',
+    everyMinutes: CAR_CHANGES_PRUNE_INTERVAL_MINUTES,
+    run: async () => {
+      await carChangesPrune.runOnce();
     },
   });
 
@@ -338,6 +355,7 @@ export function createContext(
       onError: (error) => console.error('account deletion: could not remove files:', error),
     }),
     accountErasure,
+    carChangesPrune,
     writeLimits: createWriteLimits(config.writeLimits, rateLimits),
     rateLimits,
     closeRateLimits: () => rateLimitStore.close(),

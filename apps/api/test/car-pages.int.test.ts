@@ -24,14 +24,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('keyset pages read the index in order, on the first page and deep ones', () => {
-  const indexes: Record<CarSort, RegExp> = {
+  // 'recently-reduced' reads its own partial index under its filter (car-price-history.int.test.ts).
+  const indexes: Record<Exclude<CarSort, 'recently-reduced'>, RegExp> = {
     newest: /Index (Only )?Scan using cars_status_created_idx/,
     'price-low': /Index (Only )?Scan using cars_status_price_idx/,
     'price-high': /Index (Only )?Scan Backward using cars_status_price_idx/,
     mileage: /Index (Only )?Scan using cars_status_mileage_idx/,
   };
 
-  it.each(Object.keys(indexes) as CarSort[])('%s', async (sort) => {
+  it.each(Object.keys(indexes) as Exclude<CarSort, 'recently-reduced'>[])('%s', async (sort) => {
     const filters = { statuses: ['active'] };
     const deep = await repo.list(filters, sort, 4000, null);
     const after = deep.records.at(-1)!.keyset;

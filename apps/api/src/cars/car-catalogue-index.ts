@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { resultRows, type Database } from '../db/client.ts';
+import { resultRows, type Database, type DatabaseHandle } from '../db/client.ts';
 import type { CarSort } from '@autoreel/core';
-import { sellerNotSuspended, type CarQueryConditions } from './car-conditions.ts';
+import { sellerNotSuspended, type CarFilters } from './car-conditions.ts';
+
+/** The channel the change log's trigger wakes followers on (migration 0018). */
+export const CAR_CHANGES_CHANNEL = 'autoreel_car_changes';
+/** Log entries read per catch-up statement. */
+const CATCH_UP_BATCH = 5_000;
+/** Past this many cars changed since the last full read, the catalogue is read again in the background. */
+export const OVERLAY_LIMIT = 5_000;
 
 /**
  * The public list's car query as the index reads it, search words already resolved into their alternatives. The
  * index answers it exactly as carConditions does in SQL (car-query-mirror.int.test.ts holds the two together).
  */
-export type CatalogueQuery = Omit<CarQueryConditions, 'search'> & {
+export type CatalogueQuery = Omit<CarFilters, 'search' | 'dealerId' | 'sellerId' | 'statuses'> & {
   /** Per search word, its tsquery alternatives ('word:*' a prefix, else a lexeme); every word must match one. */
   terms?: string[][] | undefined;
 };
@@ -43,8 +50,15 @@ interface SortBounds {
   minPrice: number;
   maxPrice: number;
   maxMileage: number;
+  /** The earliest price drop a 'recently reduced' list shows, in microseconds. */
+  minDropped: number;
 }
-const NO_BOUNDS: SortBounds = { minPrice: -Infinity, maxPrice: Infinity, maxMileage: Infinity };
+const NO_BOUNDS: SortBounds = {
+  minPrice: -Infinity,
+  maxPrice: Infinity,
+  maxMileage: Infinity,
+  minDropped: -Infinity,
+};
 
 interface ChoiceColumn {
   codes: Int32Array;
@@ -54,7 +68,6 @@ interface ChoiceColumn {
 }
 
 interface LoadedRow {
-  version: string;
   id: string | null;
   make: string;
   model: string;
@@ -68,8 +81,76 @@ interface LoadedRow {
   /** 0 when the listing does not say. */
   seats: number;
   created: string;
+  /** The latest price drop's time in microseconds, 0 without one. */
+  dropped: string;
   lexemes: string[];
 }
+
+/** The columns the index reads of a car, for the active cars of sellers not suspended (`cars` the table). */
+const INDEXED_COLUMNS = sql`id, lower(make) as make, lower(model) as model, lower(body_type) as body_type,
+  lower(fuel_type) as fuel_type, lower(transmission) as transmission, lower(condition) as condition,
+  price, year, mileage, coalesce(seats, 0) as seats,
+  (extract(epoch from created_at) * 1000000)::bigint::text as created,
+  coalesce((extract(epoch from price_dropped_at) * 1000000)::bigint, 0)::text as dropped,
+  tsvector_to_array(search_document) as lexemes`;
+
+/** A car changed since the snapshot was read, held beside it: its columns as read, and its sort values. */
+interface ChangedCar {
+  id: string;
+  row: LoadedRow;
+  created: number;
+  dropped: number;
+}
+
+/** Microseconds since the epoch of the earliest drop a query asks for; -Infinity when it asks for none. */
+function droppedCutoff(query: CatalogueQuery): number {
+  return query.priceDroppedSince ? query.priceDroppedSince.getTime() * 1000 : -Infinity;
+}
+
+/** Whether a changed car matches the query: the snapshot's conditions, for one car's columns. */
+function changedCarMatches(car: ChangedCar, query: CatalogueQuery): boolean {
+  const row = car.row;
+  for (const choice of CHOICES) {
+    const value = query[choice];
+    const column = choice === 'bodyType' ? 'body_type' : choice === 'fuelType' ? 'fuel_type' : choice;
+    if (value && row[column as keyof LoadedRow] !== value.toLowerCase()) return false;
+  }
+  if (query.minPrice && row.price < query.minPrice) return false;
+  if (query.maxPrice && row.price > query.maxPrice) return false;
+  if (query.minYear && row.year < query.minYear) return false;
+  if (query.maxYear && row.year > query.maxYear) return false;
+  if (query.maxMileage && row.mileage > query.maxMileage) return false;
+  if (query.minSeats && row.seats < query.minSeats) return false;
+  const cutoff = droppedCutoff(query);
+  if (cutoff > -Infinity && !(car.dropped > 0 && car.dropped >= cutoff)) return false;
+  for (const alternatives of query.terms ?? []) {
+    const found = alternatives.some((alternative) => {
+      const prefix = alternative.endsWith(':*');
+      const text = prefix ? alternative.slice(0, -2) : alternative;
+      return row.lexemes.some((lexeme) => (prefix ? lexeme.startsWith(text) : lexeme === text));
+    });
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** A changed car's sort value under a sort. */
+function changedSortValue(car: ChangedCar, sort: CarSort): number {
+  switch (sort) {
+    case 'newest':
+      return car.created;
+    case 'recently-reduced':
+      return car.dropped;
+    case 'mileage':
+      return car.row.mileage;
+    case 'price-low':
+    case 'price-high':
+      return car.row.price;
+  }
+}
+
+const isDescending = (sort: CarSort) =>
+  sort === 'newest' || sort === 'price-high' || sort === 'recently-reduced';
 
 /** The first position in [0, size) for which `after(position)` holds, given it holds from some position on. */
 function firstWhere(size: number, after: (position: number) => boolean): number {
@@ -108,7 +189,11 @@ function lowerBound(sorted: readonly string[], value: string): number {
  */
 export class CatalogueSnapshot {
   readonly version: string;
+  /** The change log's last entry the snapshot holds. */
+  readonly seq: number;
   readonly size: number;
+  #positions: Map<string, number> | null = null;
+  readonly #dropped: Float64Array;
   readonly #ids: string[];
   readonly #created: Float64Array;
   readonly #price: Int32Array;
@@ -120,15 +205,17 @@ export class CatalogueSnapshot {
   readonly #postingStart: Int32Array;
   readonly #postings: Int32Array;
   /** Car indexes in sort order: newest first; price and mileage ascending (price-high walks price backwards). */
-  readonly #orders: Record<'newest' | 'price' | 'mileage', Int32Array>;
+  readonly #orders: Record<'newest' | 'price' | 'mileage' | 'reduced', Int32Array>;
   /** A car's position in each order. */
-  readonly #ranks: Record<'newest' | 'price' | 'mileage', Int32Array>;
+  readonly #ranks: Record<'newest' | 'price' | 'mileage' | 'reduced', Int32Array>;
   readonly #words = new Map<string, Int32Array>();
 
-  constructor(rows: readonly LoadedRow[], version: string) {
+  constructor(rows: readonly LoadedRow[], version: string, seq = 0) {
     const cars = rows.filter((row) => row.id !== null);
     const size = cars.length;
     this.version = version;
+    this.seq = seq;
+    this.#dropped = Float64Array.from(cars, (row) => Number(row.dropped ?? 0));
     this.size = size;
     this.#ids = cars.map((row) => row.id!.toLowerCase());
     this.#created = Float64Array.from(cars, (row) => Number(row.created));
@@ -192,11 +279,14 @@ export class CatalogueSnapshot {
     const created = this.#created;
     const price = this.#price;
     const mileage = this.#mileage;
-    // The SQL orders exactly: created_at desc, id desc; price asc, id asc; mileage asc, id asc.
+    const dropped = this.#dropped;
+    // The SQL orders exactly: created_at desc, id desc; price asc, id asc; mileage asc, id asc; the latest price
+    // drop desc, id desc (cars without one last).
     this.#orders = {
       newest: order((a, b) => created[b]! - created[a]! || byId(b, a)),
       price: order((a, b) => price[a]! - price[b]! || byId(a, b)),
       mileage: order((a, b) => mileage[a]! - mileage[b]! || byId(a, b)),
+      reduced: order((a, b) => dropped[b]! - dropped[a]! || byId(b, a)),
     };
     const rank = (walk: Int32Array) => {
       const ranks = new Int32Array(size);
@@ -207,28 +297,35 @@ export class CatalogueSnapshot {
       newest: rank(this.#orders.newest),
       price: rank(this.#orders.price),
       mileage: rank(this.#orders.mileage),
+      reduced: rank(this.#orders.reduced),
     };
   }
 
-  /** Reads every active car's indexed columns and the catalogue version in one statement (one snapshot). */
+  /** A car's place in the snapshot's columns, or -1. */
+  indexOf(id: string): number {
+    if (!this.#positions) this.#positions = new Map(this.#ids.map((carId, index) => [carId, index]));
+    return this.#positions.get(id.toLowerCase()) ?? -1;
+  }
+
+  /**
+   * Reads every active car's indexed columns, the catalogue version and the change log's last sequence number in
+   * one statement (one snapshot): the log's later entries are what the snapshot does not hold.
+   */
   static async load(db: Database): Promise<CatalogueSnapshot> {
-    const rows = resultRows<LoadedRow>(
+    const rows = resultRows<LoadedRow & { version: string; seq: string }>(
       await db.execute(sql`
-        select v.version::text as version, c.* from car_catalogue_version v left join (
-          select id, lower(make) as make, lower(model) as model, lower(body_type) as body_type,
-                 lower(fuel_type) as fuel_type, lower(transmission) as transmission, lower(condition) as condition,
-                 price, year, mileage, coalesce(seats, 0) as seats, (extract(epoch from created_at) * 1000000)::bigint::text as created,
-                 tsvector_to_array(search_document) as lexemes
-          from cars where status = 'active' and ${sellerNotSuspended}
+        select v.version::text as version, (select coalesce(max(seq), 0) from car_changes)::text as seq, c.*
+        from car_catalogue_version v left join (
+          select ${INDEXED_COLUMNS} from cars where status = 'active' and ${sellerNotSuspended}
         ) c on true
         where v.id = 1`),
     );
     if (rows.length === 0) throw new Error('car_catalogue_version has no row');
-    return new CatalogueSnapshot(rows, rows[0]!.version);
+    return new CatalogueSnapshot(rows, rows[0]!.version, Number(rows[0]!.seq));
   }
 
-  /** The cars matching `query`: how many, and their pages in any order. */
-  select(query: CatalogueQuery): CatalogueSelection {
+  /** The cars matching `query` in this snapshot alone: how many, and their pages in any order. */
+  select(query: CatalogueQuery, dead: Uint8Array | null = null, deadCount = 0): CatalogueSelection {
     const codes: Partial<Record<Choice, number>> = {};
     // Where to look: the fewest cars one condition narrows to (a choice's, a search word's, a price or mileage
     // range of their sort order), or every car.
@@ -255,8 +352,18 @@ export class CatalogueSnapshot {
     const maxYear = query.maxYear || Infinity;
     const maxMileage = query.maxMileage || Infinity;
     const minSeats = query.minSeats || 0;
+    const minDropped = droppedCutoff(query);
     if (minPrice > -Infinity || maxPrice < Infinity) narrow(this.#range('price', minPrice, maxPrice));
     if (maxMileage < Infinity) narrow(this.#range('mileage', -Infinity, maxMileage));
+    if (minDropped > -Infinity) {
+      const order = this.#orders.reduced;
+      const dropped = this.#dropped;
+      const end = firstWhere(
+        this.size,
+        (position) => !(dropped[order[position]!]! >= Math.max(minDropped, 1)),
+      );
+      narrow(order.subarray(0, end));
+    }
 
     const makes = this.#choices.make.codes;
     const models = this.#choices.model.codes;
@@ -274,6 +381,7 @@ export class CatalogueSnapshot {
     const year = this.#year;
     const mileage = this.#mileage;
     const seats = this.#seats;
+    const droppedAt = this.#dropped;
     // A search word's cars are a sorted list: a car is in it when a binary search finds it.
     const others = words.filter((word) => word !== source);
     const inWords = (index: number) => others.every((word) => contains(word, index));
@@ -290,6 +398,8 @@ export class CatalogueSnapshot {
       year[index]! <= maxYear &&
       mileage[index]! <= maxMileage &&
       seats[index]! >= minSeats &&
+      (dead === null || dead[index] === 0) &&
+      (minDropped === -Infinity || (droppedAt[index]! > 0 && droppedAt[index]! >= minDropped)) &&
       (others.length === 0 || inWords(index));
     // Walking a sort order, a car must also be in the list looked through.
     const sourceWord = words.length > others.length ? source : null;
@@ -299,8 +409,15 @@ export class CatalogueSnapshot {
 
     const from: Int32Array | null = source;
     const unfiltered = from === null && minYear === -Infinity && maxYear === Infinity && minSeats === 0;
-    if (unfiltered) return new CatalogueSelection(this, () => true, this.size, false, null);
-    const bounds = { minPrice, maxPrice, maxMileage };
+    if (unfiltered)
+      return new CatalogueSelection(
+        this,
+        dead ? (index) => dead[index] === 0 : () => true,
+        this.size - deadCount,
+        false,
+        null,
+      );
+    const bounds = { minPrice, maxPrice, maxMileage, minDropped };
     const size = from ? from.length : this.size;
     const at = from ? (position: number) => from[position]! : (position: number) => position;
     // Many cars to look at: a sample tells whether the total can be large ('about 8,300'); only a small one is
@@ -382,7 +499,14 @@ export class CatalogueSnapshot {
 
   /** The order a sort walks, and a car's position in that walk. */
   walkOf(sort: CarSort): { at: (position: number) => number; position: (index: number) => number } {
-    const key = sort === 'newest' ? 'newest' : sort === 'mileage' ? 'mileage' : 'price';
+    const key =
+      sort === 'newest'
+        ? 'newest'
+        : sort === 'mileage'
+          ? 'mileage'
+          : sort === 'recently-reduced'
+            ? 'reduced'
+            : 'price';
     const order = this.#orders[key];
     const ranks = this.#ranks[key];
     const last = this.size - 1;
@@ -397,7 +521,7 @@ export class CatalogueSnapshot {
     const id = after.id.toLowerCase();
     const walk = this.walkOf(sort);
     const value = this.#sortValues(sort);
-    const descending = sort === 'newest' || sort === 'price-high';
+    const descending = isDescending(sort);
     return firstWhere(this.size, (position) => {
       const index = walk.at(position);
       const v = value[index]!;
@@ -429,10 +553,13 @@ export class CatalogueSnapshot {
         return [0, firstWhere(this.size, (position) => value(position) > bounds.maxMileage)];
       case 'newest':
         return [0, this.size];
+      case 'recently-reduced':
+        return [0, firstWhere(this.size, (position) => !(value(position) >= Math.max(bounds.minDropped, 1)))];
     }
   }
 
   #sortValues(sort: CarSort): Float64Array | Int32Array {
+    if (sort === 'recently-reduced') return this.#dropped;
     return sort === 'newest' ? this.#created : sort === 'mileage' ? this.#mileage : this.#price;
   }
 
@@ -441,9 +568,11 @@ export class CatalogueSnapshot {
   }
 }
 
-/** The cars of one query on one snapshot. */
+/** The cars of one query on one view: the snapshot's matches beside the changed cars' matches. */
 export class CatalogueSelection {
   readonly snapshot: CatalogueSnapshot;
+  /** The view the selection was made on: a page is right while the log holds nothing past its sequence number. */
+  view: CatalogueView | null = null;
   /** How many cars match: counted, or estimated from a sample when many do. */
   readonly count: number;
   readonly estimated: boolean;
@@ -451,6 +580,8 @@ export class CatalogueSelection {
   /** Every match when there are few (COLLECT_LIMIT), else null: a page walks the sort order instead. */
   readonly #collected: number[] | null;
   readonly #bounds: SortBounds;
+  /** Changed cars (held beside the snapshot) that match. */
+  readonly #changed: ChangedCar[];
 
   constructor(
     snapshot: CatalogueSnapshot,
@@ -459,17 +590,33 @@ export class CatalogueSelection {
     estimated: boolean,
     collected: number[] | null,
     bounds: SortBounds = NO_BOUNDS,
+    changed: ChangedCar[] = [],
   ) {
     this.snapshot = snapshot;
     this.#bounds = bounds;
     this.#matches = matches;
-    this.count = count;
+    this.count = count + changed.length;
     this.estimated = estimated;
     this.#collected = collected;
+    this.#changed = changed;
   }
 
   static empty(snapshot: CatalogueSnapshot): CatalogueSelection {
     return new CatalogueSelection(snapshot, () => false, 0, false, []);
+  }
+
+  /** The same matches of the snapshot with the changed cars that match beside them. */
+  withChanged(changed: ChangedCar[]): CatalogueSelection {
+    if (changed.length === 0) return this;
+    return new CatalogueSelection(
+      this.snapshot,
+      this.#matches,
+      this.count,
+      this.estimated,
+      this.#collected,
+      this.#bounds,
+      changed,
+    );
   }
 
   /** `limit` cars after the keyset in the sort's order, and whether more follow. */
@@ -498,25 +645,126 @@ export class CatalogueSelection {
         if (this.#matches(index)) found.push(index);
       }
     }
-    const shown = found.slice(0, limit);
-    const keysets = shown.map((index) => snapshot.keysetOf(sort, index));
-    return { ids: keysets.map((keyset) => keyset.id), keysets, hasMore: found.length > limit };
+    let keysets = found.map((index) => snapshot.keysetOf(sort, index));
+    if (this.#changed.length > 0) keysets = this.#mergeChanged(keysets, sort, limit, after);
+    const shown = keysets.slice(0, limit);
+    return { ids: shown.map((keyset) => keyset.id), keysets: shown, hasMore: keysets.length > limit };
+  }
+
+  /** The snapshot's page merged with the changed cars after the keyset, in the sort's order (key, then id). */
+  #mergeChanged(
+    keysets: CatalogueKeyset[],
+    sort: CarSort,
+    limit: number,
+    after: CatalogueKeyset | null,
+  ): CatalogueKeyset[] {
+    const descending = isDescending(sort);
+    const compare = (a: { key: number; id: string }, b: { key: number; id: string }) => {
+      const order = a.key - b.key || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      return descending ? -order : order;
+    };
+    const afterKey = after ? { key: Number(after.key), id: after.id.toLowerCase() } : null;
+    const entries = keysets.map((keyset) => ({ key: Number(keyset.key), id: keyset.id }));
+    for (const car of this.#changed) {
+      const entry = { key: changedSortValue(car, sort), id: car.id };
+      if (afterKey && compare(entry, afterKey) <= 0) continue;
+      entries.push(entry);
+    }
+    entries.sort(compare);
+    return entries.slice(0, limit + 1).map((entry) => ({ key: String(entry.key), id: entry.id }));
+  }
+}
+
+/**
+ * The catalogue as one process knows it at one position of the change log: the last full read (the snapshot), the
+ * cars changed since marked dead in it, and their current rows held beside it. Never changed once made: applying
+ * log entries makes a new view, so a selection keeps answering from the view it was made on.
+ */
+export class CatalogueView {
+  readonly snapshot: CatalogueSnapshot;
+  readonly seq: number;
+  readonly #dead: Uint8Array | null;
+  readonly #deadCount: number;
+  readonly #changed: Map<string, ChangedCar | null>;
+
+  constructor(
+    snapshot: CatalogueSnapshot,
+    seq = snapshot.seq,
+    dead: Uint8Array | null = null,
+    deadCount = 0,
+    changed = new Map<string, ChangedCar | null>(),
+  ) {
+    this.snapshot = snapshot;
+    this.seq = seq;
+    this.#dead = dead;
+    this.#deadCount = deadCount;
+    this.#changed = changed;
+  }
+
+  get version(): string {
+    return this.snapshot.version;
+  }
+
+  /** Cars changed since the snapshot was read. */
+  get changedCount(): number {
+    return this.#changed.size;
+  }
+
+  select(query: CatalogueQuery): CatalogueSelection {
+    const base = this.snapshot.select(query, this.#dead, this.#deadCount);
+    const changed: ChangedCar[] = [];
+    for (const car of this.#changed.values()) if (car && changedCarMatches(car, query)) changed.push(car);
+    const selection = base.withChanged(changed);
+    selection.view = this;
+    return selection;
+  }
+
+  /** The view after the log up to `seq`: each named car now as `rows` has it, or gone when it has no row there. */
+  apply(carIds: readonly string[], rows: ReadonlyMap<string, LoadedRow>, seq: number): CatalogueView {
+    const dead = this.#dead ? this.#dead.slice() : new Uint8Array(this.snapshot.size);
+    let deadCount = this.#deadCount;
+    const changed = new Map(this.#changed);
+    for (const raw of carIds) {
+      const id = raw.toLowerCase();
+      const index = this.snapshot.indexOf(id);
+      if (index >= 0 && dead[index] === 0) {
+        dead[index] = 1;
+        deadCount += 1;
+      }
+      const row = rows.get(id);
+      changed.set(
+        id,
+        row ? { id, row, created: Number(row.created), dropped: Number(row.dropped ?? 0) } : null,
+      );
+    }
+    return new CatalogueView(this.snapshot, seq, dead, deadCount, changed);
   }
 }
 
 /**
  * The public catalogue's filters and sorts held in the API process: a page's ids and its total come from memory, and
- * the one statement a list then runs fetches those cars by id, reading the catalogue version in the same statement.
- * A version other than the snapshot's (a write by anyone, anywhere) drops the snapshot and the list is answered by
- * SQL while the catalogue is read again in the background; this process's own writes drop it at once (forget()).
+ * the one statement a list then runs fetches those cars by id, reading the change log's last sequence number and the
+ * catalogue version in the same statement.
+ *
+ * The index follows the change log (migration 0018) one car at a time: woken by NOTIFY on CAR_CHANGES_CHANNEL (any
+ * writer's), by this process's own writes, and by a page that found the log ahead of it, it reads the entries past
+ * its position and the changed cars' rows, and makes a new view. A missed wake-up, a restart or a reconnect leaves
+ * nothing stale: the next page's statement sees the log ahead and answers by SQL while the index catches up. The
+ * whole catalogue is read only at start, when the log was pruned past the index's position, after a seller's
+ * suspension or a TRUNCATE (both raise the catalogue version), and in the background once OVERLAY_LIMIT cars have
+ * changed since the last full read; the view in hand keeps answering meanwhile, except after a version change.
  */
 export class CarCatalogueIndex {
   readonly #db: Database;
-  #snapshot: CatalogueSnapshot | null = null;
+  #view: CatalogueView | null = null;
   #loading = false;
   #again = false;
   #lastLoadEnded = -Infinity;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  #catchingUp: Promise<void> | null = null;
+  #catchUpAgain = false;
+  #closed = false;
+  #unlisten: Promise<() => Promise<void>> | null = null;
   /** Callers of ready() waiting for the read under way. */
   #waiting: (() => void)[] = [];
 
@@ -524,44 +772,133 @@ export class CarCatalogueIndex {
     this.#db = db;
   }
 
-  /** The snapshot to answer from, or null while there is none (a read of the catalogue is then under way). */
-  current(): CatalogueSnapshot | null {
-    if (!this.#snapshot) this.#schedule();
-    return this.#snapshot;
+  /** The view to answer from, or null while there is none (a read of the catalogue is then under way). */
+  current(): CatalogueView | null {
+    if (!this.#view) this.#schedule();
+    return this.#view;
   }
 
   /**
    * Resolves once a read of the catalogue has ended (started here if none is under way): a server calls it at start,
-   * so the first buyers are answered from memory. True when there is a snapshot to answer from.
+   * so the first buyers are answered from memory. True when there is a view to answer from.
    */
   async ready(): Promise<boolean> {
-    if (this.#snapshot) return true;
+    if (this.#view) return true;
     const ended = new Promise<void>((resolve) => this.#waiting.push(resolve));
     this.#schedule();
     await ended;
-    return this.#snapshot !== null;
+    return this.#view !== null;
   }
 
-  /** The catalogue changed (or may have): stop answering from the snapshot, and read the catalogue again. */
+  /** Follows the change log's wake-ups on this database; resolves once listening. */
+  async follow(database: DatabaseHandle): Promise<void> {
+    this.#unlisten ??= database.listen(CAR_CHANGES_CHANNEL, () => this.changed());
+    await this.#unlisten;
+  }
+
+  /** The log may hold entries past the view (a write here, a wake-up): apply them. */
+  changed(): void {
+    if (this.#closed || !this.#view) return;
+    if (this.#catchingUp) {
+      this.#catchUpAgain = true;
+      return;
+    }
+    this.#catchingUp = this.#catchUp().finally(() => (this.#catchingUp = null));
+  }
+
+  /** Resolves once the log entries known now are applied (tests and the bench). */
+  async caughtUp(): Promise<void> {
+    this.changed();
+    while (this.#catchingUp) await this.#catchingUp;
+  }
+
+  /** The whole catalogue must be read again (a suspension or TRUNCATE): stop answering from the view. */
   forget(): void {
-    this.#snapshot = null;
+    this.#view = null;
     if (this.#loading) this.#again = true;
     else this.#schedule();
   }
 
-  /** A statement read `version`: a snapshot of another version is dropped. */
-  checkVersion(snapshot: CatalogueSnapshot, version: string): boolean {
-    if (snapshot.version === version) return true;
-    if (this.#snapshot === snapshot) this.forget();
+  /**
+   * A page's statement read the log's last sequence number and the catalogue version: true when the view it was
+   * chosen from held every entry up to it. Otherwise the page is answered by SQL, and the index catches up (or, on
+   * another version, is read again).
+   */
+  checkPage(view: CatalogueView, seq: number, version: string): boolean {
+    if (view.version !== version) {
+      if (this.#view && this.#view.version === view.version) this.forget();
+      return false;
+    }
+    if (seq <= view.seq) return true;
+    this.changed();
     return false;
   }
 
-  /** Stops any read waiting to start (the database is closing). */
-  close(): void {
+  /** Stops any read waiting to start and the following of the log (the database is closing). */
+  async close(): Promise<void> {
+    this.#closed = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     this.#again = false;
     this.#wake();
+    const unlisten = this.#unlisten;
+    this.#unlisten = null;
+    if (unlisten) await (await unlisten.catch(() => async () => undefined))().catch(() => undefined);
+    await this.#catchingUp;
+  }
+
+  async #catchUp(): Promise<void> {
+    do {
+      this.#catchUpAgain = false;
+      const view = this.#view;
+      if (!view || this.#closed) return;
+      let next: CatalogueView | 'reload';
+      try {
+        next = await this.#readLog(view);
+      } catch {
+        // A closed database, or one not yet migrated: the next page or wake-up tries again.
+        return;
+      }
+      // A full read that ended meanwhile is newer than the view this catch-up started from.
+      if (this.#view !== view) {
+        this.#catchUpAgain = true;
+        continue;
+      }
+      if (next === 'reload') {
+        this.forget();
+        return;
+      }
+      this.#view = next;
+      if (next.seq > view.seq) this.#catchUpAgain = true;
+      if (next.changedCount > OVERLAY_LIMIT) this.#schedule();
+    } while (this.#catchUpAgain);
+  }
+
+  /** The view after the log's next entries, or 'reload' when the whole catalogue must be read again. */
+  async #readLog(view: CatalogueView): Promise<CatalogueView | 'reload'> {
+    const entries = resultRows<{ seq: string; car_id: string; version: string; first: string | null }>(
+      await this.#db.execute(sql`
+        select l.seq::text as seq, l.car_id::text as car_id, v.version::text as version,
+               (select min(seq) from car_changes)::text as first
+        from car_catalogue_version v left join lateral (
+          select seq, car_id from car_changes where seq > ${view.seq} order by seq limit ${CATCH_UP_BATCH}
+        ) l on true
+        where v.id = 1`),
+    );
+    const head = entries[0];
+    if (!head || head.version !== view.version) return 'reload';
+    const read = entries.filter((entry) => entry.seq !== null);
+    if (read.length === 0) return view;
+    // Entries right after the view's position were pruned away: what they changed is unknown.
+    if (head.first !== null && Number(head.first) > view.seq + 1 && view.seq > 0) return 'reload';
+    const carIds = [...new Set(read.map((entry) => entry.car_id.toLowerCase()))];
+    const rows = resultRows<LoadedRow>(
+      await this.#db.execute(sql`
+        select ${INDEXED_COLUMNS} from cars
+        where id = any(${`{${carIds.join(',')}}`}::uuid[]) and status = 'active' and ${sellerNotSuspended}`),
+    );
+    const byId = new Map(rows.map((row) => [row.id!.toLowerCase(), row]));
+    return view.apply(carIds, byId, Number(read.at(-1)!.seq));
   }
 
   #wake(): void {
@@ -569,8 +906,8 @@ export class CarCatalogueIndex {
   }
 
   #schedule(): void {
-    if (this.#loading || this.#timer) return;
-    // Writes arriving one after another cost one read of the catalogue per gap, not one each.
+    if (this.#loading || this.#timer || this.#closed) return;
+    // Full reads arriving one after another cost one read of the catalogue per gap, not one each.
     const wait = Math.max(0, this.#lastLoadEnded + RELOAD_GAP_MS - performance.now());
     this.#timer = setTimeout(() => {
       this.#timer = null;
@@ -583,8 +920,12 @@ export class CarCatalogueIndex {
     this.#again = false;
     try {
       const snapshot = await CatalogueSnapshot.load(this.#db);
-      // A write announced during the read may be in it or not: the version check decides, so keep it unless told.
-      if (!this.#again) this.#snapshot = snapshot;
+      // Told to read again during the read (a suspension): the version check decides, so keep it unless told.
+      if (!this.#again) {
+        this.#view = new CatalogueView(snapshot);
+        // Entries written during the read are applied at once.
+        this.changed();
+      }
     } catch {
       // A closed or not yet migrated database: lists keep using SQL, and the next one tries again after the gap.
     } finally {
@@ -598,7 +939,7 @@ export class CarCatalogueIndex {
 
 const shared = new WeakMap<Database, CarCatalogueIndex>();
 
-/** The one catalogue index of a database handle, so that every repository on it shares (and clears) it. */
+/** The one catalogue index of a database handle, so that every repository on it shares it. */
 export function carCatalogueIndexOf(db: Database): CarCatalogueIndex {
   let index = shared.get(db);
   if (!index) {

@@ -21,8 +21,12 @@ export interface CarScope {
   statuses?: string[] | undefined;
 }
 
-/** A list's filters as the repositories take them: the car query's, and the scope. */
-export type CarFilters = CarQueryConditions & CarScope;
+/** A list's filters as the repositories take them: the car query's, the scope, and what a sort implies. */
+export type CarFilters = CarQueryConditions &
+  CarScope & {
+    /** Only cars whose latest price drop is this recent ('recently reduced'). */
+    priceDroppedSince?: Date | undefined;
+  };
 
 /** What the conditions builder reads: the filters, the search words resolved into a tsquery, and the AI's colour. */
 export type CarConditionInput = CarFilters & {
@@ -75,6 +79,8 @@ export function carConditions(filters: CarConditionInput, options: { modelFamily
   if (filters.maxYear) conditions.push(sql`${cars.year} <= ${filters.maxYear}`);
   if (filters.maxMileage) conditions.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
   if (filters.minSeats) conditions.push(sql`${cars.seats} >= ${filters.minSeats}`);
+  if (filters.priceDroppedSince)
+    conditions.push(sql`${cars.priceDroppedAt} >= ${filters.priceDroppedSince.toISOString()}::timestamptz`);
   if (filters.dealerId) conditions.push(eq(cars.dealerId, filters.dealerId));
   if (filters.sellerId) conditions.push(eq(cars.sellerId, filters.sellerId));
   if (filters.statuses) conditions.push(statusIn(filters.statuses));

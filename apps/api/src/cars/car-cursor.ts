@@ -8,7 +8,7 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Sort keys are integers: price, mileage, or created_at in microseconds since the epoch. */
+/** Sort keys are integers: price, mileage, or created_at or the price drop's time in microseconds since the epoch. */
 const KEY = /^-?\d{1,16}$/;
 
 /**
@@ -31,7 +31,8 @@ export function decodeCarCursor(cursor: string, sort: CarSort): CarKeyset {
   if (s !== sort)
     throw invalidCursor('This cursor belongs to another sort order; start again from the first page');
   if (typeof k !== 'string' || !KEY.test(k) || typeof i !== 'string' || !isUuid(i)) throw invalidCursor();
-  if (sort !== 'newest' && Math.abs(Number(k)) > 2_147_483_647) throw invalidCursor();
+  if (sort !== 'newest' && sort !== 'recently-reduced' && Math.abs(Number(k)) > 2_147_483_647)
+    throw invalidCursor();
   return { key: k, id: i };
 }
 

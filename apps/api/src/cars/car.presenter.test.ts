@@ -26,6 +26,8 @@ function row(overrides: Partial<CarRow> = {}): CarRow {
     features: ['Bluetooth'],
     description: 'Strong bakkie',
     price: 450_000,
+    priceDropAmount: null,
+    priceDroppedAt: null,
     currency: 'SZL',
     countryCode: 'SZ',
     status: 'active',

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_SYMBOL, displayPrice } from '@autoreel/core';
+import { DEFAULT_CURRENCY_SYMBOL, displayPrice, PRICE_DROP_DAYS } from '@autoreel/core';
 import { mediaUrl, parsePhotoKey, presentPhoto, type MediaUrlConfig } from '../media/media-url.ts';
 import type { CarJoins, CarRow } from './car.repository.ts';
 
@@ -19,11 +19,19 @@ function currencyOf(row: CarRow, joins: CarJoins): CarCurrency {
   return { code, name: country?.currencyName ?? null, symbol };
 }
 
+/** The car's latest price drop while it is within PRICE_DROP_DAYS of `now`, else null. */
+export function priceDropOf(row: CarRow, now: Date): { amount: number; at: string } | null {
+  const at = row.priceDroppedAt;
+  if (!at || !row.priceDropAmount || row.priceDropAmount <= 0) return null;
+  if (now.getTime() - at.getTime() > PRICE_DROP_DAYS * 86_400_000) return null;
+  return { amount: row.priceDropAmount, at: at.toISOString() };
+}
+
 /**
  * The Car DTO of SPEC 3, shared by every answer that carries cars (lists, detail, liked cars, conversations, AI).
  * Media keys become URLs (photos also their renditions); a video is only shown once it is ready to play.
  */
-export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig) {
+export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig, now: Date = new Date()) {
   const url = (key: string) => mediaUrl(key, config);
   const images = row.images.map(url);
   // The seller's cover photo (the first, as the wizard orders them) fronts the car; a car without photos shows the
@@ -80,6 +88,7 @@ export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig)
     dealerRating: dealer ? dealer.rating : null,
     dealerReviews: dealer ? dealer.reviewCount : null,
     dealerVerified: dealer?.isVerified ?? false,
+    priceDrop: priceDropOf(row, now),
   };
 }
 

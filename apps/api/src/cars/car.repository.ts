@@ -7,7 +7,9 @@ import { carVocabularyOf } from './car-vocabulary.ts';
 import { carCatalogueIndexOf, EXACT_TOTAL_LIMIT, type CatalogueSelection } from './car-catalogue-index.ts';
 import {
   carCatalogueVersion,
+  carChanges,
   carLikes,
+  carPricePoints,
   cars,
   countries,
   dealerApplications,
@@ -180,11 +182,13 @@ function toRecord(row: SelectedCar): CarRecord {
 
 /** The catalogue version as text, read in the same statement (snapshot) as the cars it vouches for. */
 const catalogueVersion = sql<string>`(select ${carCatalogueVersion.version}::text from ${carCatalogueVersion} where ${carCatalogueVersion.id} = 1)`;
+/** The change log's last sequence number, read in the same statement: an index behind it may not choose the page. */
+const logPosition = sql<string>`(select coalesce(max(${carChanges.seq}), 0)::text from ${carChanges})`;
 
 /** The cars of an indexed page, with the catalogue version; `ids` is an array literal or the statement's placeholder. */
 function carsByIds(db: Database, ids: ReturnType<typeof sql.placeholder> | string) {
   return db
-    .select({ ...carSelection, version: catalogueVersion })
+    .select({ ...carSelection, version: catalogueVersion, seq: logPosition })
     .from(cars)
     .leftJoin(users, eq(users.id, cars.sellerId))
     .leftJoin(dealers, eq(dealers.id, cars.dealerId))
@@ -203,7 +207,7 @@ function preparedStatements(db: Database) {
       db,
       'car_catalogue_version',
       db
-        .select({ version: sql<string>`${carCatalogueVersion.version}::text` })
+        .select({ version: sql<string>`${carCatalogueVersion.version}::text`, seq: logPosition })
         .from(carCatalogueVersion)
         .where(eq(carCatalogueVersion.id, 1))
         .prepare('car_catalogue_version'),
@@ -227,8 +231,17 @@ function sortSpec(sort: CarSort): { key: SQL; keyText: SQL<string>; direction: '
       return { key: sql`${cars.price}`, keyText: sql<string>`${cars.price}::text`, direction: 'desc' };
     case 'mileage':
       return { key: sql`${cars.mileage}`, keyText: sql<string>`${cars.mileage}::text`, direction: 'asc' };
+    case 'recently-reduced':
+      return {
+        key: sql`${cars.priceDroppedAt}`,
+        keyText: sql<string>`coalesce((extract(epoch from ${cars.priceDroppedAt}) * 1000000)::bigint, 0)::text`,
+        direction: 'desc',
+      };
   }
 }
+
+/** Sorts by a time (microseconds in the keyset), newest first, missing times last. */
+const byTime = (sort: CarSort) => sort === 'newest' || sort === 'recently-reduced';
 
 /** The only place car queries live. Reads always join seller, dealer and country in the same statement. */
 export class CarRepository {
@@ -366,11 +379,12 @@ export class CarRepository {
       if (filters.maxPrice) walked.push(sql`${cars.price} > 0 and ${cars.price} <= ${filters.maxPrice}`);
     }
     if (sort === 'mileage' && filters.maxMileage) walked.push(sql`${cars.mileage} <= ${filters.maxMileage}`);
+    if (sort === 'recently-reduced' && filters.priceDroppedSince)
+      walked.push(sql`${cars.priceDroppedAt} >= ${filters.priceDroppedSince.toISOString()}::timestamptz`);
     if (after) {
-      const castKey =
-        sort === 'newest'
-          ? sql`('epoch'::timestamptz + ${after.key}::bigint * interval '1 microsecond')`
-          : sql`${after.key}::integer`;
+      const castKey = byTime(sort)
+        ? sql`('epoch'::timestamptz + ${after.key}::bigint * interval '1 microsecond')`
+        : sql`${after.key}::integer`;
       const position =
         spec.direction === 'desc'
           ? sql`(${spec.key}, ${cars.id}) < (${castKey}, ${after.id}::uuid)`
@@ -381,12 +395,11 @@ export class CarRepository {
     // The orders match the indexes exactly, NULLS placement included, so a page is read from the index in order:
     // cars_status_created_idx is declared DESC NULLS LAST; price and mileage ones are ascending and read backwards
     // for price-high (DESC NULLS FIRST, the default for DESC).
-    const order =
-      sort === 'newest'
-        ? [sql`${spec.key} desc nulls last`, sql`${cars.id} desc nulls last`]
-        : spec.direction === 'desc'
-          ? [sql`${spec.key} desc`, desc(cars.id)]
-          : [sql`${spec.key} asc`, sql`${cars.id} asc`];
+    const order = byTime(sort)
+      ? [sql`${spec.key} desc nulls last`, sql`${cars.id} desc nulls last`]
+      : spec.direction === 'desc'
+        ? [sql`${spec.key} desc`, desc(cars.id)]
+        : [sql`${spec.key} asc`, sql`${cars.id} asc`];
     const orderSql = sql.join(order, sql`, `);
     // The page's ids first, then the joins for those 21 cars only: whatever the planner expects of the filters, it
     // never joins every match before it sorts and cuts.
@@ -426,7 +439,7 @@ export class CarRepository {
       .from(cars)
       .where(and(...conditions));
     const order = sql.raw(
-      sort === 'newest'
+      byTime(sort)
         ? 'key desc nulls last, id desc nulls last'
         : spec.direction === 'desc'
           ? 'key desc, id desc'
@@ -507,17 +520,23 @@ export class CarRepository {
     after: CarKeyset | null,
   ): Promise<Omit<CarPage, 'prepared'> | null> {
     const { ids, keysets, hasMore } = selection.page(sort, limit, after);
-    let read: string | undefined;
+    let read: { version: string; seq: string } | undefined;
     let byId = new Map<string, CarRecord>();
     if (ids.length === 0) {
-      read = (await this.#statements.catalogueVersion.execute())[0]?.version;
+      read = (await this.#statements.catalogueVersion.execute())[0];
     } else {
       const rows = await this.#statements.carsByIds.execute({ ids });
-      read = rows[0]?.version;
+      read = rows[0];
       byId = new Map(rows.map((row) => [row.car.id, toRecord(row)]));
     }
     const index = carCatalogueIndexOf(this.#db);
-    if (read === undefined || !index.checkVersion(selection.snapshot, read) || byId.size !== ids.length)
+    const view = selection.view;
+    if (
+      read === undefined ||
+      !view ||
+      !index.checkPage(view, Number(read.seq), read.version) ||
+      byId.size !== ids.length
+    )
       return null;
     return { hasMore, records: ids.map((id, at) => ({ ...byId.get(id)!, keyset: keysets[at]! })) };
   }
@@ -581,10 +600,28 @@ export class CarRepository {
     return this.#db.select({ total: sql<number>`count(*)::int` }).from(limited);
   }
 
-  /** Makes, models and the catalogue index are read again (after a write here, or another process's). */
+  /** Makes and models are read again, and the catalogue index catches up with the log (after a write anywhere). */
   forgetVocabulary(): void {
     carVocabularyOf(this.#db).forget();
-    carCatalogueIndexOf(this.#db).forget();
+    carCatalogueIndexOf(this.#db).changed();
+  }
+
+  /** Deletes the change log's entries written before `before`; answers how many. */
+  async pruneChanges(before: Date): Promise<number> {
+    const rows = await this.#db
+      .delete(carChanges)
+      .where(sql`${carChanges.at} < ${before.toISOString()}::timestamptz`)
+      .returning({ seq: carChanges.seq });
+    return rows.length;
+  }
+
+  /** A car's price points, oldest first (the first is its price when listed). */
+  async pricePoints(carId: string): Promise<{ price: number; at: Date }[]> {
+    return this.#db
+      .select({ price: carPricePoints.price, at: carPricePoints.at })
+      .from(carPricePoints)
+      .where(eq(carPricePoints.carId, carId))
+      .orderBy(carPricePoints.at);
   }
 
   async insert(values: CarInsert): Promise<string> {

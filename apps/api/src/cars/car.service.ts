@@ -5,7 +5,13 @@ import type {
   CarUpdateBody,
   LikedCarsQuery,
 } from '@autoreel/core';
-import { carQueryFilters, typicalSeats } from '@autoreel/core';
+import {
+  carQueryFilters,
+  daysOnMarket,
+  PRICE_DROP_DAYS,
+  typicalSeats,
+  type PriceHistory,
+} from '@autoreel/core';
 import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
 import type { CarFilters, CarRecord, CarRepository, CarTotal, CarUpdate } from './car.repository.ts';
 import type { CarScope } from './car-conditions.ts';
@@ -129,7 +135,16 @@ export class CarService {
   async list(query: CarListQuery, scope: CarScope = {}) {
     // The car query goes to the repository as the route read it; its page and the route's own fields stay here.
     const { sort, limit, cursor } = query;
-    const filters: CarFilters = { ...carQueryFilters(query), statuses: PUBLIC_STATUSES, ...scope };
+    const filters: CarFilters = {
+      ...carQueryFilters(query),
+      // 'Recently reduced' lists the cars whose price fell in the last PRICE_DROP_DAYS days, newest drop first.
+      priceDroppedSince:
+        sort === 'recently-reduced'
+          ? new Date(this.#now().getTime() - PRICE_DROP_DAYS * 86_400_000)
+          : undefined,
+      statuses: PUBLIC_STATUSES,
+      ...scope,
+    };
     const after = cursor ? decodeCarCursor(cursor, sort) : null;
     // One preparation serves both: the catalogue index's count (or the planner's estimate) decides the page's
     // strategy and, when large, the total. The page goes first: it finds out when the index is behind the
@@ -159,6 +174,19 @@ export class CarService {
     // A suspended account's listing is answered as if it did not exist, with its seller's phone.
     if (!record || (await this.#cars.isSellerSuspended(record.car.sellerId))) throw notFound('Car not found');
     return this.present(record);
+  }
+
+  /** The car's price points and time on the market, for whoever may see the car (else 404, as get()). */
+  async priceHistory(id: string): Promise<PriceHistory> {
+    const record = isUuid(id) ? await this.#cars.findById(id) : null;
+    if (!record || (await this.#cars.isSellerSuspended(record.car.sellerId))) throw notFound('Car not found');
+    const points = await this.#cars.pricePoints(id);
+    const listedAt = record.car.createdAt;
+    return {
+      points: points.map((point) => ({ price: point.price, at: point.at.toISOString() })),
+      listedAt: listedAt.toISOString(),
+      daysOnMarket: daysOnMarket(listedAt, this.#now()),
+    };
   }
 
   async create(user: AuthUser, body: CarCreateBody): Promise<CarDto> {

@@ -38,6 +38,8 @@ export const carRoutes: FastifyPluginAsync<CarRouteServices> = async (app, { car
       'GET /cars/:id': async ({ params, writeAnswer }) =>
         new AnswerText(await publicAnswers.json(`car ${params.id}`, () => cars.get(params.id), writeAnswer)),
 
+      'GET /cars/:id/price-history': async ({ params }) => cars.priceHistory(params.id),
+
       'POST /cars': { access: 'signed-in', handler: async ({ body, user }) => cars.create(user, body) },
 
       'PUT /cars/:id': {

@@ -63,6 +63,11 @@ export interface Config {
   feedbackWebhookUrl: string | undefined;
   /** First retry delay of feedback delivery; doubles per failure up to an hour. Tests make it tiny. */
   feedbackRetryBaseMs: number;
+  /**
+   * Days the catalogue's change log keeps an entry (CAR_CHANGES_RETENTION_DAYS, default 30); a scheduled job deletes
+   * older ones. A car's price points stay as long as the car.
+   */
+  carChangesRetentionDays: number;
   /** Per-person limits on likes, comments, messages and the like; AUTOREEL_WRITE_LIMITS=off only for load benchmarks. */
   writeLimits: boolean;
   /** Redis for the rate limits' counters (shared by every process); unset keeps them in the database. */
@@ -147,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     servedOverHttps: env['SERVED_OVER_HTTPS'] === '1' || /^https:/i.test(env['PUBLIC_URL']?.trim() ?? ''),
     feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
+    carChangesRetentionDays: Math.max(1, Number(env['CAR_CHANGES_RETENTION_DAYS'] ?? 30) || 30),
     writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',
     redisUrl: env['REDIS_URL'] || undefined,
     quotas: readQuotas(env),

@@ -17,6 +17,9 @@ import {
   WIZARD_BODY_TYPES,
   bodyTypeLabel,
   maxCarYear,
+  daysOnMarket,
+  listedAgoText,
+  PRICE_DROP_DAYS,
 } from './car-options.ts';
 
 describe('SPEC 9 option sets', () => {
@@ -54,10 +57,24 @@ describe('SPEC 9 option sets', () => {
   });
 
   it('pins the sort options and their labels', () => {
-    expect(CAR_SORTS).toEqual(['newest', 'price-low', 'price-high', 'mileage']);
+    expect(CAR_SORTS).toEqual(['newest', 'price-low', 'price-high', 'mileage', 'recently-reduced']);
     expect(CAR_SORT_OPTIONS.map((o) => o.value)).toEqual([...CAR_SORTS]);
     expect(CAR_SORT_OPTIONS.every((o) => o.label.length > 0)).toBe(true);
     expect(DEFAULT_CAR_SORT).toBe('newest');
+  });
+});
+
+describe('days on the market', () => {
+  it('counts whole days since listing and words them', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    expect(daysOnMarket('2026-11-28T01:00:00Z', now)).toBe(0);
+    expect(daysOnMarket('2026-11-27T11:00:00Z', now)).toBe(1);
+    expect(daysOnMarket('2026-11-16T12:00:00Z', now)).toBe(12);
+    expect(daysOnMarket('2026-11-29T12:00:00Z', now)).toBe(0);
+    expect(listedAgoText(0)).toBe('Listed today');
+    expect(listedAgoText(1)).toBe('Listed 1 day ago');
+    expect(listedAgoText(12)).toBe('Listed 12 days ago');
+    expect(PRICE_DROP_DAYS).toBe(14);
   });
 });
 

@@ -78,6 +78,7 @@ export const CAR_SORT_OPTIONS = [
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
   { value: 'mileage', label: 'Lowest Mileage' },
+  { value: 'recently-reduced', label: 'Recently Reduced' },
 ] as const;
 export type CarSort = (typeof CAR_SORT_OPTIONS)[number]['value'];
 
@@ -95,3 +96,18 @@ export function maxCarYear(now: Date = new Date()): number {
 
 /** SPEC 5: quick year choices cover the last 15 years (quickYears in rules/wizard). */
 export const QUICK_YEAR_COUNT = 15;
+
+/** A price drop is shown (badge, 'Recently reduced') for this many days after it. */
+export const PRICE_DROP_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** Whole days since a car was listed, never negative. */
+export function daysOnMarket(listedAt: string | Date, now: Date = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(listedAt).getTime()) / DAY_MS));
+}
+
+/** The detail page's line: 'Listed today', 'Listed 1 day ago', 'Listed 12 days ago'. */
+export function listedAgoText(days: number): string {
+  if (days <= 0) return 'Listed today';
+  return `Listed ${days} ${days === 1 ? 'day' : 'days'} ago`;
+}

@@ -44,6 +44,18 @@ export const CarCurrencySchema = z.union([
 ]);
 export type CarCurrency = z.infer<typeof CarCurrencySchema>;
 
+/** A fall in price shown on a car: how much it fell and when, counted while it is within PRICE_DROP_DAYS. */
+export const PriceDropSchema = z.object({ amount: z.number().int().positive(), at: TimestampSchema });
+export type PriceDrop = z.infer<typeof PriceDropSchema>;
+
+/** A car's price over time (GET /cars/:id/price-history): its price when listed, then one point per change. */
+export const PriceHistorySchema = z.object({
+  points: z.array(z.object({ price: z.number().int().nonnegative(), at: TimestampSchema })),
+  listedAt: TimestampSchema,
+  daysOnMarket: z.number().int().nonnegative(),
+});
+export type PriceHistory = z.infer<typeof PriceHistorySchema>;
+
 /** SPEC 3 Car, as the API sends it. */
 export const CarSchema = z.object({
   ...idFields,
@@ -89,6 +101,8 @@ export const CarSchema = z.object({
   sellerPhone: z.string().nullish(),
   dealerRating: z.number().min(0).max(5).nullish(),
   dealerReviews: z.number().int().nonnegative().nullish(),
+  /** The price fell within the last PRICE_DROP_DAYS days; null otherwise. */
+  priceDrop: PriceDropSchema.nullish(),
 });
 export type Car = z.infer<typeof CarSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CarListResultSchema, CarSchema, CarStatusSchema, LikedCarsResultSchema } from '../cars/index.ts';
+import {
+  CarListResultSchema,
+  CarSchema,
+  CarStatusSchema,
+  LikedCarsResultSchema,
+  PriceDropSchema,
+} from '../cars/index.ts';
 import { TimestampSchema, pageFields } from '../shared/index.ts';
 import { CountrySchema } from '../shared/index.ts';
 import {
@@ -38,6 +44,7 @@ export const CarAnswerSchema = CarSchema.extend({
   sellerLabel: z.string(),
   seller: z.object({ id: z.string(), name: z.string() }),
   dealerVerified: z.boolean(),
+  priceDrop: PriceDropSchema.nullable(),
 });
 export type CarAnswer = z.infer<typeof CarAnswerSchema>;
 

@@ -116,6 +116,7 @@ import {
   UserIdParamsSchema,
 } from './requests.ts';
 import { route } from './route-contract.ts';
+import { PriceHistorySchema } from '../cars/index.ts';
 
 const created = [201] as const;
 const openedOrCreated = [200, 201] as const;
@@ -134,6 +135,7 @@ export const apiContract = {
   'GET /cars/user/liked': route({ query: LikedCarsQuerySchema, response: LikedCarsAnswerSchema }),
   'POST /cars/bulk-status': route({ body: BulkStatusBodySchema, response: BulkStatusResultSchema }),
   'GET /cars/:id': route({ params: IdParamsSchema, response: CarAnswerSchema }),
+  'GET /cars/:id/price-history': route({ params: IdParamsSchema, response: PriceHistorySchema }),
   'POST /cars': route({ body: CarCreateBodySchema, response: CarAnswerSchema, status: created }),
   'PUT /cars/:id': route({ params: IdParamsSchema, body: CarUpdateBodySchema, response: CarAnswerSchema }),
   'DELETE /cars/:id': route({ params: IdParamsSchema, response: CarDeletedSchema }),

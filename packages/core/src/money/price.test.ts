@@ -7,6 +7,7 @@ import {
   currencySymbol,
   displayPrice,
   formatAmount,
+  priceDropLabel,
   hasPrice,
 } from './price.ts';
 
@@ -83,5 +84,12 @@ describe('helpers', () => {
     expect(hasPrice(0)).toBe(false);
     expect(hasPrice(Infinity)).toBe(false);
     expect(hasPrice(undefined)).toBe(false);
+  });
+});
+
+describe('priceDropLabel', () => {
+  it('names the fall with the currency symbol and grouped digits', () => {
+    expect(priceDropLabel(35_000, { symbol: 'E' })).toBe('Price drop E35,000');
+    expect(priceDropLabel(500, 'R')).toBe('Price drop R500');
   });
 });

@@ -64,3 +64,8 @@ export function chatPrice(car: PricedCar | null | undefined): string {
   if (!hasPrice(car.price)) return PRICE_ON_REQUEST;
   return `${currencySymbol(car.currency)}${formatAmount(car.price)}`;
 }
+
+/** The badge of a car whose price fell: 'Price drop E35,000'. */
+export function priceDropLabel(amount: number, currency: PricedCar['currency']): string {
+  return `Price drop ${currencySymbol(currency)}${formatAmount(amount)}`;
+}

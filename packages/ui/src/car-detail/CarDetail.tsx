@@ -1,10 +1,20 @@
 import { ApiError } from '@autoreel/api-client';
-import { BODY_TYPE_LABELS, carPhotos, carTitle, displayPrice, groupDigits } from '@autoreel/core';
+import { lazy, Suspense } from 'react';
+import {
+  BODY_TYPE_LABELS,
+  carPhotos,
+  carTitle,
+  daysOnMarket,
+  displayPrice,
+  groupDigits,
+  listedAgoText,
+} from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { Button, IconButton } from '../kit/Button.tsx';
 import { cx } from '../kit/cx.ts';
 import { CarIcon, ChevronLeftIcon } from '../kit/icons.tsx';
 import { Spinner } from '../kit/Spinner.tsx';
+import { useHydrating } from '../kit/useHydrating.ts';
 import { EmptyState, ErrorState } from '../kit/States.tsx';
 import { useNavigation } from '../state/navigation.ts';
 import { ContactActions } from './ContactActions.tsx';
@@ -13,7 +23,13 @@ import { isPrivateListing, sellerNameOf } from './detail-car.ts';
 import { useCar, type DetailCar } from '../cars/car-queries.ts';
 import { usePricingInsight } from '../ai/usePricingInsights.ts';
 import { useShareCar } from '../social/useShareCar.ts';
+import { PriceDropBadge } from '../cars/PriceDropBadge.tsx';
 import styles from './CarDetail.module.css';
+
+// Out of the first screen's JavaScript: fetched after the page has drawn (npm run size holds the budget).
+const PriceHistoryChart = lazy(() =>
+  import('./PriceHistoryChart.tsx').then((m) => ({ default: m.PriceHistoryChart })),
+);
 
 const POSITION_LABEL: Record<'below' | 'at' | 'above', string> = {
   below: 'Below market',
@@ -161,13 +177,36 @@ export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
   return (
     <section className={styles.pricePanel} aria-label="Price">
       <p className={styles.price}>{displayPrice(car)}</p>
+      <PriceDropBadge car={car} />
+      {car.createdAt ? <ListedAgo listedAt={car.createdAt} /> : null}
       {position ? (
         <p className={cx(styles.insight, styles[position])} data-testid="pricing-insight">
           <strong>{POSITION_LABEL[position]}</strong>
           {insight.data?.insights.length ? <span> {insight.data.insights.join(' ')}</span> : null}
         </p>
       ) : null}
+      <LazyPriceHistory carId={carId} currency={car.currency} />
     </section>
+  );
+}
+
+/** 'Listed 12 days ago', drawn after hydration so the server's render and the browser's agree. */
+function ListedAgo({ listedAt }: { listedAt: string }) {
+  if (useHydrating()) return null;
+  return (
+    <p className={styles.listedAgo} data-testid="listed-ago">
+      {listedAgoText(daysOnMarket(listedAt))}
+    </p>
+  );
+}
+
+/** The price history chart, loaded once the page is up (never in the server's render). */
+function LazyPriceHistory({ carId, currency }: { carId: string; currency: DetailCar['currency'] }) {
+  if (useHydrating()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PriceHistoryChart carId={carId} currency={currency} />
+    </Suspense>
   );
 }
 

@@ -15,6 +15,7 @@ import { CARD_GRID_SIZES } from './photo-sizes.ts';
 import { ResponsivePhoto } from './ResponsivePhoto.tsx';
 import type { BrowseCar } from './useBrowseCars.ts';
 import styles from './Cars.module.css';
+import { PriceDropBadge } from './PriceDropBadge.tsx';
 
 /** The poster's intrinsic box, set on the image so the grid does not shift while posters load. */
 export const POSTER_WIDTH = 640;
@@ -127,6 +128,7 @@ export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat
             {title}
           </button>
         </h3>
+        <PriceDropBadge car={car} />
         <ul className={styles.specs} aria-label="Specifications">
           <li>{formatAmount(car.mileage)} km</li>
           <li>{car.fuelType}</li>

@@ -42,6 +42,9 @@ export const cars = pgTable(
     description: text('description').notNull(),
     /** Whole currency units; 0 means 'Contact for price'. */
     price: integer('price').notNull().default(0),
+    /** The latest price drop (migration 0019's trigger): falls within 14 days add up, a rise clears it. */
+    priceDropAmount: integer('price_drop_amount'),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
     currency: text('currency').notNull().default('SZL'),
     countryCode: text('country_code').notNull().default('SZ'),
     /** active | sold | reserved */

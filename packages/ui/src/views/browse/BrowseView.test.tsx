@@ -157,7 +157,7 @@ describe('BrowseView', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
-    ).toEqual(['newest', 'price-low', 'price-high', 'mileage']);
+    ).toEqual(['newest', 'price-low', 'price-high', 'mileage', 'recently-reduced']);
     await user.selectOptions(sort, 'price-high');
     await screen.findByRole('article', { name: '2024 BMW X9' });
     expect(carCalls().at(-1)?.query.sort).toBe('price-high');

@@ -14,6 +14,7 @@ import {
   sellerNameOf,
 } from '../../cars/feed-rules.ts';
 import type { FeedCar } from '../../cars/useFeedCars.ts';
+import { PriceDropBadge } from '../../cars/PriceDropBadge.tsx';
 import styles from './TiktokView.module.css';
 
 export interface FeedSlideProps {
@@ -151,6 +152,7 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
       <div className={styles.caption}>
         <div className={styles.captionTags}>
           <p className={styles.price}>{feedCarPrice(car)}</p>
+          <PriceDropBadge car={car} />
           {match ? <MatchBadge score={match.matchScore} compact /> : null}
         </div>
         <h2 className={styles.carTitle}>{title}</h2>

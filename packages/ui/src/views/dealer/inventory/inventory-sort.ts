@@ -22,6 +22,7 @@ export function sortingFor(sort: CarSort): SortingState {
     case 'mileage':
       return [{ id: 'mileage', desc: false }];
     case 'newest':
+    case 'recently-reduced':
       return [{ id: 'createdAt', desc: true }];
   }
 }
