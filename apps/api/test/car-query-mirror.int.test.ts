@@ -20,6 +20,7 @@ import {
 } from '@autoreel/core';
 import { AiRepository } from '../src/ai/ai.repository.ts';
 import { carCatalogueIndexOf } from '../src/cars/car-catalogue-index.ts';
+import { carListFilters } from '../src/cars/car-conditions.ts';
 import { CarRepository, type CarFilters, type CarKeyset } from '../src/cars/car.repository.ts';
 import { createDealer } from './fixtures.ts';
 import { createTestServer, type TestServer } from './harness.ts';
@@ -72,6 +73,12 @@ beforeAll(async () => {
            (array['active','active','active','active','sold','reserved'])[1 + (i * 43) % 6],
            timestamptz '2026-01-01' + make_interval(mins => (i * 47) % 150)
     from generate_series(1, ${CARS}) as i`);
+  // Price drops at two moments, and a rise that ends some of them, for 'recently reduced' and its ties.
+  await server.ctx.db.execute(
+    sql`update cars set price = price - 5000 where price > 0 and mileage % 16000 = 0`,
+  );
+  await server.ctx.db.execute(sql`update cars set price = price - 2000 where price > 0 and year % 3 = 0`);
+  await server.ctx.db.execute(sql`update cars set price = price + 9000 where price > 0 and year % 7 = 0`);
   await server.ctx.db.execute(sql`update users set suspended_at = now() where id = ${suspended.user.id}`);
   await server.ctx.db.execute(sql`analyze cars`);
   expect(await carCatalogueIndexOf(server.ctx.db).ready()).toBe(true);
@@ -119,7 +126,7 @@ describe('the catalogue index mirrors the car query in SQL', () => {
     const sizes: number[] = [];
     await fc.assert(
       fc.asyncProperty(carQuery, fc.integer({ min: 3, max: 60 }), async (query, limit) => {
-        const filters = carQueryFilters(query);
+        const filters = carListFilters(query, new Date());
         const indexed: CarFilters = { ...filters, statuses: ['active'] };
         // A status list of its own puts the same query outside what the index serves: SQL alone reads it.
         const bySql: CarFilters = { ...filters, statuses: ['active', 'active'] };

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { CarQueryFilters } from '@autoreel/core';
+import { carQueryFilters, PRICE_DROP_DAYS, type CarQuery, type CarQueryFilters } from '@autoreel/core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cars } from '../db/schema/index.ts';
 
@@ -34,6 +34,21 @@ export type CarConditionInput = CarFilters & {
   /** The exterior colour (else the plain colour), any case; the AI reader's, not the list's. */
   color?: string | undefined;
 };
+
+/**
+ * The filters a public list query asks for: its car query's, and for 'recently reduced' only the cars whose price
+ * fell in the last PRICE_DROP_DAYS days (the sort orders by the drop, so a car without one has no place in it).
+ */
+export function carListFilters(
+  query: CarQuery,
+  now: Date,
+): CarQueryConditions & Pick<CarFilters, 'priceDroppedSince'> {
+  return {
+    ...carQueryFilters(query),
+    priceDroppedSince:
+      query.sort === 'recently-reduced' ? new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000) : undefined,
+  };
+}
 
 export function equalsIgnoringCase(column: AnyPgColumn, value: string | undefined): SQL | undefined {
   return value ? sql`lower(${column}) = lower(${value})` : undefined;

@@ -14,7 +14,7 @@ import {
 } from '@autoreel/core';
 import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
 import type { CarFilters, CarRecord, CarRepository, CarTotal, CarUpdate } from './car.repository.ts';
-import type { CarScope } from './car-conditions.ts';
+import { carListFilters, type CarScope } from './car-conditions.ts';
 import type { CountryRepository } from '../accounts/country.repository.ts';
 import type { DealerRepository } from '../dealers/dealer.repository.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';
