@@ -4,6 +4,7 @@ import {
   CONDITIONS,
   FUEL_TYPES,
   TRANSMISSIONS,
+  modelTableProblems,
   typicalSeats,
   type BodyType,
 } from '@autoreel/core';
@@ -98,5 +99,30 @@ describe('demo photos', () => {
     }
     expect([...sizes]).toEqual(['800x500']);
     expect(exteriorSvg('side', 'SUV', '#1E4FA3')).not.toBe(exteriorSvg('side', 'SUV', '#B71C1C'));
+  });
+});
+
+describe('the demo cars against the model table', () => {
+  it('are all cars that exist, priced within their model band for age, mileage and condition', () => {
+    const catalogue = buildDemoCatalogue('hash', now);
+    const problems = catalogue.cars.flatMap((car) =>
+      modelTableProblems(
+        {
+          make: car.make,
+          model: car.model,
+          bodyType: car.bodyType,
+          seats: car.seats,
+          fuelType: car.fuelType,
+          transmission: car.transmission,
+          year: car.year,
+          mileage: car.mileage,
+          condition: car.condition,
+          market: car.countryCode === 'ZA' ? 'ZA' : 'SZ',
+          price: car.price,
+        },
+        now.getUTCFullYear(),
+      ),
+    );
+    expect(problems).toEqual([]);
   });
 });
