@@ -126,3 +126,45 @@ describe('the demo cars against the model table', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the demo audience', () => {
+  const catalogue = buildDemoCatalogue('hash', now);
+  const perCar = (rows: readonly { carId: string }[]) => {
+    const counts = new Map(catalogue.cars.map((car) => [car.id, 0]));
+    for (const row of rows) counts.set(row.carId, (counts.get(row.carId) ?? 0) + 1);
+    return [...counts.values()].sort((a, b) => b - a);
+  };
+
+  it('likes a few cars a lot and most a little, like a real catalogue', () => {
+    const likes = perCar(catalogue.likes);
+    expect(likes[0]).toBeGreaterThanOrEqual(80);
+    expect(likes[Math.floor(likes.length / 2)]).toBeLessThanOrEqual(5);
+    // The top tenth of the cars holds at least half of the likes.
+    const top = likes.slice(0, Math.ceil(likes.length / 10)).reduce((a, b) => a + b, 0);
+    expect(top / likes.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.5);
+    expect(new Set(catalogue.likes.map((l) => `${l.userId}|${l.carId}`)).size).toBe(catalogue.likes.length);
+    const views = perCar(catalogue.views);
+    expect(views[0]).toBeGreaterThan(likes[0]!);
+    expect(catalogue.shares.length).toBeGreaterThan(0);
+    for (const row of [...catalogue.likes, ...catalogue.views, ...catalogue.comments]) {
+      const car = catalogue.cars.find((c) => c.id === row.carId)!;
+      expect(row.createdAt!.getTime()).toBeGreaterThanOrEqual((car.createdAt as Date).getTime() - 3_600_000);
+    }
+  });
+
+  it('has comments that fit their car, and sellers who answer them', () => {
+    const replies = catalogue.comments.filter((c) => c.parentId);
+    expect(replies.length).toBeGreaterThan(10);
+    for (const reply of replies) {
+      const car = catalogue.cars.find((c) => c.id === reply.carId)!;
+      expect(reply.userId).toBe(car.sellerId);
+      expect(catalogue.comments.find((c) => c.id === reply.parentId)!.carId).toBe(car.id);
+    }
+    const mentions = catalogue.comments.filter((c) => {
+      const car = catalogue.cars.find((x) => x.id === c.carId)!;
+      return c.comment.includes(car.model) || c.comment.includes(car.make);
+    });
+    expect(mentions.length / catalogue.comments.length).toBeGreaterThan(0.3);
+    expect(new Set(catalogue.comments.map((c) => c.comment)).size).toBeGreaterThan(40);
+  });
+});

@@ -16,7 +16,43 @@ import {
   type ModelSpec,
 } from '@autoreel/core';
 import type { cars, dealerApplications, dealerReviews, dealers, users } from '../db/schema/index.ts';
+import { buildDemoAudience, type DemoAudience } from './demo-audience.ts';
 import { Prng } from './prng.ts';
+
+/** Demo customers who only like, view, share and comment, so popular cars can have a hundred likes. */
+const AUDIENCE_SIZE = 160;
+const FIRST_NAMES = [
+  'Sipho',
+  'Nokwanda',
+  'Thabo',
+  'Lerato',
+  'Siyabonga',
+  'Zinhle',
+  'Mandla',
+  'Ntombi',
+  'Kabelo',
+  'Palesa',
+  'Vusi',
+  'Lindelwa',
+  'Jason',
+  'Chantel',
+  'Ruan',
+  'Naledi',
+  'Bheki',
+  'Khanyisile',
+  'Ethan',
+  'Amahle',
+] as const;
+const LAST_NAMES = [
+  'Dlamini',
+  'Nxumalo',
+  'Mahlangu',
+  'Ngcamphalala',
+  'Smith',
+  'Naidoo',
+  'Mkhabela',
+  'Botha',
+] as const;
 
 /** The password of every demo account (API-CONTRACT, demo accounts). */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -37,7 +73,7 @@ type ApplicationRow = typeof dealerApplications.$inferInsert;
 type ReviewRow = typeof dealerReviews.$inferInsert;
 export type DemoCar = typeof cars.$inferInsert & { id: string; exteriorColor: string };
 
-export interface DemoCatalogue {
+export interface DemoCatalogue extends DemoAudience {
   users: UserRow[];
   dealers: DealerRow[];
   applications: ApplicationRow[];
@@ -230,6 +266,13 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
   const customer = user(DEMO_ACCOUNTS.customer.name, DEMO_ACCOUNTS.customer.phone, 'customer');
   const owners = DEALERSHIPS.map((d) => user(d.owner, d.phone, 'dealer'));
   const privates = PRIVATE_SELLERS.map((p) => user(p.name, p.phone, 'customer', { isPrivateSeller: true }));
+  // The people who like, view, share and comment: first and last names combined, each once.
+  const audience = Array.from({ length: AUDIENCE_SIZE }, (_, i) => {
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]!} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!}`;
+    return user(name, `+2687910${String(i).padStart(4, '0')}`, 'customer', {
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i}@autoreel.example`,
+    });
+  });
   const reviewers = REVIEWER_NAMES.map((name, i) =>
     user(name, `+2687900${String(301 + i).padStart(4, '0')}`, 'customer'),
   );
@@ -459,8 +502,28 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
     });
   }
 
+  const social = buildDemoAudience(
+    carRows.map((car) => ({
+      id: car.id,
+      sellerId: car.sellerId,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      mileage: car.mileage,
+      fuelType: car.fuelType,
+      transmission: car.transmission,
+      status: car.status,
+      location: car.description.match(/Viewing in ([^.]+)\./)?.[1] ?? 'Mbabane',
+      createdAt: car.createdAt as Date,
+    })),
+    [...audience, ...reviewers, customer].map((u) => u.id),
+    now,
+    seed ^ 0xa0d1,
+  );
+
   return {
-    users: [admin, owners[0]!, customer, ...owners.slice(1), ...privates, ...reviewers],
+    ...social,
+    users: [admin, owners[0]!, customer, ...owners.slice(1), ...privates, ...reviewers, ...audience],
     dealers: dealerRows,
     applications,
     reviews,
