@@ -118,7 +118,7 @@ describe('the demo cars against the model table', () => {
           mileage: car.mileage,
           condition: car.condition,
           market: car.countryCode === 'ZA' ? 'ZA' : 'SZ',
-          price: car.price,
+          price: car.price ?? 0,
         },
         now.getUTCFullYear(),
       ),

@@ -472,7 +472,7 @@ export function mileageShare(age: number, mileage: number): number {
 /** How far a seller's asking price strays from the rule, either side: a little spread, not a second band. */
 export const PRICE_SPREAD = 0.06;
 
-export interface PricedCar {
+export interface ModelPricedCar {
   year: number;
   mileage: number;
   condition: Condition | string;
@@ -480,7 +480,7 @@ export interface PricedCar {
 }
 
 /** What a car of this model, year, mileage and condition fairly sells for, `position` of the way to the top trim. */
-export function fairPrice(entry: ModelSpec, car: PricedCar, currentYear: number, position: number): number {
+export function fairPrice(entry: ModelSpec, car: ModelPricedCar, currentYear: number, position: number): number {
   const [low, high] = entry.newPrice[car.market];
   const newToday = low + (high - low) * position;
   if (car.condition === 'New') return newToday;
@@ -490,7 +490,7 @@ export function fairPrice(entry: ModelSpec, car: PricedCar, currentYear: number,
 }
 
 /** The asking prices the table allows for such a car: entry to top trim, with the spread either side. */
-export function priceBand(entry: ModelSpec, car: PricedCar, currentYear: number): readonly [number, number] {
+export function priceBand(entry: ModelSpec, car: ModelPricedCar, currentYear: number): readonly [number, number] {
   return [
     Math.floor((fairPrice(entry, car, currentYear, 0) * (1 - PRICE_SPREAD)) / 1_000) * 1_000,
     Math.min(
@@ -500,7 +500,7 @@ export function priceBand(entry: ModelSpec, car: PricedCar, currentYear: number)
   ];
 }
 
-export interface ListedCar extends PricedCar {
+export interface ListedCar extends ModelPricedCar {
   make: string;
   model: string;
   bodyType: string;
