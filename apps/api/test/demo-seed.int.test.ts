@@ -230,7 +230,10 @@ describe('demo seed', () => {
     expect(likes.length).toBeGreaterThan(100);
     expect((await perCar(carViews))[0]).toBeGreaterThan(likes[0]!);
     expect((await perCar(shares)).length).toBeGreaterThan(10);
-    const replies = await server.ctx.db.select().from(comments).where(sql`${comments.parentId} is not null`);
+    const replies = await server.ctx.db
+      .select()
+      .from(comments)
+      .where(sql`${comments.parentId} is not null`);
     expect(replies.length).toBeGreaterThan(10);
   });
 

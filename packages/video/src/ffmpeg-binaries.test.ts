@@ -40,7 +40,7 @@ describe('resolveFfmpegBinaries', () => {
     expect(missingFfmpegWarning({ PATH: '/nowhere' }, none)).toMatch(/!!.*Fix: `npm install`/s);
   });
 
-  it('takes the installer packages\' binaries when the PATH has none, and they run', () => {
+  it("takes the installer packages' binaries when the PATH has none, and they run", () => {
     const found = resolveFfmpegBinaries({ PATH: '/nowhere' });
     expect(found.ffmpeg).toMatch(/@ffmpeg-installer/);
     expect(found.ffprobe).toMatch(/@ffprobe-installer/);

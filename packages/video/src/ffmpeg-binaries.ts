@@ -44,7 +44,9 @@ function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
  * dependencies of this package that pull the one platform package matching this machine). Their postinstall only
  * sets the execute bit, and npm may skip install scripts, so the bit is set here when missing.
  */
-function installerBinary(name: '@ffmpeg-installer/ffmpeg' | '@ffprobe-installer/ffprobe'): string | undefined {
+function installerBinary(
+  name: '@ffmpeg-installer/ffmpeg' | '@ffprobe-installer/ffprobe',
+): string | undefined {
   try {
     const require = createRequire(import.meta.url);
     const found = require(name) as { path?: unknown };

@@ -50,14 +50,14 @@ const QUESTIONS: readonly ((car: AudienceCar) => string)[] = [
       ? `Clutch been replaced yet at ${c.mileage.toLocaleString('en-US')} km?`
       : `Any issues with the gearbox?`,
   (c) => `Do you deliver to Manzini? Interested in the ${c.make}.`,
-  (c) => `Is finance possible on this one?`,
+  (c) => `Is finance possible on this ${c.make}?`,
 ];
 
 const PRAISE: readonly ((car: AudienceCar) => string)[] = [
   (c) => `Clean ${c.model}, love the colour.`,
   (c) => `Had a ${c.make} for years, never let me down.`,
   (c) => `Good price for a ${c.year}.`,
-  (c) => `This is the one I want 😍`,
+  (c) => `This ${c.model} is the one I want 😍`,
   (c) => `The ${c.model} is so underrated.`,
 ];
 
@@ -84,7 +84,7 @@ export function buildDemoAudience(
   const rng = new Prng(seed);
   const listed = cars.filter((car) => car.status !== 'sold');
   // A random rank per car: rank 0 is the catalogue's most popular.
-  const ranks = listed.map((car, i) => ({ car, order: rng.next() })).sort((a, b) => a.order - b.order);
+  const ranks = listed.map((car) => ({ car, order: rng.next() })).sort((a, b) => a.order - b.order);
   const audience: DemoAudience = { likes: [], views: [], shares: [], comments: [] };
   for (const [rank, { car }] of ranks.entries()) {
     const popularity = 1 / Math.pow(rank + 1, 0.9);

@@ -5,7 +5,6 @@ import {
   EXTERIOR_COLOUR_OPTIONS,
   INTERIOR_COLOUR_OPTIONS,
   SELECTABLE_FEATURES,
-  type CarMake,
   type Condition,
   type FuelType,
   type Transmission,

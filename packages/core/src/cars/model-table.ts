@@ -1,5 +1,5 @@
 import { CAR_MAKES } from './makes.ts';
-import type { BodyType, Condition, FuelType, Transmission } from './car-options.ts';
+import type { BodyType, FuelType, Transmission } from './car-options.ts';
 import { typicalSeats } from './seats.ts';
 
 /**
@@ -475,12 +475,18 @@ export const PRICE_SPREAD = 0.06;
 export interface ModelPricedCar {
   year: number;
   mileage: number;
-  condition: Condition | string;
+  /** A listed car's condition; anything but New and Certified Pre-Owned prices as Used. */
+  condition: string;
   market: Market;
 }
 
 /** What a car of this model, year, mileage and condition fairly sells for, `position` of the way to the top trim. */
-export function fairPrice(entry: ModelSpec, car: ModelPricedCar, currentYear: number, position: number): number {
+export function fairPrice(
+  entry: ModelSpec,
+  car: ModelPricedCar,
+  currentYear: number,
+  position: number,
+): number {
   const [low, high] = entry.newPrice[car.market];
   const newToday = low + (high - low) * position;
   if (car.condition === 'New') return newToday;
@@ -490,7 +496,11 @@ export function fairPrice(entry: ModelSpec, car: ModelPricedCar, currentYear: nu
 }
 
 /** The asking prices the table allows for such a car: entry to top trim, with the spread either side. */
-export function priceBand(entry: ModelSpec, car: ModelPricedCar, currentYear: number): readonly [number, number] {
+export function priceBand(
+  entry: ModelSpec,
+  car: ModelPricedCar,
+  currentYear: number,
+): readonly [number, number] {
   return [
     Math.floor((fairPrice(entry, car, currentYear, 0) * (1 - PRICE_SPREAD)) / 1_000) * 1_000,
     Math.min(
