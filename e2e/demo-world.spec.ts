@@ -28,7 +28,9 @@ for (const width of [390, 1440] as const) {
       await page.screenshot({ path: join(OUT, `feed-${width}.png`) });
 
       await page.goto('/browse');
-      await expect(page.locator('a[href^="/cars/"]').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article').first()).toBeVisible({
+        timeout: 30_000,
+      });
       await page.screenshot({ path: join(OUT, `grid-${width}.png`) });
 
       const answer = (await (await request.get('/api/cars?limit=1')).json()) as {
