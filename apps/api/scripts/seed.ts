@@ -1,4 +1,4 @@
-import { findFfmpegBinaries } from '@autoreel/video';
+import { findFfmpegBinaries, missingFfmpegWarning } from '@autoreel/video';
 // Seeds the demo catalogue on demand (`npm run seed`): same data as a first start, never in production.
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -12,7 +12,7 @@ if (config.production) {
   process.exit(1);
 }
 const ffmpeg = findFfmpegBinaries();
-if (!ffmpeg) console.warn('ffmpeg was not found: cars are seeded without videos.');
+if (!ffmpeg) console.error(missingFfmpegWarning());
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findFfmpegBinaries } from '@autoreel/video';
+import { findFfmpegBinaries, missingFfmpegWarning } from '@autoreel/video';
 import { buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
@@ -14,6 +14,8 @@ export async function bootstrap(config: Config): Promise<{ app: FastifyInstance;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const ctx = createContext(config, database, resolveJwtSecret(config));
+  const noFfmpeg = missingFfmpegWarning();
+  if (noFfmpeg) console.error(noFfmpeg);
   const app = await buildApp(ctx);
   app.addHook('onClose', () => database.close());
   // First start outside production: a demo catalogue, so the storefront has something to show.

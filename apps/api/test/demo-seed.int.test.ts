@@ -1,10 +1,20 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
-import { findFfmpegBinaries } from '@autoreel/video';
-import { cars, dealerReviews, dealers, mediaObjects, users } from '../src/db/schema/index.ts';
+import { findFfmpegBinaries, probe, type FfmpegBinaries } from '@autoreel/video';
+import {
+  carLikes,
+  carViews,
+  cars,
+  comments,
+  dealerReviews,
+  dealers,
+  mediaObjects,
+  shares,
+  users,
+} from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemo, type DemoSeedResult } from '../src/seed/demo-seed.ts';
 import { storedKeysOf } from '../src/media/media-url.ts';
@@ -14,10 +24,23 @@ import { createTestServer, type TestServer } from './harness.ts';
 let server: TestServer;
 let first: DemoSeedResult;
 
+/**
+ * A fresh machine: the PATH without any folder that holds an ffmpeg or ffprobe, and no FFMPEG_PATH, so the seed
+ * runs on the binaries of the optional installer packages that `npm install` brought.
+ */
+const withoutSystemFfmpeg: NodeJS.ProcessEnv = {
+  PATH: (process.env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((folder) => !existsSync(join(folder, 'ffmpeg')) && !existsSync(join(folder, 'ffprobe')))
+    .join(delimiter),
+};
+let binaries: FfmpegBinaries | null;
+
 beforeAll(async () => {
   server = await createTestServer();
   expect(await isDatabaseEmpty(server.ctx.db)).toBe(true);
-  first = await seedDemo({ db: server.ctx.db, storage: server.ctx.storage, ffmpeg: findFfmpegBinaries() });
+  binaries = findFfmpegBinaries(withoutSystemFfmpeg);
+  first = await seedDemo({ db: server.ctx.db, storage: server.ctx.storage, ffmpeg: binaries });
   console.log(`demo seed on ${server.ctx.database.dialect}: ${first.ms} ms`);
 }, 300_000);
 afterAll(() => server.close());
@@ -92,7 +115,9 @@ describe('demo seed', () => {
     expect(distinct(all, 'condition')).toEqual(new Set(CONDITIONS));
 
     const years = all.map((c) => c.year);
-    expect(Math.min(...years)).toBe(2008);
+    // Only years whose cars still sell above the E80,000 floor: the oldest are 2008 to 2010.
+    expect(Math.min(...years)).toBeGreaterThanOrEqual(2008);
+    expect(Math.min(...years)).toBeLessThanOrEqual(2010);
     expect(Math.max(...years)).toBe(new Date().getUTCFullYear());
     const prices = all.map((c) => c.price);
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(80_000);
@@ -173,6 +198,45 @@ describe('demo seed', () => {
     expect(clip.statusCode).toBe(206);
   });
 
+  it('plays on a machine without a system ffmpeg: the packaged binaries made every car a playable video', async () => {
+    expect(binaries?.ffmpeg).toMatch(/@ffmpeg-installer/);
+    expect(binaries?.ffprobe).toMatch(/@ffprobe-installer/);
+    const all = await server.ctx.db.select().from(cars);
+    expect(all.every((c) => c.videoStatus === 'ready' && c.videos.length > 0)).toBe(true);
+    // A sample of cars spread over the catalogue, each video probed as a player would read it.
+    const mediaRoot = join(server.config.dataDir, 'media');
+    for (const car of [all[0]!, all[Math.floor(all.length / 2)]!, all[all.length - 1]!]) {
+      const info = await probe(binaries!.ffprobe, join(mediaRoot, car.videos[0]!));
+      expect(info.hasVideo).toBe(true);
+      expect(info.videoCodec).toBe('h264');
+      expect(info.pixFmt).toBe('yuv420p');
+      expect(info.durationSec).toBeGreaterThan(1);
+      expect(info.height).toBeGreaterThan(info.width);
+      expect(info.indexFirst).toBe(true);
+    }
+  });
+
+  it('has people in it: likes, views, shares and answered comments, a few popular cars and a long tail', async () => {
+    const perCar = async (table: typeof carLikes | typeof carViews | typeof shares | typeof comments) =>
+      (
+        await server.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .groupBy(table.carId)
+          .orderBy(sql`count(*) desc`)
+      ).map((row) => row.n);
+    const likes = await perCar(carLikes);
+    expect(likes[0]).toBeGreaterThanOrEqual(80);
+    expect(likes.length).toBeGreaterThan(100);
+    expect((await perCar(carViews))[0]).toBeGreaterThan(likes[0]!);
+    expect((await perCar(shares)).length).toBeGreaterThan(10);
+    const replies = await server.ctx.db
+      .select()
+      .from(comments)
+      .where(sql`${comments.parentId} is not null`);
+    expect(replies.length).toBeGreaterThan(10);
+  });
+
   it("keeps shared demo photos and clips when one car's media is deleted", async () => {
     const [car] = await server.ctx.db.select().from(cars).limit(1);
     await server.ctx.media.deleteMediaFolder(`cars/${car!.id}`);
@@ -193,7 +257,7 @@ describe('demo seed', () => {
     const again = await seedDemo({
       db: server.ctx.db,
       storage: server.ctx.storage,
-      ffmpeg: findFfmpegBinaries(),
+      ffmpeg: binaries,
     });
     expect(again.seeded).toBe(false);
     expect(await count()).toEqual(before);

@@ -2,7 +2,13 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFfmpegBinaries, FfmpegNotFoundError, resolveFfmpegBinaries } from './ffmpeg-binaries.ts';
+import { execFileSync } from 'node:child_process';
+import {
+  findFfmpegBinaries,
+  FfmpegNotFoundError,
+  missingFfmpegWarning,
+  resolveFfmpegBinaries,
+} from './ffmpeg-binaries.ts';
 
 describe('resolveFfmpegBinaries', () => {
   it('prefers FFMPEG_PATH and FFPROBE_PATH', () => {
@@ -22,12 +28,26 @@ describe('resolveFfmpegBinaries', () => {
   });
 
   it('names every way to provide ffmpeg when there is none', () => {
-    expect(() => resolveFfmpegBinaries({ PATH: '/nowhere' })).toThrow(FfmpegNotFoundError);
-    expect(() => resolveFfmpegBinaries({ PATH: '/nowhere' })).toThrow(/FFMPEG_PATH.*ffmpeg-static.*PATH/);
-    expect(() => resolveFfmpegBinaries({ FFMPEG_PATH: '/x/ffmpeg', PATH: '/nowhere' })).toThrow(
+    const none = { installers: false };
+    expect(() => resolveFfmpegBinaries({ PATH: '/nowhere' }, none)).toThrow(FfmpegNotFoundError);
+    expect(() => resolveFfmpegBinaries({ PATH: '/nowhere' }, none)).toThrow(
+      /npm install.*@ffmpeg-installer\/ffmpeg.*FFMPEG_PATH.*PATH/,
+    );
+    expect(() => resolveFfmpegBinaries({ FFMPEG_PATH: '/x/ffmpeg', PATH: '/nowhere' }, none)).toThrow(
       /FFPROBE_PATH/,
     );
-    expect(findFfmpegBinaries({ PATH: '/nowhere' })).toBeNull();
+    expect(findFfmpegBinaries({ PATH: '/nowhere' }, none)).toBeNull();
+    expect(missingFfmpegWarning({ PATH: '/nowhere' }, none)).toMatch(/!!.*Fix: `npm install`/s);
+  });
+
+  it("takes the installer packages' binaries when the PATH has none, and they run", () => {
+    const found = resolveFfmpegBinaries({ PATH: '/nowhere' });
+    expect(found.ffmpeg).toMatch(/@ffmpeg-installer/);
+    expect(found.ffprobe).toMatch(/@ffprobe-installer/);
+    expect(execFileSync(found.ffmpeg, ['-hide_banner', '-version']).toString()).toMatch(/ffmpeg version/);
+    expect(execFileSync(found.ffprobe, ['-hide_banner', '-version']).toString()).toMatch(/ffprobe version/);
+    expect(execFileSync(found.ffmpeg, ['-hide_banner', '-encoders']).toString()).toMatch(/libx264/);
+    expect(missingFfmpegWarning({ PATH: '/nowhere' })).toBeNull();
   });
 
   describe('with binaries shipped beside the application', () => {

@@ -4,6 +4,7 @@ import {
   CONDITIONS,
   FUEL_TYPES,
   TRANSMISSIONS,
+  modelTableProblems,
   typicalSeats,
   type BodyType,
 } from '@autoreel/core';
@@ -98,5 +99,72 @@ describe('demo photos', () => {
     }
     expect([...sizes]).toEqual(['800x500']);
     expect(exteriorSvg('side', 'SUV', '#1E4FA3')).not.toBe(exteriorSvg('side', 'SUV', '#B71C1C'));
+  });
+});
+
+describe('the demo cars against the model table', () => {
+  it('are all cars that exist, priced within their model band for age, mileage and condition', () => {
+    const catalogue = buildDemoCatalogue('hash', now);
+    const problems = catalogue.cars.flatMap((car) =>
+      modelTableProblems(
+        {
+          make: car.make,
+          model: car.model,
+          bodyType: car.bodyType,
+          seats: car.seats,
+          fuelType: car.fuelType,
+          transmission: car.transmission,
+          year: car.year,
+          mileage: car.mileage,
+          condition: car.condition,
+          market: car.countryCode === 'ZA' ? 'ZA' : 'SZ',
+          price: car.price ?? 0,
+        },
+        now.getUTCFullYear(),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the demo audience', () => {
+  const catalogue = buildDemoCatalogue('hash', now);
+  const perCar = (rows: readonly { carId: string }[]) => {
+    const counts = new Map(catalogue.cars.map((car) => [car.id, 0]));
+    for (const row of rows) counts.set(row.carId, (counts.get(row.carId) ?? 0) + 1);
+    return [...counts.values()].sort((a, b) => b - a);
+  };
+
+  it('likes a few cars a lot and most a little, like a real catalogue', () => {
+    const likes = perCar(catalogue.likes);
+    expect(likes[0]).toBeGreaterThanOrEqual(80);
+    expect(likes[Math.floor(likes.length / 2)]).toBeLessThanOrEqual(5);
+    // The top tenth of the cars holds at least half of the likes.
+    const top = likes.slice(0, Math.ceil(likes.length / 10)).reduce((a, b) => a + b, 0);
+    expect(top / likes.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.5);
+    expect(new Set(catalogue.likes.map((l) => `${l.userId}|${l.carId}`)).size).toBe(catalogue.likes.length);
+    const views = perCar(catalogue.views);
+    expect(views[0]).toBeGreaterThan(likes[0]!);
+    expect(catalogue.shares.length).toBeGreaterThan(0);
+    for (const row of [...catalogue.likes, ...catalogue.views, ...catalogue.comments]) {
+      const car = catalogue.cars.find((c) => c.id === row.carId)!;
+      expect(row.createdAt!.getTime()).toBeGreaterThanOrEqual((car.createdAt as Date).getTime() - 3_600_000);
+    }
+  });
+
+  it('has comments that fit their car, and sellers who answer them', () => {
+    const replies = catalogue.comments.filter((c) => c.parentId);
+    expect(replies.length).toBeGreaterThan(10);
+    for (const reply of replies) {
+      const car = catalogue.cars.find((c) => c.id === reply.carId)!;
+      expect(reply.userId).toBe(car.sellerId);
+      expect(catalogue.comments.find((c) => c.id === reply.parentId)!.carId).toBe(car.id);
+    }
+    const mentions = catalogue.comments.filter((c) => {
+      const car = catalogue.cars.find((x) => x.id === c.carId)!;
+      return c.comment.includes(car.model) || c.comment.includes(car.make);
+    });
+    expect(mentions.length / catalogue.comments.length).toBeGreaterThan(0.3);
+    expect(new Set(catalogue.comments.map((c) => c.comment)).size).toBeGreaterThan(40);
   });
 });

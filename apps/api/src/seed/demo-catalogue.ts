@@ -5,14 +5,53 @@ import {
   EXTERIOR_COLOUR_OPTIONS,
   INTERIOR_COLOUR_OPTIONS,
   SELECTABLE_FEATURES,
-  type CarMake,
   type Condition,
   type FuelType,
   type Transmission,
-  typicalSeats,
+  fairPrice,
+  modelSpec,
+  modelYears,
+  PRICE_SPREAD,
+  type ModelSpec,
 } from '@autoreel/core';
 import type { cars, dealerApplications, dealerReviews, dealers, users } from '../db/schema/index.ts';
+import { buildDemoAudience, type DemoAudience } from './demo-audience.ts';
 import { Prng } from './prng.ts';
+
+/** Demo customers who only like, view, share and comment, so popular cars can have a hundred likes. */
+const AUDIENCE_SIZE = 160;
+const FIRST_NAMES = [
+  'Sipho',
+  'Nokwanda',
+  'Thabo',
+  'Lerato',
+  'Siyabonga',
+  'Zinhle',
+  'Mandla',
+  'Ntombi',
+  'Kabelo',
+  'Palesa',
+  'Vusi',
+  'Lindelwa',
+  'Jason',
+  'Chantel',
+  'Ruan',
+  'Naledi',
+  'Bheki',
+  'Khanyisile',
+  'Ethan',
+  'Amahle',
+] as const;
+const LAST_NAMES = [
+  'Dlamini',
+  'Nxumalo',
+  'Mahlangu',
+  'Ngcamphalala',
+  'Smith',
+  'Naidoo',
+  'Mkhabela',
+  'Botha',
+] as const;
 
 /** The password of every demo account (API-CONTRACT, demo accounts). */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -33,7 +72,7 @@ type ApplicationRow = typeof dealerApplications.$inferInsert;
 type ReviewRow = typeof dealerReviews.$inferInsert;
 export type DemoCar = typeof cars.$inferInsert & { id: string; exteriorColor: string };
 
-export interface DemoCatalogue {
+export interface DemoCatalogue extends DemoAudience {
   users: UserRow[];
   dealers: DealerRow[];
   applications: ApplicationRow[];
@@ -153,24 +192,10 @@ const REVIEW_TEXTS: Readonly<Record<number, readonly string[]>> = {
   1: ['Not a good experience.'],
 };
 
-/** Brand position on the new-car price ladder, in emalangeni: the entry and top of a new model's price. */
-const PRICE_BANDS: Readonly<Record<string, readonly [number, number]>> = {
-  Porsche: [1_600_000, 3_500_000],
-  'Range Rover': [1_300_000, 3_500_000],
-  'Mercedes-Benz': [650_000, 3_200_000],
-  BMW: [600_000, 3_000_000],
-  Audi: [600_000, 2_600_000],
-  Tesla: [900_000, 2_000_000],
-  Lexus: [800_000, 2_400_000],
-  Jaguar: [900_000, 2_200_000],
-  Cadillac: [900_000, 2_400_000],
-  Volvo: [700_000, 1_600_000],
-  'Land Rover': [900_000, 2_600_000],
-};
-const MAINSTREAM: readonly [number, number] = [300_000, 1_100_000];
-const BUDGET_MAKES = new Set(['Suzuki', 'Renault', 'Chery', 'Haval', 'Opel', 'Chevrolet']);
-const BUDGET: readonly [number, number] = [220_000, 600_000];
-const LUXURY = new Set([...Object.keys(PRICE_BANDS)]);
+/** Brands whose first new car in the demo is their dearest model's top trim, so prices reach the top of the range. */
+const FLAGSHIP_MAKES = new Set(['Porsche', 'Range Rover', 'Mercedes-Benz', 'Audi', 'BMW']);
+/** The catalogue's cheapest price (API-CONTRACT): an older car that would sell below it is listed a year newer. */
+const FLOOR_PRICE = 80_000;
 
 /** How often each make turns up after the first pass over all 31: what sells in Southern Africa. */
 const MAKE_WEIGHT: Readonly<Record<string, number>> = {
@@ -192,28 +217,22 @@ const MAKE_WEIGHT: Readonly<Record<string, number>> = {
   Renault: 2,
 };
 
-const ELECTRIC_MODEL = /^(Model |Cybertruck|i\d|iX|EQ|ID\.|Leaf|Ioniq|EV\d|bZ)|e-tron/;
-const HYBRID_MODEL = /Hybrid|PHEV|Recharge/;
-
-function fuelFor(rng: Prng, make: CarMake, model: string, bodyType: string): FuelType {
-  if (make.name === 'Tesla' || ELECTRIC_MODEL.test(model)) return 'Electric';
-  if (HYBRID_MODEL.test(model)) return 'Hybrid';
-  if (bodyType === 'Truck')
-    return rng.weighted([
-      ['Diesel', 8],
-      ['Petrol', 2],
-    ] as const);
-  return rng.weighted<FuelType>([
-    ['Petrol', 60],
-    ['Diesel', 22],
-    ['Hybrid', make.name === 'Toyota' || make.name === 'Lexus' ? 30 : 10],
-    ['Electric', 3],
-  ]);
+/** A fuel the model was sold with: petrol and diesel mostly, a hybrid or electric version less often. */
+function fuelFor(rng: Prng, entry: ModelSpec, make: string): FuelType {
+  const share: Readonly<Record<FuelType, number>> = {
+    Petrol: 60,
+    Diesel: entry.bodyType === 'Truck' ? 120 : 25,
+    Hybrid: make === 'Toyota' || make === 'Lexus' ? 35 : 12,
+    Electric: 10,
+  };
+  return rng.weighted(entry.fuels.map((fuel) => [fuel, share[fuel]] as const));
 }
 
-function transmissionFor(rng: Prng, make: CarMake, fuel: FuelType): Transmission {
-  if (fuel === 'Electric' || fuel === 'Hybrid') return 'Automatic';
-  return rng.chance(LUXURY.has(make.name) ? 0.95 : 0.62) ? 'Automatic' : 'Manual';
+function transmissionFor(rng: Prng, entry: ModelSpec, make: string, fuel: FuelType): Transmission {
+  if (fuel === 'Electric' || fuel === 'Hybrid' || entry.transmissions.length === 1) {
+    return entry.transmissions.includes('Automatic') ? 'Automatic' : entry.transmissions[0]!;
+  }
+  return rng.chance(FLAGSHIP_MAKES.has(make) ? 0.9 : 0.6) ? 'Automatic' : 'Manual';
 }
 
 function roundTo(value: number, step: number): number {
@@ -246,6 +265,13 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
   const customer = user(DEMO_ACCOUNTS.customer.name, DEMO_ACCOUNTS.customer.phone, 'customer');
   const owners = DEALERSHIPS.map((d) => user(d.owner, d.phone, 'dealer'));
   const privates = PRIVATE_SELLERS.map((p) => user(p.name, p.phone, 'customer', { isPrivateSeller: true }));
+  // The people who like, view, share and comment: first and last names combined, each once.
+  const audience = Array.from({ length: AUDIENCE_SIZE }, (_, i) => {
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]!} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!}`;
+    return user(name, `+2687910${String(i).padStart(4, '0')}`, 'customer', {
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i}@autoreel.example`,
+    });
+  });
   const reviewers = REVIEWER_NAMES.map((name, i) =>
     user(name, `+2687900${String(301 + i).padStart(4, '0')}`, 'customer'),
   );
@@ -344,10 +370,10 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
   for (let i = 0; i < DEMO_CAR_COUNT; i += 1) {
     // First one car per make, then by popularity: every make is present whatever the count.
     const make = i < CAR_MAKES.length ? CAR_MAKES[i]! : rng.weighted(makeWeights);
-    const model = rng.pick(make.models);
     const seller =
       i < sellers.length ? sellers[i]! : rng.weighted(sellers.map((s) => [s, s.weight] as const));
-    const condition: Condition =
+    const market = seller.location.endsWith('South Africa') ? 'ZA' : 'SZ';
+    let condition: Condition =
       // Private sellers sell used cars; the first three cars pin every condition down.
       seller.sellerType === 'private'
         ? 'Used'
@@ -358,38 +384,71 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
               ['New', 20],
               ['Certified Pre-Owned', 18],
             ] as const);
-    const fuelType = fuelFor(rng, make, model.name, model.bodyType);
-    const transmission = transmissionFor(rng, make, fuelType);
+    const flagship = condition === 'New' && FLAGSHIP_MAKES.has(make.name) && !flagshipListed.has(make.name);
+    const entries = make.models.map((model) => modelSpec(make.name, model.name)!);
+    // Used years whose typical car still sells above the catalogue's floor price.
+    const usedYears = (entry: ModelSpec, from: number) =>
+      modelYears(entry, currentYear, from).filter(
+        (y) =>
+          y < currentYear &&
+          fairPrice(
+            entry,
+            { year: y, mileage: 15_000 * (currentYear - y), condition, market },
+            currentYear,
+            0.5,
+          ) >=
+            FLOOR_PRICE * 1.15,
+      );
+    // Only what exists: a new car is a model still sold, a certified one at most five years old.
+    const fits = (entry: ModelSpec) =>
+      condition === 'New'
+        ? entry.toYear === null && entry.fromYear <= currentYear
+        : usedYears(entry, condition === 'Certified Pre-Owned' ? currentYear - 5 : 2008).length > 0;
+    let candidates = entries.filter(fits);
+    if (candidates.length === 0) {
+      condition = 'Used';
+      candidates = entries.filter(fits);
+    }
+    const entry = flagship
+      ? candidates.reduce((top, e) => (e.newPrice[market][1] > top.newPrice[market][1] ? e : top))
+      : rng.pick(candidates);
+    if (flagship) flagshipListed.add(make.name);
+    const fuelType = fuelFor(rng, entry, make.name);
+    const transmission = transmissionFor(rng, entry, make.name, fuelType);
 
     let year: number;
     let mileage: number;
+    const mileageFor = (age: number) =>
+      Math.min(250_000, roundTo(age * rng.int(9_000, 22_000) + rng.int(1_000, 8_000), 100));
     if (condition === 'New') {
-      year = rng.chance(0.75) ? currentYear : currentYear - 1;
+      year = rng.chance(0.75) || entry.fromYear === currentYear ? currentYear : currentYear - 1;
       mileage = rng.int(0, 99);
-    } else if (condition === 'Certified Pre-Owned') {
-      year = rng.int(currentYear - 5, currentYear - 1);
-      mileage = roundTo(
-        Math.min(120_000, (currentYear - year) * rng.int(8_000, 18_000) + rng.int(500, 4_000)),
-        100,
-      );
     } else {
-      year = rng.int(2008, currentYear - 1);
+      year = rng.pick(usedYears(entry, condition === 'Used' ? 2008 : currentYear - 5));
       const age = currentYear - year;
-      mileage = Math.min(250_000, roundTo(age * rng.int(9_000, 22_000) + rng.int(1_000, 8_000), 100));
+      mileage =
+        condition === 'Certified Pre-Owned'
+          ? roundTo(Math.min(120_000, age * rng.int(8_000, 18_000) + rng.int(500, 4_000)), 100)
+          : mileageFor(age);
     }
 
-    const [low, high] = PRICE_BANDS[make.name] ?? (BUDGET_MAKES.has(make.name) ? BUDGET : MAINSTREAM);
-    // A luxury brand's first new car is its flagship, at the top of the band, so the catalogue's prices reach the
-    // top of the range (about E3.5M). The draw is made either way, so the rest of the catalogue stays the same.
-    const draw = rng.next();
-    const flagship = condition === 'New' && make.name in PRICE_BANDS && !flagshipListed.has(make.name);
-    if (flagship) flagshipListed.add(make.name);
-    const newPrice = flagship ? high : low + (high - low) * draw;
-    const age = currentYear - year;
-    let price = newPrice * Math.pow(0.9, age) * (1 - Math.min(mileage, 250_000) / 1_250_000);
-    if (condition === 'Certified Pre-Owned') price *= 1.06;
-    // Old budget cars settle at a spread just above E80,000 rather than all on one floor price.
-    price = Math.min(3_500_000, Math.max(80_000 + rng.int(0, 60) * 1_000, roundTo(price, 500)));
+    // Priced from the model's new price by age, mileage and condition, at a trim position and a little spread.
+    const position = flagship ? 1 : rng.next();
+    const spread = flagship ? 0 : (rng.next() * 2 - 1) * PRICE_SPREAD * 0.8;
+    const priceOf = (y: number, km: number) =>
+      roundTo(
+        fairPrice(entry, { year: y, mileage: km, condition, market }, currentYear, position) * (1 + spread),
+        500,
+      );
+    let price = priceOf(year, mileage);
+    // An old car that would sell under the catalogue's floor is listed a year newer, with that year's mileage.
+    while (price < FLOOR_PRICE && year < Math.min(entry.toYear ?? currentYear, currentYear) - 1) {
+      year += 1;
+      mileage = Math.min(mileage, mileageFor(currentYear - year));
+      price = priceOf(year, mileage);
+    }
+    price = Math.min(3_500_000, price);
+    const model = { name: entry.model, bodyType: entry.bodyType };
 
     const exterior = rng.pick(EXTERIOR_COLOUR_OPTIONS).name;
     const interior = rng.pick(INTERIOR_COLOUR_OPTIONS).name;
@@ -420,7 +479,7 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
       model: model.name,
       year,
       mileage,
-      seats: typicalSeats(make.name, model.name, model.bodyType),
+      seats: entry.seats,
       fuelType,
       transmission,
       bodyType: model.bodyType,
@@ -435,15 +494,35 @@ export function buildDemoCatalogue(passwordHash: string, now: Date, seed = DEMO_
         `Features include ${features.slice(0, 3).join(', ').toLowerCase()}. Viewing in ${seller.location.split(',')[0]}.`,
       price,
       currency: 'SZL',
-      countryCode: seller.location.endsWith('South Africa') ? 'ZA' : 'SZ',
+      countryCode: market,
       status,
       createdAt: created,
       updatedAt: created,
     });
   }
 
+  const social = buildDemoAudience(
+    carRows.map((car) => ({
+      id: car.id,
+      sellerId: car.sellerId,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      mileage: car.mileage,
+      fuelType: car.fuelType,
+      transmission: car.transmission,
+      status: car.status,
+      location: car.description.match(/Viewing in ([^.]+)\./)?.[1] ?? 'Mbabane',
+      createdAt: car.createdAt as Date,
+    })),
+    [...audience, ...reviewers, customer].map((u) => u.id),
+    now,
+    seed ^ 0xa0d1,
+  );
+
   return {
-    users: [admin, owners[0]!, customer, ...owners.slice(1), ...privates, ...reviewers],
+    ...social,
+    users: [admin, owners[0]!, customer, ...owners.slice(1), ...privates, ...reviewers, ...audience],
     dealers: dealerRows,
     applications,
     reviews,

@@ -1,6 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { cars, dealerApplications, dealerReviews, dealers, mediaObjects, users } from '../db/schema/index.ts';
+import {
+  carLikes,
+  carViews,
+  cars,
+  comments,
+  dealerApplications,
+  dealerReviews,
+  dealers,
+  mediaObjects,
+  shares,
+  users,
+} from '../db/schema/index.ts';
 
 export interface DemoRows {
   users: (typeof users.$inferInsert)[];
@@ -9,6 +20,10 @@ export interface DemoRows {
   reviews: (typeof dealerReviews.$inferInsert)[];
   cars: (typeof cars.$inferInsert)[];
   media: (typeof mediaObjects.$inferInsert)[];
+  likes: (typeof carLikes.$inferInsert)[];
+  views: (typeof carViews.$inferInsert)[];
+  shares: (typeof shares.$inferInsert)[];
+  comments: (typeof comments.$inferInsert)[];
 }
 
 /** Rows per insert: large enough to be quick, small enough to stay under the bind-parameter limit. */
@@ -43,6 +58,18 @@ export class DemoSeedRepository {
       await insertAll(rows.reviews, (batch) => tx.insert(dealerReviews).values(batch));
       await insertAll(rows.cars, (batch) => tx.insert(cars).values(batch));
       await insertAll(rows.media, (batch) => tx.insert(mediaObjects).values(batch));
+      await insertAll(rows.likes, (batch) => tx.insert(carLikes).values(batch));
+      await insertAll(rows.views, (batch) => tx.insert(carViews).values(batch));
+      await insertAll(rows.shares, (batch) => tx.insert(shares).values(batch));
+      // Questions before their replies: a reply's parent must exist.
+      await insertAll(
+        rows.comments.filter((c) => !c.parentId),
+        (batch) => tx.insert(comments).values(batch),
+      );
+      await insertAll(
+        rows.comments.filter((c) => c.parentId),
+        (batch) => tx.insert(comments).values(batch),
+      );
     });
   }
 }

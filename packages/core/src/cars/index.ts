@@ -10,6 +10,7 @@ export * from './feature-list.ts';
 export * from './features.ts';
 export * from './listing-display.ts';
 export * from './makes.ts';
+export * from './model-table.ts';
 export * from './photo.ts';
 export * from './seats.ts';
 export * from './wizard.ts';
