@@ -172,7 +172,8 @@ const coreSubjects = {
   dealers: coreGround,
   social: coreGround,
   video: coreGround,
-  contract: [...coreGround, 'search', 'messaging', 'dealers', 'social', 'video'],
+  notifications: coreGround,
+  contract: [...coreGround, 'search', 'messaging', 'dealers', 'social', 'video', 'notifications'],
 };
 {
   const onDisk = folders('./packages/core/src').sort().join();
