@@ -79,6 +79,7 @@ const uiRooms = {
   dealers: [...uiGround, 'cars'],
   ai: [...uiGround, 'cars', 'accounts'],
   listing: [...uiGround, 'cars', 'ai'],
+  notifications: uiGround,
   'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai'],
 };
 /** Folders of src/ that are no room: the views, the shell, test support and the style sheets. */

@@ -120,7 +120,13 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the outbox across two processes', 
     writeFileSync(receipts, '');
     const [user] = await database.handle.db
       .insert(users)
-      .values({ name: 'Buyer', phone: '+26876555001', role: 'customer', passwordHash: 'x', isPhoneVerified: true })
+      .values({
+        name: 'Buyer',
+        phone: '+26876555001',
+        role: 'customer',
+        passwordHash: 'x',
+        isPhoneVerified: true,
+      })
       .returning({ id: users.id });
     const repo = new NotificationRepository(database.handle.db);
     const written = await repo.insert(
@@ -146,7 +152,10 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the outbox across two processes', 
     const fast = await startWorker(receipts, 20);
     slow.kill('SIGKILL');
 
-    await eventually(async () => lines().filter(([what]) => what === 'sent').length >= written.length, 60_000);
+    await eventually(
+      async () => lines().filter(([what]) => what === 'sent').length >= written.length,
+      60_000,
+    );
     const sent = lines().filter(([what]) => what === 'sent');
     const ids = sent.map(([, id]) => id);
     expect(new Set(ids).size).toBe(written.length);

@@ -38,7 +38,14 @@ async function notificationsOf(server: TestServer, user: TestUser) {
   const res = await server.call({ method: 'GET', url: '/api/notifications', user });
   expect(res.statusCode).toBe(200);
   return res.data.data as {
-    notifications: Array<{ id: string; kind: string; title: string; body: string; link: string; readAt: string | null }>;
+    notifications: Array<{
+      id: string;
+      kind: string;
+      title: string;
+      body: string;
+      link: string;
+      readAt: string | null;
+    }>;
     total: number;
     unreadCount: number;
   };
@@ -66,12 +73,26 @@ describe('saved searches and their alerts', () => {
       method: 'POST',
       url: '/api/saved-searches',
       user: buyer,
-      payload: { name: 'electric SUV under 900k', filters: { ...electricSuv, maxPrice: '900000' }, alert: 'instant' },
+      payload: {
+        name: 'electric SUV under 900k',
+        filters: { ...electricSuv, maxPrice: '900000' },
+        alert: 'instant',
+      },
     });
     expect(created.statusCode).toBe(201);
     const saved = created.data.data;
-    expect(saved).toMatchObject({ name: 'electric SUV under 900k', alert: 'instant', paused: false, newSince: 0 });
-    expect(saved.filters).toMatchObject({ bodyType: 'SUV', fuelType: 'Electric', maxPrice: 900_000, sort: 'newest' });
+    expect(saved).toMatchObject({
+      name: 'electric SUV under 900k',
+      alert: 'instant',
+      paused: false,
+      newSince: 0,
+    });
+    expect(saved.filters).toMatchObject({
+      bodyType: 'SUV',
+      fuelType: 'Electric',
+      maxPrice: 900_000,
+      sort: 'newest',
+    });
     expect(saved.matchCount).toBeGreaterThanOrEqual(1);
 
     // A car listed after the search was last opened counts in newSince; opening it resets the count.
@@ -93,7 +114,12 @@ describe('saved searches and their alerts', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.data.data).toMatchObject({ name: 'EV SUVs', paused: true, newSince: 0 });
 
-    const empty = await server.call({ method: 'PUT', url: `/api/saved-searches/${saved.id}`, user: buyer, payload: {} });
+    const empty = await server.call({
+      method: 'PUT',
+      url: `/api/saved-searches/${saved.id}`,
+      user: buyer,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     const bad = await server.call({
       method: 'POST',
@@ -103,9 +129,17 @@ describe('saved searches and their alerts', () => {
     });
     expect(bad.statusCode).toBe(400);
 
-    const deleted = await server.call({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, user: buyer });
+    const deleted = await server.call({
+      method: 'DELETE',
+      url: `/api/saved-searches/${saved.id}`,
+      user: buyer,
+    });
     expect(deleted.data.data).toEqual({ deleted: true });
-    const again = await server.call({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, user: buyer });
+    const again = await server.call({
+      method: 'DELETE',
+      url: `/api/saved-searches/${saved.id}`,
+      user: buyer,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -155,8 +189,12 @@ describe('saved searches and their alerts', () => {
       expect((await server.call({ method, url, user: other, payload })).statusCode).toBe(404);
       expect((await server.call({ method, url, payload })).statusCode).toBe(401);
     }
-    expect((await server.call({ method: 'GET', url: '/api/saved-searches', user: other })).data.data.savedSearches).toEqual([]);
-    expect((await notificationsOf(server, other)).notifications.map((n) => n.title)).not.toContain('For the buyer only');
+    expect(
+      (await server.call({ method: 'GET', url: '/api/saved-searches', user: other })).data.data.savedSearches,
+    ).toEqual([]);
+    expect((await notificationsOf(server, other)).notifications.map((n) => n.title)).not.toContain(
+      'For the buyer only',
+    );
     // Marking all read marks only one's own.
     await server.call({ method: 'PUT', url: '/api/notifications/read-all', user: other });
     const still = await notificationsOf(server, buyer);
@@ -164,9 +202,10 @@ describe('saved searches and their alerts', () => {
     for (const url of ['/api/notifications', '/api/saved-searches']) {
       expect((await server.call({ method: 'GET', url })).statusCode).toBe(401);
     }
-    expect((await server.call({ method: 'PUT', url: '/api/notifications/not-a-uuid/read', user: buyer })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await server.call({ method: 'PUT', url: '/api/notifications/not-a-uuid/read', user: buyer }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('tells an instant search of a new matching listing, once, and not its own seller', async () => {
@@ -197,7 +236,9 @@ describe('saved searches and their alerts', () => {
     const page = await notificationsOf(server, watcher);
     expect(page.notifications.filter((n) => n.link === `/cars/${carId}`)).toHaveLength(1);
     expect(page.unreadCount).toBe(1);
-    expect((await notificationsOf(server, dealer)).notifications.some((n) => n.link === `/cars/${carId}`)).toBe(false);
+    expect(
+      (await notificationsOf(server, dealer)).notifications.some((n) => n.link === `/cars/${carId}`),
+    ).toBe(false);
 
     // Its delivery went to the channel once.
     await server.ctx.jobs.idle();
@@ -205,7 +246,11 @@ describe('saved searches and their alerts', () => {
     expect(push.delivered.filter((n) => n.id === found.id)).toHaveLength(1);
 
     // Mark read, one and all.
-    const read = await server.call({ method: 'PUT', url: `/api/notifications/${found.id}/read`, user: watcher });
+    const read = await server.call({
+      method: 'PUT',
+      url: `/api/notifications/${found.id}/read`,
+      user: watcher,
+    });
     expect(read.data.data).toEqual({ unreadCount: 0 });
     expect((await notificationsOf(server, watcher)).notifications[0]!.readAt).not.toBeNull();
   });
@@ -215,7 +260,9 @@ describe('saved searches and their alerts', () => {
     const searcher = await server.createUser({ name: 'Searcher' });
     const daily = await server.createUser({ name: 'Daily' });
     const carId = await listCar(server, dealer.id, { price: 950_000 });
-    expect((await server.call({ method: 'POST', url: `/api/cars/${carId}/like`, user: liker })).statusCode).toBe(200);
+    expect(
+      (await server.call({ method: 'POST', url: `/api/cars/${carId}/like`, user: liker })).statusCode,
+    ).toBe(200);
     await server.call({
       method: 'POST',
       url: '/api/saved-searches',
@@ -242,12 +289,19 @@ describe('saved searches and their alerts', () => {
     );
     expect(searcherDrop.link).toBe(`/cars/${carId}`);
     await server.ctx.carAlerts.catchUp();
-    expect((await notificationsOf(server, liker)).notifications.filter((n) => n.kind === 'price_drop')).toHaveLength(1);
+    expect(
+      (await notificationsOf(server, liker)).notifications.filter((n) => n.kind === 'price_drop'),
+    ).toHaveLength(1);
 
     // The daily searcher is told in the digest: one notification for what waited, then nothing waits.
-    await eventually(async () =>
-      (await server.ctx.db.select().from(notificationDigestItems).where(eq(notificationDigestItems.userId, daily.id)))
-        .length > 0,
+    await eventually(
+      async () =>
+        (
+          await server.ctx.db
+            .select()
+            .from(notificationDigestItems)
+            .where(eq(notificationDigestItems.userId, daily.id))
+        ).length > 0,
     );
     expect((await notificationsOf(server, daily)).total).toBe(0);
     expect(await server.ctx.dailyDigest.runOnce()).toBeGreaterThanOrEqual(1);
@@ -264,7 +318,12 @@ describe('saved searches and their alerts', () => {
       method: 'POST',
       url: '/api/messages/send',
       user: buyer,
-      payload: { receiverId: seller.id, carId, message: 'Is it still there? Call me on +268 7612 3456', messageType: 'text' },
+      payload: {
+        receiverId: seller.id,
+        carId,
+        message: 'Is it still there? Call me on +268 7612 3456',
+        messageType: 'text',
+      },
     });
     expect(sent.statusCode).toBe(201);
     const message = (await notificationsOf(server, seller)).notifications.find((n) => n.kind === 'message')!;
@@ -284,12 +343,19 @@ describe('saved searches and their alerts', () => {
       user: buyer,
       payload: { comment: 'Does it charge fast?' },
     });
-    const reply = (await notificationsOf(server, seller)).notifications.find((n) => n.kind === 'comment_reply')!;
+    const reply = (await notificationsOf(server, seller)).notifications.find(
+      (n) => n.kind === 'comment_reply',
+    )!;
     expect(reply).toMatchObject({ title: 'Buyer replied to your comment', link: `/cars/${carId}` });
 
     await server.ctx.accountSuspension.suspend(seller.id);
     await server.ctx.accountSuspension.restore(seller.id);
-    const moderated = (await notificationsOf(server, seller)).notifications.filter((n) => n.kind === 'listing_moderated');
-    expect(moderated.map((n) => n.title).sort()).toEqual(['Your listings are shown again', 'Your listings were hidden']);
+    const moderated = (await notificationsOf(server, seller)).notifications.filter(
+      (n) => n.kind === 'listing_moderated',
+    );
+    expect(moderated.map((n) => n.title).sort()).toEqual([
+      'Your listings are shown again',
+      'Your listings were hidden',
+    ]);
   });
 });

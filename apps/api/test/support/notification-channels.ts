@@ -43,7 +43,10 @@ export class BrokenChannel implements NotificationChannel {
 }
 
 /** Polls until the check passes or the time is up. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, ms = 8000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  ms = 8000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();

@@ -1,3 +1,4 @@
+import { SaveSearchButton } from '../../notifications/SaveSearchButton.tsx';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   CAR_SORT_OPTIONS,
@@ -92,6 +93,13 @@ function LayoutToggle({
 }
 
 /** SPEC 2 browse: search entry, filter panel, and the 'Premium Car Collection' grid with its count. */
+/** A saved search's first name: what its filters say ('Electric SUV under 900,000'). */
+function searchName(filters: ActiveCarFilters): string {
+  const words = [filters.fuelType, filters.make, filters.model, filters.bodyType ?? 'cars'].filter(Boolean);
+  const price = filters.maxPrice ? ` under ${filters.maxPrice.toLocaleString('en')}` : '';
+  return `${words.join(' ')}${price}`.slice(0, 80);
+}
+
 export function BrowseView() {
   const navigate = useNavigation((s) => s.navigate);
   const openCar = useNavigation((s) => s.openCar);
@@ -225,6 +233,7 @@ export function BrowseView() {
                 </p>
               </div>
               <div className={styles.controls}>
+                <SaveSearchButton filters={{ ...filters, sort }} suggestedName={searchName(filters)} />
                 <div className={styles.field}>
                   <label className={styles.fieldLabel} htmlFor={sortId}>
                     Sort by
