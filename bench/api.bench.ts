@@ -25,6 +25,7 @@ import {
   type MixedResult,
 } from './lib/mixed-traffic.ts';
 import { measureAtRate } from './lib/paced-load.ts';
+import { measureFanout, type FanoutResult } from './lib/notification-fanout.ts';
 
 const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
@@ -274,10 +275,14 @@ async function measureMixedTraffic(dialect: string, target: string) {
 
 const dialects = (process.env['BENCH_DIALECTS'] ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 // 'public' (the catalogue beside its bare routes), 'mixed' (uncached catalogue traffic beside its floor) and
-// 'signed-in' (messaging and search at a fixed rate).
-const parts = new Set((process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in').split(','));
+// 'signed-in' (messaging and search at a fixed rate), 'fanout' (one listing to 10,000 saved searches).
+const parts = new Set((process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in,fanout').split(','));
+const fanouts: FanoutResult[] = [];
 for (const dialect of dialects) {
   console.log(`\n## ${dialect}`);
+  // The fan-out builds its own database of buyers and searches; only the other parts need the catalogue.
+  if (parts.has('fanout')) fanouts.push(await measureFanout(dialect, POSTGRES_ADMIN));
+  if (!['public', 'mixed', 'signed-in'].some((part) => parts.has(part))) continue;
   const { target, sampleId, messaging } = await prepare(dialect);
   const measured: Record<string, Partial<Record<'bare' | 'api', LoadResult>>> = {};
   // Alternate bare and api per endpoint so both see the same machine conditions.
@@ -365,13 +370,20 @@ const steadyMixedTable = [
     }),
   ]),
 ].join('\n');
+const fanoutTable = [
+  '| database | one new listing, saved searches matching it | listing create ms | last in-app notification written ms | last push handed to the receiver ms |',
+  '|---|---:|---:|---:|---:|',
+  ...fanouts.map(
+    (f) => `| ${f.dialect} | ${f.searches} | ${f.createMs} | ${f.lastInAppMs} | ${f.lastPushMs} |`,
+  ),
+].join('\n');
 console.log(
-  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}`,
+  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}\n\n${fanoutTable}`,
 );
 writeFileSync(
   join(workDir, 'api.json'),
   JSON.stringify(
-    { cars: CARS, seconds: SECONDS, connections: CONNECTIONS, results, mixed, fixedRate },
+    { cars: CARS, seconds: SECONDS, connections: CONNECTIONS, results, mixed, fixedRate, fanouts },
     null,
     2,
   ),
