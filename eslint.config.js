@@ -77,7 +77,7 @@ const uiRooms = {
   social: uiGround,
   messaging: [...uiGround, 'cars'],
   dealers: [...uiGround, 'cars'],
-  ai: [...uiGround, 'cars', 'accounts'],
+  ai: [...uiGround, 'cars', 'accounts', 'notifications'],
   listing: [...uiGround, 'cars', 'ai'],
   notifications: uiGround,
   'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai'],
