@@ -10,7 +10,10 @@ import { openSellSignedIn, signUpCustomer } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a saved search tells of a new matching car, and a liked car of its price drop', async ({ page, request }) => {
+test('a saved search tells of a new matching car, and a liked car of its price drop', async ({
+  page,
+  request,
+}) => {
   const buyer = await signUpCustomer(request, 'Alert Buyer', 4);
   await openSellSignedIn(page, buyer, '/browse');
   await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article').first()).toBeVisible();
