@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobDefinition, JobLogger, JobQueue } from '../jobs/job-queue.ts';
 import type { DeliveryOutcome, NotificationChannel, OutgoingNotification } from './channels/channel.ts';
-import type { NotificationRepository } from './notification.repository.ts';
+import type { NotificationRepository, NotificationRow } from './notification.repository.ts';
 
 /** The job queue a channel's deliveries are worked on: one per channel, so a failing channel holds up no other. */
 export const deliveryQueueName = (channel: string) => `notification-deliveries-${channel}`;
@@ -54,7 +54,7 @@ export class NotificationDispatcher {
     this.#retryBaseMs = options.retryBaseMs ?? 5_000;
     this.#maxAttempts = options.maxAttempts ?? 8;
     this.#claimMs = options.claimMs ?? 120_000;
-    this.#batch = options.batch ?? 16;
+    this.#batch = options.batch ?? 50;
   }
 
   /** One job definition per channel, for the composition root to `work`. */
@@ -99,8 +99,22 @@ export class NotificationDispatcher {
       const claimUntil = new Date(now.getTime() + this.#claimMs);
       const claimed = await this.#repo.claimDue(channelName, now, claimUntil, this.#batch);
       if (claimed.length > 0) {
+        const rows = new Map(
+          (await this.#repo.findNotifications(claimed.map((row) => row.notificationId))).map((row) => [
+            row.id,
+            row,
+          ]),
+        );
         await Promise.all(
-          claimed.map((row) => this.#deliverOne(channel, row.notificationId, row.attempts, claimUntil)),
+          claimed.map((row) =>
+            this.#deliverOne(
+              channel,
+              rows.get(row.notificationId) ?? null,
+              row.notificationId,
+              row.attempts,
+              claimUntil,
+            ),
+          ),
         );
         continue;
       }
@@ -114,11 +128,12 @@ export class NotificationDispatcher {
 
   async #deliverOne(
     channel: NotificationChannel,
+    row: NotificationRow | null,
     notificationId: string,
     attempts: number,
     claimedUntil: Date,
   ): Promise<void> {
-    const row = await this.#repo.findNotification(notificationId);
+    // Gone (its user's account was erased): the cascade removed its delivery too.
     if (!row) return;
     const outgoing: OutgoingNotification = {
       id: row.id,

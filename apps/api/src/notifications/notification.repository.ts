@@ -146,6 +146,15 @@ export class NotificationRepository {
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   }
 
+  /** A claimed batch's notifications in one read. */
+  async findNotifications(ids: readonly string[]): Promise<NotificationRow[]> {
+    if (ids.length === 0) return [];
+    return this.#db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.id, [...ids]));
+  }
+
   async findNotification(id: string): Promise<NotificationRow | null> {
     const [row] = await this.#db.select().from(notifications).where(eq(notifications.id, id));
     return row ?? null;
