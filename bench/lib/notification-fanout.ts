@@ -61,7 +61,8 @@ export async function measureFanout(
   searches = 10_000,
   runs = 3,
 ): Promise<FanoutResult> {
-  const { handle, drop } = await openFresh(dialect, adminUrl);
+  const fresh = await openFresh(dialect, adminUrl);
+  const handle = fresh.handle;
   try {
     await migrateDatabase(handle);
     const [seller] = await handle.db
@@ -175,6 +176,6 @@ export async function measureFanout(
       lastPushMs: Math.round(median(results.map((r) => r.push))),
     };
   } finally {
-    await drop();
+    await fresh.drop();
   }
 }

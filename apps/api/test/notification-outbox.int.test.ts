@@ -106,11 +106,11 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the outbox across two processes', 
     children.push(child);
     return new Promise((resolve, reject) => {
       let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('ready')) resolve(child);
       });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.on('exit', (code) => reject(new Error(`worker exited ${code}: ${output}`)));
     });
   }

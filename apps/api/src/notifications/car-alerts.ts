@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { carMatchesFilters, displayPrice, type SavedSearchFilters } from '@autoreel/core';
+import { carMatchesFilters, displayPrice } from '@autoreel/core';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue.ts';
 import type {
@@ -44,7 +44,7 @@ export function alertsFor(
       const daily = new Set<string>();
       for (const search of searches) {
         if (search.userId === car.sellerId) continue;
-        if (!carMatchesFilters(car, search.filters as Partial<SavedSearchFilters>)) continue;
+        if (!carMatchesFilters(car, search.filters)) continue;
         if (search.alert === 'instant') {
           if (!instant.has(search.userId)) instant.set(search.userId, search);
         } else if (search.alert === 'daily') daily.add(search.userId);
@@ -74,7 +74,7 @@ export function alertsFor(
       const daily = new Set<string>();
       for (const search of searches) {
         if (instant.has(search.userId)) continue;
-        if (!carMatchesFilters(car, search.filters as Partial<SavedSearchFilters>)) continue;
+        if (!carMatchesFilters(car, search.filters)) continue;
         if (search.alert === 'instant') instant.add(search.userId);
         else if (search.alert === 'daily') daily.add(search.userId);
       }

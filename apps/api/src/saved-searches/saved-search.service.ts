@@ -1,8 +1,7 @@
+import type { SavedSearchCreateBodySchema, SavedSearchUpdateBodySchema } from '@autoreel/core';
 import {
   carMatchesFilters,
   MAX_SAVED_SEARCHES,
-  SavedSearchCreateBodySchema,
-  SavedSearchUpdateBodySchema,
   type SavedSearchAnswer,
   type SavedSearchFilters,
   type SavedSearchList,

@@ -43,7 +43,8 @@ export function useMarkRead() {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | 'all') =>
+    // 'all' marks every one read.
+    mutationFn: (id: string) =>
       id === 'all'
         ? client.put('/notifications/read-all', undefined)
         : client.put('/notifications/:id/read', undefined, { params: { id } }),
