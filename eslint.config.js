@@ -77,8 +77,9 @@ const uiRooms = {
   social: uiGround,
   messaging: [...uiGround, 'cars'],
   dealers: [...uiGround, 'cars'],
-  ai: [...uiGround, 'cars', 'accounts'],
+  ai: [...uiGround, 'cars', 'accounts', 'notifications'],
   listing: [...uiGround, 'cars', 'ai'],
+  notifications: uiGround,
   'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai'],
 };
 /** Folders of src/ that are no room: the views, the shell, test support and the style sheets. */
@@ -172,7 +173,8 @@ const coreSubjects = {
   dealers: coreGround,
   social: coreGround,
   video: coreGround,
-  contract: [...coreGround, 'search', 'messaging', 'dealers', 'social', 'video'],
+  notifications: coreGround,
+  contract: [...coreGround, 'search', 'messaging', 'dealers', 'social', 'video', 'notifications'],
 };
 {
   const onDisk = folders('./packages/core/src').sort().join();

@@ -33,6 +33,7 @@ import {
   type Freshness,
   type IndexFigures,
 } from './lib/catalogue-edits.ts';
+import { measureFanout, type FanoutResult } from './lib/notification-fanout.ts';
 
 const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
@@ -289,10 +290,14 @@ const EDIT_RATES = (process.env['BENCH_EDIT_RATES'] ?? '0,1,10,50').split(',').m
 const dialects = (process.env['BENCH_DIALECTS'] ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 // 'public' (the catalogue beside its bare routes), 'mixed' (uncached catalogue traffic beside its floor) and
 // 'signed-in' (messaging and search at a fixed rate), 'edits' (uncached traffic while prices change, the freshness
-// lag between two processes, the index's memory and catch-up).
-const parts = new Set((process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in,edits').split(','));
+// lag between two processes, the index's memory and catch-up), 'fanout' (one listing to 10,000 saved searches).
+const parts = new Set((process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in,edits,fanout').split(','));
+const fanouts: FanoutResult[] = [];
 for (const dialect of dialects) {
   console.log(`\n## ${dialect}`);
+  // The fan-out builds its own database of buyers and searches; only the other parts need the catalogue.
+  if (parts.has('fanout')) fanouts.push(await measureFanout(dialect, POSTGRES_ADMIN));
+  if (!['public', 'mixed', 'signed-in', 'edits'].some((part) => parts.has(part))) continue;
   const { target, sampleId, messaging } = await prepare(dialect);
   const measured: Record<string, Partial<Record<'bare' | 'api', LoadResult>>> = {};
   // Alternate bare and api per endpoint so both see the same machine conditions.
@@ -392,6 +397,13 @@ const steadyMixedTable = [
     }),
   ]),
 ].join('\n');
+const fanoutTable = [
+  '| database | one new listing, saved searches matching it | listing create ms | last in-app notification written ms | last push handed to the receiver ms |',
+  '|---|---:|---:|---:|---:|',
+  ...fanouts.map(
+    (f) => `| ${f.dialect} | ${f.searches} | ${f.createMs} | ${f.lastInAppMs} | ${f.lastPushMs} |`,
+  ),
+].join('\n');
 const editTable = [
   '| database | mixed uncached traffic while prices change | edits done | req/s | of no edits | p50 ms | p99 ms |',
   '|---|---|---:|---:|---:|---:|---:|',
@@ -420,7 +432,7 @@ const indexTable = [
   ),
 ].join('\n');
 console.log(
-  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}\n\n${editTable}\n\n${freshnessTable}\n\n${indexTable}`,
+  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}\n\n${editTable}\n\n${freshnessTable}\n\n${indexTable}\n\n${fanoutTable}`,
 );
 writeFileSync(
   join(workDir, 'api.json'),
@@ -435,6 +447,7 @@ writeFileSync(
       editRows,
       freshness,
       indexFigures,
+      fanouts,
     },
     null,
     2,

@@ -65,6 +65,9 @@ export async function buildApp(
   app.addHook('onClose', () => ctx.publicAnswers.close());
   // Message events from every process clear the users' cached conversation answers (see UserAnswerCache).
   app.addHook('onReady', () => ctx.messageEvents.start());
+  // The catalogue's change log wakes the saved-search and price-drop alerts (see notifications/car-alerts.ts).
+  app.addHook('onReady', () => ctx.changeLogWake.start());
+  app.addHook('onClose', () => ctx.changeLogWake.close());
   await registerStorefront(app, ctx.config.storefrontDir);
   return app;
 }

@@ -59,6 +59,13 @@ import { MessageEventHub } from './messaging/message-events.service.ts';
 import { MessagingRepository } from './messaging/messaging.repository.ts';
 import { MessagingService } from './messaging/messaging.service.ts';
 import { UserAnswerCache } from './messaging/user-answer-cache.ts';
+import type { NotificationChannel } from './notifications/channels/channel.ts';
+import { CarAlerts, carAlertsJob, ChangeLogWake } from './notifications/car-alerts.ts';
+import { DailyDigest, DIGEST_INTERVAL_MINUTES } from './notifications/daily-digest.ts';
+import { NotificationDispatcher } from './notifications/notification-dispatcher.ts';
+import { NotificationRepository } from './notifications/notification.repository.ts';
+import { NotificationService } from './notifications/notification.service.ts';
+import { SavedSearchService } from './saved-searches/saved-search.service.ts';
 import { SocialRepository } from './social/social.repository.ts';
 import { SocialService, VIEWS_PER_ADDRESS } from './social/social.service.ts';
 
@@ -126,6 +133,22 @@ export interface AppContext {
   publicAnswers: PublicAnswerCache;
   /** A user's own conversation answers, kept briefly as JSON text and cleared by the message events naming them. */
   userAnswers: UserAnswerCache;
+  /** In-app notifications, written once per source and told to open streams. */
+  notifications: NotificationService;
+  /** Works the outbox of deliveries to the channels beyond the open tab. */
+  notificationDispatcher: NotificationDispatcher;
+  /** Reads the catalogue's change log into saved-search and price-drop alerts. */
+  carAlerts: CarAlerts;
+  dailyDigest: DailyDigest;
+  /** Started and closed with the server: wakes the alerts' reader when the change log grows. */
+  changeLogWake: ChangeLogWake;
+  savedSearches: SavedSearchService;
+}
+
+/** What a deployment plugs in beyond its configuration. */
+export interface ContextOptions {
+  /** The channels beyond the open tab (Web Push, WhatsApp); each notification gets one delivery per channel. */
+  channels?: NotificationChannel[];
 }
 
 /** Every repository, one of each over the server's database. */
@@ -141,6 +164,7 @@ function createRepositories(db: Database, carsChanged: () => void) {
     dealerReviews: new DealerReviewRepository(db),
     dealers: new DealerRepository(db),
     feedback: new FeedbackRepository(db),
+    notifications: new NotificationRepository(db),
     idempotency: new IdempotencyRepository(db),
     media: new MediaRepository(db, carsChanged),
     messaging: new MessagingRepository(db),
@@ -157,6 +181,7 @@ export function createContext(
   database: DatabaseHandle,
   jwtSecret: string,
   now: () => Date = () => new Date(),
+  options: ContextOptions = {},
 ): AppContext {
   const db = database.db;
   const storage = createMediaStorage(config);
@@ -252,6 +277,53 @@ export function createContext(
 
   // Messaging: live events across processes, and the per-user answers they clear.
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
+
+  // Notifications: written once per source, told to open streams over the message events, delivered to the other
+  // channels through the outbox on the job queue; the change log's new listings and price drops become alerts.
+  const channels = options.channels ?? [];
+  const notificationDispatcher = new NotificationDispatcher({
+    repo: repos.notifications,
+    channels,
+    jobs,
+    log,
+    now,
+    retryBaseMs: config.notificationRetryBaseMs,
+    claimMs: config.notificationClaimSeconds * 1000,
+  });
+  for (const definition of notificationDispatcher.definitions()) jobs.work(definition);
+  const notifications = new NotificationService({
+    repo: repos.notifications,
+    channels,
+    publish: (...events) => messageEvents.publish(...events),
+    deliveriesWritten: () => notificationDispatcher.wake(),
+    now,
+    onError: (error) => log.error({ err: error }, 'could not write a notification'),
+  });
+  const notify = (...rows: Parameters<NotificationService['notify']>) => notifications.notify(...rows);
+  const writeNotifications = (
+    repo: NotificationRepository,
+    rows: Parameters<NotificationService['write']>[1],
+  ) => notifications.write(repo, rows);
+  const announce = (written: unknown[]) =>
+    notifications.announce(written as Awaited<ReturnType<NotificationService['write']>>);
+  const carAlerts = new CarAlerts({ repo: repos.notifications, write: writeNotifications, announce });
+  jobs.work(carAlertsJob(carAlerts));
+  jobs.schedule({
+    name: 'car-alerts-sweep',
+    everyMinutes: 1,
+    run: (signal) => carAlerts.catchUp(signal).then(() => undefined),
+  });
+  jobs.schedule({
+    name: 'notification-deliveries-sweep',
+    everyMinutes: 1,
+    run: () => notificationDispatcher.sweep(),
+  });
+  const dailyDigest = new DailyDigest({ repo: repos.notifications, write: writeNotifications, announce });
+  jobs.schedule({
+    name: 'notification-daily-digest',
+    everyMinutes: DIGEST_INTERVAL_MINUTES,
+    run: () => dailyDigest.runOnce().then(() => undefined),
+  });
   const userAnswers = new UserAnswerCache();
   messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
   const messaging = new MessagingService({
@@ -262,11 +334,18 @@ export function createContext(
     media: config,
     links: privateMedia,
     now,
+    notify,
   });
   // The service publishes to the hub; the hub loads what it delivers through the service. Wired here, one way each.
-  messageEvents.setResolver((notification, localUserIds) =>
-    messaging.streamEvents(notification, localUserIds),
-  );
+  messageEvents.setResolver(async (notification, localUserIds) => {
+    if (notification.event !== 'notification') return messaging.streamEvents(notification, localUserIds);
+    return Promise.all(
+      localUserIds.map(async (userId) => ({
+        userId,
+        event: { event: 'notification' as const, data: await notifications.streamData(userId) },
+      })),
+    );
+  });
 
   const feedbackDelivery = new FeedbackDeliverer(repos.feedback, {
     webhookUrl: config.feedbackWebhookUrl,
@@ -286,6 +365,7 @@ export function createContext(
       sessions,
       carsChanged,
       now,
+      notify,
     }),
     storage,
     media,
@@ -301,6 +381,7 @@ export function createContext(
       otp,
       onListingsChanged: carsChanged,
       now,
+      notify,
     }),
     dealerOverview: new DealerOverviewService({
       overview: repos.dealerOverview,
@@ -314,6 +395,7 @@ export function createContext(
       media: config,
       now,
       addressViews: rateLimits('view-address', VIEWS_PER_ADDRESS),
+      notify,
     }),
     feedback: new FeedbackService(
       repos.feedback,
@@ -361,5 +443,15 @@ export function createContext(
     closeRateLimits: () => rateLimitStore.close(),
     publicAnswers,
     userAnswers,
+    notifications,
+    notificationDispatcher,
+    carAlerts,
+    dailyDigest,
+    changeLogWake: new ChangeLogWake(database, jobs, (error) => log.error({ err: error }, 'change log wake')),
+    savedSearches: new SavedSearchService({
+      repo: repos.notifications,
+      countMatches: async (filters) => (await cars.list({ ...filters, limit: 1, cursor: undefined })).total,
+      now,
+    }),
   };
 }

@@ -13,6 +13,8 @@ import { feedbackRoutes } from './feedback/feedback.route.ts';
 import { healthRoutes } from './http/health.route.ts';
 import { mediaRoutes } from './media/media.route.ts';
 import { messageRoutes } from './messaging/messages.route.ts';
+import { notificationRoutes } from './notifications/notifications.route.ts';
+import { savedSearchRoutes } from './saved-searches/saved-searches.route.ts';
 import { socialRoutes } from './social/social.route.ts';
 
 /**
@@ -46,5 +48,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(socialRoutes, { social: ctx.social, writeLimits });
   await api.register(dealerReviewRoutes, { dealerReviews: ctx.dealerReviews, writeLimits });
   await api.register(feedbackRoutes, { feedback: ctx.feedback, feedbackDelivery: ctx.feedbackDelivery });
+  await api.register(notificationRoutes, { notifications: ctx.notifications });
+  await api.register(savedSearchRoutes, { savedSearches: ctx.savedSearches });
   await api.register(accountRoutes, { account: ctx.account, accountDeletion: ctx.accountDeletion });
 };

@@ -9,6 +9,7 @@ import { createContext, type AppContext } from '../src/context.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/index.ts';
+import type { NotificationChannel } from '../src/notifications/channels/channel.ts';
 import type { Role } from '../src/accounts/access-token.service.ts';
 import { POSTGRES_ADMIN_URL } from './support/database-template.ts';
 
@@ -86,7 +87,7 @@ export async function createTestDatabase(): Promise<{
 }
 
 export async function createTestServer(
-  options: { config?: Partial<Config>; now?: () => Date } = {},
+  options: { config?: Partial<Config>; now?: () => Date; channels?: NotificationChannel[] } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const handle = database.handle;
@@ -99,7 +100,9 @@ export async function createTestServer(
     trustProxy: true,
     ...options.config,
   };
-  const ctx = createContext(config, handle, randomBytes(32).toString('hex'), options.now);
+  const ctx = createContext(config, handle, randomBytes(32).toString('hex'), options.now, {
+    channels: options.channels,
+  });
   const app = await buildApp(ctx);
   await app.ready();
   const inject = app.inject.bind(app);

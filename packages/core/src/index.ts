@@ -11,4 +11,5 @@ export * from './messaging/index.ts';
 export * from './dealers/index.ts';
 export * from './social/index.ts';
 export * from './video/index.ts';
+export * from './notifications/index.ts';
 export * from './contract/index.ts';

@@ -116,6 +116,18 @@ describe('packages/ui import boundaries', () => {
     ).toEqual([expect.stringContaining('listing/ imports only kit, platform, state, cars, ai')]);
   });
 
+  it('keep notifications/ to the ground, and let ai/ import it for Save search', () => {
+    expect(
+      importErrors('notifications/Fixture.tsx', "import { CarCard } from '../cars/CarCard.tsx';"),
+    ).toEqual([expect.stringContaining('notifications/ imports only kit, platform, state')]);
+    expect(
+      importErrors(
+        'ai/Fixture.tsx',
+        "import { SaveSearchButton } from '../notifications/SaveSearchButton.tsx';",
+      ),
+    ).toEqual([]);
+  });
+
   it('stop a domain importing the shell', () => {
     expect(importErrors('messaging/Fixture.tsx', "import { Header } from '../shell/Header.tsx';")).toEqual([
       expect.stringContaining('messaging/ imports only'),

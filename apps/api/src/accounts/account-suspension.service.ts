@@ -1,3 +1,4 @@
+import type { Notify } from '../notifications/notify.ts';
 import { notFound } from '../errors.ts';
 import type { AccountStatusRepository } from './account-status.repository.ts';
 import type { SessionService } from './session.service.ts';
@@ -13,13 +14,17 @@ export class AccountSuspensionService {
   readonly #sessions: SessionService;
   readonly #carsChanged: () => void;
   readonly #now: () => Date;
+  readonly #notify: Notify;
 
   constructor(options: {
     status: AccountStatusRepository;
     sessions: SessionService;
     carsChanged: () => void;
     now: () => Date;
+    /** Tells the owner that their listings were hidden or restored by moderation. */
+    notify?: Notify;
   }) {
+    this.#notify = options.notify ?? (async () => undefined);
     this.#status = options.status;
     this.#sessions = options.sessions;
     this.#carsChanged = options.carsChanged;
@@ -30,11 +35,28 @@ export class AccountSuspensionService {
     if (!(await this.#status.setSuspended(userId, this.#now()))) throw notFound('User not found');
     await this.#sessions.endAllSessions(userId);
     this.#carsChanged();
+    await this.#moderated(userId, 'hidden');
   }
 
   /** Lifts a suspension: the listings come back as they were; the owner signs in again. */
   async restore(userId: string): Promise<void> {
     if (!(await this.#status.setSuspended(userId, null))) throw notFound('User not found');
     this.#carsChanged();
+    await this.#moderated(userId, 'restored');
+  }
+
+  /** The owner reads it on their next sign-in (a suspended account's sessions have ended). */
+  async #moderated(userId: string, change: 'hidden' | 'restored'): Promise<void> {
+    await this.#notify({
+      userId,
+      kind: 'listing_moderated',
+      title: change === 'hidden' ? 'Your listings were hidden' : 'Your listings are shown again',
+      body:
+        change === 'hidden'
+          ? 'Moderation suspended your account, so buyers no longer see your listings.'
+          : 'Moderation restored your account; your listings are back in search and the feed.',
+      link: '/dealer',
+      dedupeKey: `moderated:${change}:${this.#now().toISOString()}`,
+    });
   }
 }

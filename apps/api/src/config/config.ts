@@ -79,6 +79,13 @@ export interface Config {
    * before another process takes it over.
    */
   jobHeartbeatSeconds: number;
+  /** NOTIFICATION_RETRY_BASE_MS: a failed channel delivery's first retry wait; doubles per failure up to an hour. */
+  notificationRetryBaseMs: number;
+  /**
+   * NOTIFICATION_CLAIM_SECONDS: how long a delivery handed to a channel stays its process's; past it (the process
+   * died mid-delivery) another process delivers it again.
+   */
+  notificationClaimSeconds: number;
 }
 
 export interface Quotas {
@@ -157,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env['REDIS_URL'] || undefined,
     quotas: readQuotas(env),
     jobHeartbeatSeconds: readJobHeartbeat(env['JOB_HEARTBEAT_SECONDS']),
+    notificationRetryBaseMs: Number(env['NOTIFICATION_RETRY_BASE_MS'] ?? 5000),
+    notificationClaimSeconds: Number(env['NOTIFICATION_CLAIM_SECONDS'] ?? 120),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Notify } from '../notifications/notify.ts';
 import {
   DEFAULT_BUSINESS_HOURS,
   DealerApplicationCreateBodySchema,
@@ -105,6 +106,7 @@ export class DealerService {
   readonly #otp: OtpService;
   readonly #onListingsChanged: () => void;
   readonly #now: () => Date;
+  readonly #notify: Notify;
 
   constructor(options: {
     dealers: DealerRepository;
@@ -113,7 +115,10 @@ export class DealerService {
     /** Told when what listings show of a dealership (name, phone) changed, so cached car answers go at once. */
     onListingsChanged: () => void;
     now: () => Date;
+    /** Tells an applicant of the decision. */
+    notify?: Notify;
   }) {
+    this.#notify = options.notify ?? (async () => undefined);
     this.#dealers = options.dealers;
     this.#cars = options.cars;
     this.#otp = options.otp;
@@ -228,6 +233,14 @@ export class DealerService {
     const result = await this.#dealers.approve(applicationId, admin.id, this.#now());
     if (!result) throw notFound('Application not found');
     const dealer = await this.#find(result.dealer.id);
+    await this.#notify({
+      userId: application.userId,
+      kind: 'application_decided',
+      title: 'Your dealer application was approved',
+      body: `${dealer.name ?? 'Your dealership'} can now list cars on AutoReel.`,
+      link: '/dealer',
+      dedupeKey: `application:${applicationId}:approved`,
+    });
     return { application: presentApplication(result.application), dealer: presentDealer(dealer) };
   }
 
@@ -238,6 +251,14 @@ export class DealerService {
     if (application.status !== 'pending') throw conflict(`This application is already ${application.status}`);
     const rejected = await this.#dealers.reject(applicationId, admin.id, reviewNotes ?? null, this.#now());
     if (!rejected) throw conflict('This application was changed meanwhile; reload and try again');
+    await this.#notify({
+      userId: application.userId,
+      kind: 'application_decided',
+      title: 'Your dealer application was not approved',
+      body: reviewNotes?.trim() || 'Open Sell to see why and what you can do next.',
+      link: '/sell',
+      dedupeKey: `application:${applicationId}:rejected`,
+    });
     return { application: presentApplication(rejected) };
   }
 

@@ -12,6 +12,7 @@ import type {
 } from './messaging.repository.ts';
 import type { MediaUrlConfig } from '../media/media-url.ts';
 import type { PrivateMediaLinks } from '../media/private-media-url.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { IdempotencyService } from '../shared/idempotency.service.ts';
 import { withoutBidiControls } from '../shared/plain-text.ts';
 import type {
@@ -108,6 +109,8 @@ export interface MessagingServiceDeps {
   media: MediaUrlConfig;
   links: PrivateMediaLinks;
   now: () => Date;
+  /** Tells the receiver in the app (and their other channels) of a new message. */
+  notify?: Notify;
 }
 
 /**
@@ -122,8 +125,10 @@ export class MessagingService {
   readonly #media: MediaUrlConfig;
   readonly #links: PrivateMediaLinks;
   readonly #now: () => Date;
+  readonly #notify: Notify;
 
   constructor(deps: MessagingServiceDeps) {
+    this.#notify = deps.notify ?? (async () => undefined);
     this.#repo = deps.repo;
     this.#idempotency = deps.idempotency;
     this.#events = deps.events;
@@ -235,6 +240,17 @@ export class MessagingService {
       { userId: senderId, scope: 'messages.send', key: idempotencyKey, fingerprint: fingerprint(body) },
       (tx) => this.#send(this.#repo.in(tx), senderId, body, idempotencyKey),
     );
+    if (!result.replayed) {
+      const { message } = result.data;
+      await this.#notify({
+        userId: message.receiverId,
+        kind: 'message',
+        title: `New message from ${message.sender.name}`,
+        body: message.message.trim() || 'Sent an attachment',
+        link: `/messages/${message.senderId}${message.carId ? `?car=${message.carId}` : ''}`,
+        dedupeKey: `message:${message.id}`,
+      });
+    }
     return { ...result, data: { ...result.data, clientId: idempotencyKey ?? null } };
   }
 
@@ -600,6 +616,9 @@ export class MessagingService {
         }
         return deliveries;
       }
+      // Notifications load through the notification service (context.ts routes them there).
+      case 'notification':
+        return deliveries;
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { Notify } from '../notifications/notify.ts';
 import type { SharePlatform } from '@autoreel/core';
 import { invalidInput, notFound } from '../errors.ts';
 import type { CarCounts, CommentRow, SocialRepository } from './social.repository.ts';
@@ -64,11 +65,13 @@ export class SocialService {
   readonly #media: MediaUrlConfig;
   readonly #now: () => Date;
   readonly #addressViews: RateLimit;
+  readonly #notify: Notify;
 
   constructor(
     repo: SocialRepository,
-    options: { media: MediaUrlConfig; now: () => Date; addressViews: RateLimit },
+    options: { media: MediaUrlConfig; now: () => Date; addressViews: RateLimit; notify?: Notify },
   ) {
+    this.#notify = options.notify ?? (async () => undefined);
     this.#repo = repo;
     this.#media = options.media;
     this.#now = options.now;
@@ -183,7 +186,19 @@ export class SocialService {
     const target = await this.#requireComment(commentId);
     const parentId = target.parentId ?? target.id;
     const id = await this.#repo.insertComment({ carId: target.carId, userId, parentId, comment: text });
-    return this.#presentById(id, userId);
+    const answer = await this.#presentById(id, userId);
+    // The author of the comment replied to is told, unless they replied to themselves.
+    if (target.userId !== userId) {
+      await this.#notify({
+        userId: target.userId,
+        kind: 'comment_reply',
+        title: `${answer.userName} replied to your comment`,
+        body: text,
+        link: `/cars/${target.carId}`,
+        dedupeKey: `comment_reply:${id}`,
+      });
+    }
+    return answer;
   }
 
   async toggleCommentLike(userId: string, commentId: string) {

@@ -115,6 +115,16 @@ import {
   MyCarsQuerySchema,
   UserIdParamsSchema,
 } from './requests.ts';
+import {
+  NotificationsPageSchema,
+  NotificationsQuerySchema,
+  NotificationsReadSchema,
+  SavedSearchCreateBodySchema,
+  SavedSearchDeletedSchema,
+  SavedSearchListSchema,
+  SavedSearchSchema,
+  SavedSearchUpdateBodySchema,
+} from '../notifications/index.ts';
 import { route } from './route-contract.ts';
 import { PriceHistorySchema } from '../cars/index.ts';
 
@@ -317,6 +327,23 @@ export const apiContract = {
     response: z.string().describe('Server-sent events: message, read and unread (MessageStreamEvent)'),
     mediaType: 'text/event-stream',
   }),
+
+  // Notifications and saved searches
+  'GET /notifications': route({ query: NotificationsQuerySchema, response: NotificationsPageSchema }),
+  'PUT /notifications/read-all': route({ response: NotificationsReadSchema }),
+  'PUT /notifications/:id/read': route({ params: IdParamsSchema, response: NotificationsReadSchema }),
+  'POST /saved-searches': route({
+    body: SavedSearchCreateBodySchema,
+    response: SavedSearchSchema,
+    status: created,
+  }),
+  'GET /saved-searches': route({ response: SavedSearchListSchema }),
+  'PUT /saved-searches/:id': route({
+    params: IdParamsSchema,
+    body: SavedSearchUpdateBodySchema,
+    response: SavedSearchSchema,
+  }),
+  'DELETE /saved-searches/:id': route({ params: IdParamsSchema, response: SavedSearchDeletedSchema }),
 
   // Media and feedback
   'POST /media/upload': route({ response: UploadedSchema }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UnreadCountSchema } from '../messaging/index.ts';
 import { MessageAnswerSchema } from '../messaging/index.ts';
 import { TimestampSchema } from '../shared/index.ts';
+import { NotificationStreamDataSchema } from '../notifications/index.ts';
 
 /**
  * POST /messages/send and the stream's message event: the message, and the Idempotency-Key its sender's client sent
@@ -22,13 +23,15 @@ export type ReadReceipt = z.infer<typeof ReadReceiptSchema>;
 
 /**
  * Every event GET /messages/stream sends, by its SSE event name: a new message (with its sender's client id on the
- * sender's own streams), a read receipt, the caller's unread total. The server encodes each by this schema and the
+ * sender's own streams), a read receipt, the caller's unread total, a notification. The server encodes each by this schema and the
  * clients read each with it.
  */
 export const MessageStreamEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('message'), data: SentMessageAnswerSchema }),
   z.object({ event: z.literal('read'), data: ReadReceiptSchema }),
   z.object({ event: z.literal('unread'), data: UnreadCountSchema }),
+  // The caller's notifications: the unread count, and the new notification that changed it.
+  z.object({ event: z.literal('notification'), data: NotificationStreamDataSchema }),
 ]);
 export type MessageStreamEvent = z.infer<typeof MessageStreamEventSchema>;
 export type MessageStreamEventName = MessageStreamEvent['event'];

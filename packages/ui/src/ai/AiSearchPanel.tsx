@@ -1,3 +1,4 @@
+import { SaveSearchButton } from '../notifications/SaveSearchButton.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AI_QUERY_MAX_LENGTH, type RemovableReading } from '@autoreel/core';
@@ -152,6 +153,9 @@ export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps
       {outcome ? (
         <div className={styles.understood}>
           {chips.length > 0 ? <FilterChips chips={chips} onRemove={removeChip} /> : null}
+          {chips.length > 0 ? (
+            <SaveSearchButton filters={{ ...outcome.filters }} suggestedName={outcome.query.slice(0, 80)} />
+          ) : null}
           {outcome.insights.map((insight) => (
             <p key={insight} className={outcome.local ? styles.localNote : styles.insight}>
               {insight}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { NotificationStreamData } from '@autoreel/core';
+import { useEffect, useRef } from 'react';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { useSession } from '../state/session.ts';
 import { applyReadReceipt, applyStreamMessage } from './chat-history.ts';
@@ -10,7 +11,10 @@ import { messagingKeys } from './queries.ts';
  * the query cache, which the screens read: the unread total the badges show, new messages and read receipts into
  * the histories (a sender's own message reconciled by its echoed client id), and the conversation list reloads.
  */
-export function useMessageStream(): void {
+export function useMessageStream(onNotification?: (data: NotificationStreamData) => void): void {
+  // The stream carries the notifications' bell too; the shell hands their handler over (notifications/ owns it).
+  const notificationHandler = useRef(onNotification);
+  notificationHandler.current = onNotification;
   const { client } = useApi();
   const queryClient = useQueryClient();
   const userId = useSession((s) => (s.status === 'authenticated' ? (s.user?.id ?? null) : null));
@@ -22,7 +26,10 @@ export function useMessageStream(): void {
       onOpen() {
         connections += 1;
         // Events sent while the stream was down are not replayed: reload what they would have changed.
-        if (connections > 1) void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+        if (connections > 1) {
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+          void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        }
       },
       // Read by the client with the contract's event union: an event it does not list never arrives here.
       onEvent(streamEvent) {
@@ -31,6 +38,8 @@ export function useMessageStream(): void {
         } else if (streamEvent.event === 'message') {
           applyStreamMessage(queryClient, streamEvent.data);
           void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+        } else if (streamEvent.event === 'notification') {
+          notificationHandler.current?.(streamEvent.data);
         } else {
           applyReadReceipt(queryClient, streamEvent.data);
           void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { applyNotificationEvent } from '../notifications/queries.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { Splash } from '../kit/Spinner.tsx';
@@ -53,7 +55,8 @@ export interface AppShellProps {
 /** The application frame: header, current view, bottom bar, login overlay and the 'Loading...' splash. */
 export function AppShell({ views, firstScreenRendered = false }: AppShellProps) {
   useShellWiring();
-  useMessageStream();
+  const queryClient = useQueryClient();
+  useMessageStream((data) => applyNotificationEvent(queryClient, data));
   const api = useApi();
   const host = useHost();
   const view = useNavigation((s) => s.view);

@@ -3,6 +3,8 @@ import { cx } from '../kit/cx.ts';
 import { CarIcon, DashboardIcon, PlayIcon, SparklesIcon, TagIcon, UserIcon } from '../kit/icons.tsx';
 import { MessagesTabIcon } from '../messaging/MessagesTabIcon.tsx';
 import { useNavigation, type View } from '../state/navigation.ts';
+import { NotificationCount } from '../notifications/NotificationBell.tsx';
+import { useNotificationsUnread } from '../notifications/queries.ts';
 import { NavLink } from './NavLink.tsx';
 import { useSessionActions } from '../state/useSessionActions.ts';
 import styles from './Shell.module.css';
@@ -20,6 +22,7 @@ interface TabSpec {
 export function BottomBar() {
   const view = useNavigation((s) => s.view);
   const { tab, openAccount, navigate } = useSessionActions();
+  const unreadNotifications = useNotificationsUnread();
   const tabs: TabSpec[] = [
     {
       key: 'discover',
@@ -64,7 +67,13 @@ export function BottomBar() {
     {
       key: 'account',
       label: tab.label,
-      icon: tab.target === 'dealer' ? <DashboardIcon size={22} /> : <UserIcon size={22} />,
+      // The Account tab carries the notifications' unread count; its list is under Account, Alerts.
+      icon: (
+        <>
+          {tab.target === 'dealer' ? <DashboardIcon size={22} /> : <UserIcon size={22} />}
+          <NotificationCount count={unreadNotifications} />
+        </>
+      ),
       view: tab.target === 'dealer' ? 'dealer' : 'account',
       activeFor: ['account', 'dealer'],
       onActivate: openAccount,

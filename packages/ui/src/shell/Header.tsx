@@ -6,6 +6,7 @@ import { UnreadBadge } from '../messaging/UnreadBadge.tsx';
 import { useUnreadTotal } from '../messaging/useUnreadTotal.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { LogoMark } from '../kit/Logo.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { NavLink } from './NavLink.tsx';
 import { useSessionActions } from '../state/useSessionActions.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
@@ -82,6 +83,7 @@ export function Header() {
         <SearchIcon size={18} />
         <span>Search</span>
       </button>
+      {status === 'authenticated' && user ? <NotificationBell /> : null}
       {status === 'authenticated' && user ? (
         <Suspense fallback={<UserMenuButton user={user} aria-disabled="true" />}>
           <UserMenu user={user} onSignOut={signOut} />

@@ -23,7 +23,7 @@ export const DEALER_TABS = ['overview', 'inventory', 'add', 'settings'] as const
 export type DealerTab = (typeof DEALER_TABS)[number];
 
 /** The account view's tabs; the user menu's Liked Cars and Account Settings open the first and the last. */
-export const ACCOUNT_SECTIONS = ['favorites', 'profile', 'settings'] as const;
+export const ACCOUNT_SECTIONS = ['favorites', 'alerts', 'searches', 'profile', 'settings'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 export interface NavigationState {

@@ -28,10 +28,12 @@ describe('AccountView', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('has the tabs Favorites, Profile and Settings, opening on Favorites', async () => {
+  it('has the tabs Favorites, Alerts, Searches, Profile and Settings, opening on Favorites', async () => {
     const { user } = renderSignedIn(api.baseUrl, <AccountView />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Favorites',
+      'Alerts',
+      'Searches',
       'Profile',
       'Settings',
     ]);

@@ -7,6 +7,8 @@ import { useSessionActions } from '../../state/useSessionActions.ts';
 import { useNavigation, type AccountSection } from '../../state/navigation.ts';
 import { useBackTo } from '../../state/useBackTo.ts';
 import { ViewPage } from '../../kit/ViewPage.tsx';
+import { NotificationList } from '../../notifications/NotificationList.tsx';
+import { SavedSearchList } from '../../notifications/SavedSearchList.tsx';
 import { FavoritesTab } from './favorites/FavoritesTab.tsx';
 import { ProfileTab } from './profile/ProfileTab.tsx';
 import { SettingsTab, type SettingsPage } from './settings/SettingsTab.tsx';
@@ -58,6 +60,8 @@ export function AccountView({ initialTab = 'favorites' }: { initialTab?: Account
           onValueChange={changeTab}
           items={[
             { value: 'favorites', label: 'Favorites', content: <FavoritesTab userId={user.id} /> },
+            { value: 'alerts', label: 'Alerts', content: <NotificationList /> },
+            { value: 'searches', label: 'Searches', content: <SavedSearchList /> },
             { value: 'profile', label: 'Profile', content: <ProfileTab user={user} /> },
             {
               value: 'settings',

@@ -19,6 +19,7 @@ import { useBrowseState, type BrowseLayout } from './useBrowseState.ts';
 import { useBrowseCars } from '../../cars/useBrowseCars.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import { VirtualCarList } from './VirtualCarList.tsx';
+import { SaveSearchButton } from '../../notifications/SaveSearchButton.tsx';
 import styles from '../../cars/Cars.module.css';
 
 /** Typing in a number or text filter waits this long before the list reloads, rather than once per keystroke. */
@@ -84,6 +85,13 @@ function LayoutToggle({
       ))}
     </div>
   );
+}
+
+/** A saved search's first name: what its filters say ('Electric SUV under 900,000'). */
+function searchName(filters: CarQuery): string {
+  const words = [filters.fuelType, filters.make, filters.model, filters.bodyType ?? 'cars'].filter(Boolean);
+  const price = filters.maxPrice ? ` under ${filters.maxPrice.toLocaleString('en')}` : '';
+  return `${words.join(' ')}${price}`.slice(0, 80);
 }
 
 /** SPEC 2 browse: search entry, filter panel, and the 'Premium Car Collection' grid with its count. */
@@ -222,6 +230,7 @@ export function BrowseView() {
                 </p>
               </div>
               <div className={styles.controls}>
+                <SaveSearchButton filters={carQuery} suggestedName={searchName(filters)} />
                 <div className={styles.field}>
                   <label className={styles.fieldLabel} htmlFor={sortId}>
                     Sort by
