@@ -58,6 +58,15 @@ import { MessageEventHub } from './messaging/message-events.service.ts';
 import { MessagingRepository } from './messaging/messaging.repository.ts';
 import { MessagingService } from './messaging/messaging.service.ts';
 import { UserAnswerCache } from './messaging/user-answer-cache.ts';
+import { WebPushChannel } from './notifications/push/push.channel.ts';
+import { PushSubscriptionRepository } from './notifications/push/push-subscription.repository.ts';
+import { PushSubscriptionService } from './notifications/push/push-subscription.service.ts';
+import { NotificationSettingsRepository } from './notifications/settings/notification-settings.repository.ts';
+import { NotificationSettingsService } from './notifications/settings/notification-settings.service.ts';
+import { WhatsAppChannel } from './notifications/whatsapp/whatsapp.channel.ts';
+import { WhatsAppNoticeRepository } from './notifications/whatsapp/whatsapp-notice.repository.ts';
+import type { NotificationChannel } from './notifications/channels/channel.ts';
+import { resolveVapidKeys } from './config/secrets.ts';
 import { SocialRepository } from './social/social.repository.ts';
 import { SocialService, VIEWS_PER_ADDRESS } from './social/social.service.ts';
 
@@ -123,6 +132,12 @@ export interface AppContext {
   publicAnswers: PublicAnswerCache;
   /** A user's own conversation answers, kept briefly as JSON text and cleared by the message events naming them. */
   userAnswers: UserAnswerCache;
+  /** Each account's notification channels per kind, quiet hours and presence. */
+  notificationSettings: NotificationSettingsService;
+  /** Each device's push subscription. */
+  pushSubscriptions: PushSubscriptionService;
+  /** The channels beyond the open tab, each handed every notification by the dispatcher; push only when set up. */
+  notificationChannels: NotificationChannel[];
 }
 
 /** Every repository, one of each over the server's database. */
@@ -146,6 +161,9 @@ function createRepositories(db: Database, carsChanged: () => void) {
     sessions: new SessionRepository(db),
     social: new SocialRepository(db),
     users: new UserRepository(db),
+    notificationSettings: new NotificationSettingsRepository(db),
+    pushSubscriptions: new PushSubscriptionRepository(db),
+    whatsappNotices: new WhatsAppNoticeRepository(db),
   };
 }
 
@@ -185,9 +203,10 @@ export function createContext(
   // Accounts: tokens, sign-in, one-time codes, quotas, closing and erasing.
   const tokens = new AccessTokenService(jwtSecret);
   const quotas = new AccountQuotas(repos.quotas, config.quotas, now);
+  const otpSender = createOtpSender(config, repos.otp, now);
   const otp = new OtpService({
     repo: repos.otp,
-    sender: createOtpSender(config, repos.otp, now),
+    sender: otpSender,
     // The OTP hash pepper is derived from the server secret.
     pepper: jwtSecret,
     now,
@@ -250,6 +269,31 @@ export function createContext(
   messageEvents.setResolver((notification, localUserIds) =>
     messaging.streamEvents(notification, localUserIds),
   );
+
+  // Notification channels beyond the open tab: push (when VAPID keys are set) and WhatsApp, through the OTP provider.
+  const notificationSettings = new NotificationSettingsService(repos.notificationSettings, now);
+  const vapidKeys = resolveVapidKeys(config);
+  const pushSubscriptions = new PushSubscriptionService(repos.pushSubscriptions, {
+    publicKey: vapidKeys?.publicKey ?? null,
+    endpointHosts: config.webPush.endpointHosts,
+  });
+  const notificationChannels: NotificationChannel[] = [
+    ...(vapidKeys
+      ? [
+          new WebPushChannel({
+            subscriptions: repos.pushSubscriptions,
+            settings: notificationSettings,
+            vapid: { subject: config.webPush.subject, ...vapidKeys },
+          }),
+        ]
+      : []),
+    new WhatsAppChannel({
+      sender: otpSender,
+      notices: repos.whatsappNotices,
+      settings: notificationSettings,
+      now,
+    }),
+  ];
 
   const feedbackDelivery = new FeedbackDeliverer(repos.feedback, {
     webhookUrl: config.feedbackWebhookUrl,
@@ -343,5 +387,8 @@ export function createContext(
     closeRateLimits: () => rateLimitStore.close(),
     publicAnswers,
     userAnswers,
+    notificationSettings,
+    pushSubscriptions,
+    notificationChannels,
   };
 }

@@ -13,6 +13,7 @@ import { feedbackRoutes } from './feedback/feedback.route.ts';
 import { healthRoutes } from './http/health.route.ts';
 import { mediaRoutes } from './media/media.route.ts';
 import { messageRoutes } from './messaging/messages.route.ts';
+import { notificationChannelRoutes } from './notifications/settings/notification-channels.route.ts';
 import { socialRoutes } from './social/social.route.ts';
 
 /**
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
     userAnswers: ctx.userAnswers,
     signedIn: ctx.signedIn,
     writeLimits,
+    presence: ctx.notificationSettings,
   });
   await api.register(aiRoutes, { ai: ctx.ai, publicAnswers: ctx.publicAnswers, writeLimits });
   await api.register(carRoutes, { cars: ctx.cars, publicAnswers: ctx.publicAnswers });
@@ -47,4 +49,8 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(dealerReviewRoutes, { dealerReviews: ctx.dealerReviews, writeLimits });
   await api.register(feedbackRoutes, { feedback: ctx.feedback, feedbackDelivery: ctx.feedbackDelivery });
   await api.register(accountRoutes, { account: ctx.account, accountDeletion: ctx.accountDeletion });
+  await api.register(notificationChannelRoutes, {
+    notificationSettings: ctx.notificationSettings,
+    pushSubscriptions: ctx.pushSubscriptions,
+  });
 };

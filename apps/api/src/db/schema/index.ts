@@ -8,3 +8,4 @@ export * from './messaging.ts';
 export * from './feedback.ts';
 export * from './rate-limits.ts';
 export * from './quotas.ts';
+export * from './notification-channels.ts';
