@@ -74,7 +74,9 @@ describe('push subscriptions', () => {
 
   it('refuses strangers, endpoints off the push services and malformed keys', async () => {
     const device = receiver.newDevice();
-    expect((await server.call({ method: 'POST', url: '/api/push-subscriptions', payload: device })).statusCode).toBe(401);
+    expect(
+      (await server.call({ method: 'POST', url: '/api/push-subscriptions', payload: device })).statusCode,
+    ).toBe(401);
     const user = await server.createUser();
     const elsewhere = await server.call({
       method: 'POST',
@@ -164,7 +166,9 @@ describe('the Web Push channel', () => {
     });
     expect(put.statusCode).toBe(200);
     receiver.received.length = 0;
-    expect(await channel.deliver(notification(user, { kind: 'price_drop' }))).toMatchObject({ outcome: 'skipped' });
+    expect(await channel.deliver(notification(user, { kind: 'price_drop' }))).toMatchObject({
+      outcome: 'skipped',
+    });
 
     // 21:30 UTC is 23:30 in Johannesburg (UTC+2): quiet until 07:00 there, 05:00 UTC.
     clock = new Date('2026-06-01T21:30:00Z');

@@ -33,7 +33,8 @@ export function resolveVapidKeys(config: Config): { publicKey: string; privateKe
   if (publicKey || privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   if (config.production) return null;
   const file = join(config.dataDir, 'vapid-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   mkdirSync(config.dataDir, { recursive: true });
   const keys = webPush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });

@@ -92,7 +92,8 @@ async function streamMessages(
   res.write('retry: 3000\n\n');
   let ended = false;
   // Presence is a hint for other channels: a failed write never ends the stream.
-  const seen = () => void presence.seen(user.id).catch((error: unknown) => request.log.warn({ err: error }, 'presence'));
+  const seen = () =>
+    void presence.seen(user.id).catch((error: unknown) => request.log.warn({ err: error }, 'presence'));
   seen();
   const presenceTimer = setInterval(seen, PRESENCE_REFRESH_MS);
   let unsubscribe: (() => void) | undefined;

@@ -94,7 +94,9 @@ export class WhatsAppOtpSender implements OtpSender {
 
   sendNewMessageNotice(notice: NewMessageNotice): Promise<void> {
     const { newMessageTemplateName, templateLanguage } = this.#options;
-    return this.#post(WhatsAppOtpSender.newMessageRequestBody(notice, newMessageTemplateName, templateLanguage));
+    return this.#post(
+      WhatsAppOtpSender.newMessageRequestBody(notice, newMessageTemplateName, templateLanguage),
+    );
   }
 
   async #post(body: object): Promise<void> {

@@ -29,7 +29,10 @@ const b64u = (buffer: Buffer) => buffer.toString('base64url');
  * salt, record size and the sender's ephemeral public key; the keys come from ECDH with the device's private key
  * and the subscription's auth secret.
  */
-export function decryptAes128gcm(body: Buffer, device: { privateKey: Buffer; publicKey: Buffer; auth: Buffer }): string {
+export function decryptAes128gcm(
+  body: Buffer,
+  device: { privateKey: Buffer; publicKey: Buffer; auth: Buffer },
+): string {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);
@@ -59,7 +62,8 @@ async function checkVapid(header: string | undefined, origin: string): Promise<R
   if (!match?.[1] || !match[2]) throw new Error('no vapid authorization');
   const token = match[1];
   const publicKey = Buffer.from(match[2], 'base64url');
-  if (publicKey.length !== 65 || publicKey[0] !== 4) throw new Error('vapid key is not an uncompressed P-256 point');
+  if (publicKey.length !== 65 || publicKey[0] !== 4)
+    throw new Error('vapid key is not an uncompressed P-256 point');
   if (decodeProtectedHeader(token).alg !== 'ES256') throw new Error('vapid token is not ES256');
   const key = await importJWK(
     { kty: 'EC', crv: 'P-256', x: b64u(publicKey.subarray(1, 33)), y: b64u(publicKey.subarray(33)) },
@@ -88,9 +92,23 @@ export async function startPushReceiver(): Promise<{
   execFileSync(
     'openssl',
     [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
     ],
     { stdio: 'ignore' },
   );

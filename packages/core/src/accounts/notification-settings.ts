@@ -62,7 +62,10 @@ export type NotificationChannelsByKind = z.infer<typeof NotificationChannelsByKi
 export const QuietHoursSchema = z
   .object({ start: ClockTimeSchema, end: ClockTimeSchema })
   .strict()
-  .refine((hours) => hours.start !== hours.end, { message: 'Quiet hours must end at another time than they start', path: ['end'] });
+  .refine((hours) => hours.start !== hours.end, {
+    message: 'Quiet hours must end at another time than they start',
+    path: ['end'],
+  });
 export type QuietHours = z.infer<typeof QuietHoursSchema>;
 
 /** GET and PUT /account/notification-settings: a whole set, replaced at once. */

@@ -18,7 +18,10 @@ export class PushSubscriptionRepository {
   }
 
   /** A device signed in to another account since takes its endpoint along: the endpoint is the device's. */
-  async save(userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+  async save(
+    userId: string,
+    subscription: { endpoint: string; p256dh: string; auth: string },
+  ): Promise<void> {
     await this.#db
       .insert(pushSubscriptions)
       .values({ userId, ...subscription })

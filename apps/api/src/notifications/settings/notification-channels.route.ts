@@ -37,7 +37,10 @@ export const notificationChannelRoutes: FastifyPluginAsync<NotificationChannelRo
       },
       'POST /push-subscriptions': {
         access: 'signed-in',
-        docs: { security, summary: "Receive push notifications on this device (the browser's PushSubscription)" },
+        docs: {
+          security,
+          summary: "Receive push notifications on this device (the browser's PushSubscription)",
+        },
         handler: async ({ user, body }) => pushSubscriptions.subscribe(user, body),
       },
       'DELETE /push-subscriptions': {

@@ -59,7 +59,11 @@ export class NotificationSettingsService {
   }
 
   /** Whether `channel` should carry a notification of `kind` to `userId` now, later, or not at all. */
-  async decide(userId: string, kind: NotificationSettingKind, channel: 'push' | 'whatsapp'): Promise<ChannelDecision> {
+  async decide(
+    userId: string,
+    kind: NotificationSettingKind,
+    channel: 'push' | 'whatsapp',
+  ): Promise<ChannelDecision> {
     const settings = await this.of(userId);
     if (!settings.channels[kind][channel]) return { send: false, reason: `${channel} is off for ${kind}` };
     const until = quietHoursEnd(this.#now(), settings.quietHours, settings.timeZone);

@@ -21,7 +21,11 @@ export class WhatsAppNoticeRepository {
    * The recipient's number, the sender's name and the car: the one the link names, else the conversation's latest.
    * Undefined when either account is closed or no conversation joins them.
    */
-  async contextOf(userId: string, senderId: string, carId: string | null): Promise<NoticeContext | undefined> {
+  async contextOf(
+    userId: string,
+    senderId: string,
+    carId: string | null,
+  ): Promise<NoticeContext | undefined> {
     const [recipient] = await this.#db
       .select({ phone: users.phone })
       .from(users)

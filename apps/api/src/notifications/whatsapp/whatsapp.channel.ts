@@ -38,7 +38,8 @@ export class WhatsAppChannel implements NotificationChannel {
 
   async deliver(notification: OutgoingNotification): Promise<DeliveryOutcome> {
     const { sender, notices, settings, now } = this.#options;
-    if (notification.kind !== 'message') return { outcome: 'skipped', reason: 'WhatsApp carries new messages only' };
+    if (notification.kind !== 'message')
+      return { outcome: 'skipped', reason: 'WhatsApp carries new messages only' };
     const chat = chatOfLink(notification.link);
     if (!chat) return { outcome: 'skipped', reason: 'no conversation in the link' };
     const decision = await settings.decide(notification.userId, 'message', 'whatsapp');
