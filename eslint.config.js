@@ -80,6 +80,7 @@ const uiRooms = {
   ai: [...uiGround, 'cars', 'accounts'],
   listing: [...uiGround, 'cars', 'ai'],
   'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai'],
+  notifications: uiGround,
 };
 /** Folders of src/ that are no room: the views, the shell, test support and the style sheets. */
 const uiOthers = ['views', 'shell', 'testing', 'styles'];

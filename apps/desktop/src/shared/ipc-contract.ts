@@ -145,7 +145,11 @@ export const INVOKE_CHANNELS = [
   'notify.badge',
 ] as const satisfies readonly InvokeChannel[];
 
-export const EVENT_CHANNELS = ['video.progress', 'deepLink.car', 'notification.open'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = [
+  'video.progress',
+  'deepLink.car',
+  'notification.open',
+] as const satisfies readonly EventChannel[];
 
 /** The object the preload exposes as window.autoreel. */
 export interface DesktopBridge {

@@ -15,16 +15,29 @@ function setup() {
     emit: <E extends EventChannel>(channel: E, payload: EventMap[E]) => emitted.push({ channel, payload }),
   };
   const dispatch = createInvokeDispatcher(console.handlers, requestSchemas);
-  return { ...console, emitted, invoke: (channel: 'notify.show' | 'notify.badge', request: unknown) => dispatch(channel, request, context) };
+  return {
+    ...console,
+    emitted,
+    invoke: (channel: 'notify.show' | 'notify.badge', request: unknown) =>
+      dispatch(channel, request, context),
+  };
 }
 
 describe('OS notifications and the badge', () => {
   it('shows a notification, and its click brings the window forward and opens the conversation', async () => {
     const { invoke, osNotifications, os, emitted } = setup();
     const link = '/messages/0b7c2a4e-8f1d-4c3b-9a6e-2d5f7e9a1b3c?car=4a1b2c3d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-    await invoke('notify.show', { title: 'New message from Thabo', body: 'Is the Hilux still available?', link });
+    await invoke('notify.show', {
+      title: 'New message from Thabo',
+      body: 'Is the Hilux still available?',
+      link,
+    });
     expect(osNotifications).toEqual([
-      expect.objectContaining({ title: 'New message from Thabo', body: 'Is the Hilux still available?', shown: true }),
+      expect.objectContaining({
+        title: 'New message from Thabo',
+        body: 'Is the Hilux still available?',
+        shown: true,
+      }),
     ]);
     expect(emitted).toEqual([]);
     osNotifications[0]?.click();
