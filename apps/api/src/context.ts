@@ -59,13 +59,21 @@ import { MessageEventHub } from './messaging/message-events.service.ts';
 import { MessagingRepository } from './messaging/messaging.repository.ts';
 import { MessagingService } from './messaging/messaging.service.ts';
 import { UserAnswerCache } from './messaging/user-answer-cache.ts';
-import type { NotificationChannel } from './notifications/channels/channel.ts';
 import { CarAlerts, carAlertsJob, ChangeLogWake } from './notifications/car-alerts.ts';
 import { DailyDigest, DIGEST_INTERVAL_MINUTES } from './notifications/daily-digest.ts';
 import { NotificationDispatcher } from './notifications/notification-dispatcher.ts';
 import { NotificationRepository } from './notifications/notification.repository.ts';
 import { NotificationService } from './notifications/notification.service.ts';
 import { SavedSearchService } from './saved-searches/saved-search.service.ts';
+import { WebPushChannel } from './notifications/push/push.channel.ts';
+import { PushSubscriptionRepository } from './notifications/push/push-subscription.repository.ts';
+import { PushSubscriptionService } from './notifications/push/push-subscription.service.ts';
+import { NotificationSettingsRepository } from './notifications/settings/notification-settings.repository.ts';
+import { NotificationSettingsService } from './notifications/settings/notification-settings.service.ts';
+import { WhatsAppChannel } from './notifications/whatsapp/whatsapp.channel.ts';
+import { WhatsAppNoticeRepository } from './notifications/whatsapp/whatsapp-notice.repository.ts';
+import type { NotificationChannel } from './notifications/channels/channel.ts';
+import { resolveVapidKeys } from './config/secrets.ts';
 import { SocialRepository } from './social/social.repository.ts';
 import { SocialService, VIEWS_PER_ADDRESS } from './social/social.service.ts';
 
@@ -143,6 +151,12 @@ export interface AppContext {
   /** Started and closed with the server: wakes the alerts' reader when the change log grows. */
   changeLogWake: ChangeLogWake;
   savedSearches: SavedSearchService;
+  /** Each account's notification channels per kind, quiet hours and presence. */
+  notificationSettings: NotificationSettingsService;
+  /** Each device's push subscription. */
+  pushSubscriptions: PushSubscriptionService;
+  /** The channels beyond the open tab, each handed every notification by the dispatcher; push only when set up. */
+  notificationChannels: NotificationChannel[];
 }
 
 /** What a deployment plugs in beyond its configuration. */
@@ -173,6 +187,9 @@ function createRepositories(db: Database, carsChanged: () => void) {
     sessions: new SessionRepository(db),
     social: new SocialRepository(db),
     users: new UserRepository(db),
+    notificationSettings: new NotificationSettingsRepository(db),
+    pushSubscriptions: new PushSubscriptionRepository(db),
+    whatsappNotices: new WhatsAppNoticeRepository(db),
   };
 }
 
@@ -213,9 +230,10 @@ export function createContext(
   // Accounts: tokens, sign-in, one-time codes, quotas, closing and erasing.
   const tokens = new AccessTokenService(jwtSecret);
   const quotas = new AccountQuotas(repos.quotas, config.quotas, now);
+  const otpSender = createOtpSender(config, repos.otp, now);
   const otp = new OtpService({
     repo: repos.otp,
-    sender: createOtpSender(config, repos.otp, now),
+    sender: otpSender,
     // The OTP hash pepper is derived from the server secret.
     pepper: jwtSecret,
     now,
@@ -278,9 +296,34 @@ export function createContext(
   // Messaging: live events across processes, and the per-user answers they clear.
   const messageEvents = new MessageEventHub(database, (error) => console.error('message events:', error));
 
+  // Notification channels beyond the open tab: push (when VAPID keys are set) and WhatsApp, through the OTP provider.
+  const notificationSettings = new NotificationSettingsService(repos.notificationSettings, now);
+  const vapidKeys = resolveVapidKeys(config);
+  const pushSubscriptions = new PushSubscriptionService(repos.pushSubscriptions, {
+    publicKey: vapidKeys?.publicKey ?? null,
+    endpointHosts: config.webPush.endpointHosts,
+  });
+  const notificationChannels: NotificationChannel[] = [
+    ...(vapidKeys
+      ? [
+          new WebPushChannel({
+            subscriptions: repos.pushSubscriptions,
+            settings: notificationSettings,
+            vapid: { subject: config.webPush.subject, ...vapidKeys },
+          }),
+        ]
+      : []),
+    new WhatsAppChannel({
+      sender: otpSender,
+      notices: repos.whatsappNotices,
+      settings: notificationSettings,
+      now,
+    }),
+  ];
+
   // Notifications: written once per source, told to open streams over the message events, delivered to the other
   // channels through the outbox on the job queue; the change log's new listings and price drops become alerts.
-  const channels = options.channels ?? [];
+  const channels = options.channels ?? notificationChannels;
   const notificationDispatcher = new NotificationDispatcher({
     repo: repos.notifications,
     channels,
@@ -453,5 +496,8 @@ export function createContext(
       countMatches: async (filters) => (await cars.list({ ...filters, limit: 1, cursor: undefined })).total,
       now,
     }),
+    notificationSettings,
+    pushSubscriptions,
+    notificationChannels,
   };
 }

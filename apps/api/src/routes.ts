@@ -15,6 +15,7 @@ import { mediaRoutes } from './media/media.route.ts';
 import { messageRoutes } from './messaging/messages.route.ts';
 import { notificationRoutes } from './notifications/notifications.route.ts';
 import { savedSearchRoutes } from './saved-searches/saved-searches.route.ts';
+import { notificationChannelRoutes } from './notifications/settings/notification-channels.route.ts';
 import { socialRoutes } from './social/social.route.ts';
 
 /**
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
     userAnswers: ctx.userAnswers,
     signedIn: ctx.signedIn,
     writeLimits,
+    presence: ctx.notificationSettings,
   });
   await api.register(aiRoutes, { ai: ctx.ai, publicAnswers: ctx.publicAnswers, writeLimits });
   await api.register(carRoutes, { cars: ctx.cars, publicAnswers: ctx.publicAnswers });
@@ -51,4 +53,8 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(notificationRoutes, { notifications: ctx.notifications });
   await api.register(savedSearchRoutes, { savedSearches: ctx.savedSearches });
   await api.register(accountRoutes, { account: ctx.account, accountDeletion: ctx.accountDeletion });
+  await api.register(notificationChannelRoutes, {
+    notificationSettings: ctx.notificationSettings,
+    pushSubscriptions: ctx.pushSubscriptions,
+  });
 };

@@ -56,6 +56,7 @@ beforeAll(async () => {
         phoneNumberId: '1234567890',
         templateName: 'autoreel_code',
         signupAttemptTemplateName: 'autoreel_signup_attempt',
+        newMessageTemplateName: 'autoreel_new_message',
         templateLanguage: 'en_US',
         apiBaseUrl: `http://127.0.0.1:${port}/v23.0`,
       },

@@ -40,6 +40,10 @@ const serverHost: Host = {
   pickFiles: () => Promise.resolve([]),
   prepareVideo: (file) => Promise.resolve({ file, transformed: false }),
   openExternal: () => undefined,
+  notify: () => undefined,
+  setBadgeCount: () => undefined,
+  onNotificationOpen: () => () => undefined,
+  push: null,
 };
 
 /**

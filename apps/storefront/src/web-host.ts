@@ -1,4 +1,5 @@
 import type { Host, PickedFile } from '@autoreel/ui';
+import { setAppBadge, webPush } from './web-push.ts';
 
 const TOKENS_KEY = 'autoreel.tokens';
 const USER_KEY = 'autoreel.user';
@@ -87,4 +88,10 @@ export const webHost: Host = {
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
+  // An open tab shows notifications in the app; the service worker shows pushed ones when it is closed.
+  notify: () => undefined,
+  setBadgeCount: setAppBadge,
+  // A clicked push notification opens its link in a tab itself (sw.js): nothing reaches the page this way.
+  onNotificationOpen: () => () => undefined,
+  push: webPush,
 };

@@ -1,6 +1,9 @@
 export type {
   HeldFile,
   Host,
+  HostNotification,
+  HostPush,
+  HostPushSubscription,
   HostTokens,
   PickedFile,
   PickFilesOptions,

@@ -55,6 +55,8 @@ export interface Config {
     templateName: string;
     /** An approved 'utility' template without parameters: someone tried to sign up with this registered number. */
     signupAttemptTemplateName: string;
+    /** An approved 'utility' template: 'New message from {{1}} about your {{2}} {{3}} {{4}}'. */
+    newMessageTemplateName: string;
     templateLanguage: string;
     /** Graph API base, versioned; tests point it at a local server. */
     apiBaseUrl: string;
@@ -86,7 +88,28 @@ export interface Config {
    * died mid-delivery) another process delivers it again.
    */
   notificationClaimSeconds: number;
+  /**
+   * Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_ENDPOINT_HOSTS). Without keys outside
+   * production a pair is generated once and kept in dataDir; in production push is off until both are set.
+   */
+  webPush: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    /** A mailto: or https: address the push services can reach the sender at. */
+    subject: string;
+    /** Hosts a subscription's endpoint may name; one starting with a dot names its subdomains. */
+    endpointHosts: string[];
+  };
 }
+
+/** The browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla), Safari (Apple), Windows (WNS). */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+];
 
 export interface Quotas {
   /** Bytes of uploads (car media, conversation attachments) an account may keep stored at once. */
@@ -150,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phoneNumberId: env['WHATSAPP_PHONE_NUMBER_ID'] || undefined,
       templateName: env['WHATSAPP_TEMPLATE_NAME'] || 'autoreel_verification',
       signupAttemptTemplateName: env['WHATSAPP_SIGNUP_ATTEMPT_TEMPLATE'] || 'autoreel_signup_attempt',
+      newMessageTemplateName: env['WHATSAPP_NEW_MESSAGE_TEMPLATE'] || 'autoreel_new_message',
       templateLanguage: env['WHATSAPP_TEMPLATE_LANGUAGE'] || 'en_US',
       apiBaseUrl: (env['WHATSAPP_API_BASE_URL'] || 'https://graph.facebook.com/v23.0').replace(/\/+$/, ''),
     },
@@ -166,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobHeartbeatSeconds: readJobHeartbeat(env['JOB_HEARTBEAT_SECONDS']),
     notificationRetryBaseMs: Number(env['NOTIFICATION_RETRY_BASE_MS'] ?? 5000),
     notificationClaimSeconds: Number(env['NOTIFICATION_CLAIM_SECONDS'] ?? 120),
+    webPush: {
+      publicKey: env['VAPID_PUBLIC_KEY']?.trim() || undefined,
+      privateKey: env['VAPID_PRIVATE_KEY']?.trim() || undefined,
+      subject: env['VAPID_SUBJECT']?.trim() || 'mailto:notifications@autoreel.invalid',
+      endpointHosts: env['PUSH_ENDPOINT_HOSTS']?.trim()
+        ? env['PUSH_ENDPOINT_HOSTS']
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_ENDPOINT_HOSTS,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { INVALID_TOKEN_MESSAGE, invalidInput, unauthenticated } from '../errors.
 import { AnswerText, defineRoutes } from '../http/contract-routes.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { WriteLimits } from '../plugins/write-limits.ts';
+import type { NotificationSettingsService } from '../notifications/settings/notification-settings.service.ts';
 import type { MessageEventHub } from './message-events.service.ts';
 import type { MessagingService } from './messaging.service.ts';
 import type { UserAnswerCache } from './user-answer-cache.ts';
@@ -21,7 +22,12 @@ export interface MessageRouteServices {
   /** Checks the stream's `?token=`. */
   signedIn: SignedInCheck;
   writeLimits: WriteLimits;
+  /** Told while a stream is open, so notifications beyond the app know who is away. */
+  presence: Pick<NotificationSettingsService, 'seen'>;
 }
+
+/** How often an open stream refreshes its person's last-seen time. */
+const PRESENCE_REFRESH_MS = 60_000;
 
 const IdempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });
 
@@ -63,6 +69,7 @@ async function streamUser(
  */
 async function streamMessages(
   messaging: MessagingService,
+  presence: MessageRouteServices['presence'],
   user: AuthUser,
   expiresAt: number | null,
   request: FastifyRequest,
@@ -84,6 +91,11 @@ async function streamMessages(
   });
   res.write('retry: 3000\n\n');
   let ended = false;
+  // Presence is a hint for other channels: a failed write never ends the stream.
+  const seen = () =>
+    void presence.seen(user.id).catch((error: unknown) => request.log.warn({ err: error }, 'presence'));
+  seen();
+  const presenceTimer = setInterval(seen, PRESENCE_REFRESH_MS);
   let unsubscribe: (() => void) | undefined;
   const end = () => {
     if (ended) return;
@@ -100,6 +112,8 @@ async function streamMessages(
   res.on('close', () => {
     ended = true;
     clearTimeout(expiry);
+    clearInterval(presenceTimer);
+    seen();
     unsubscribe?.();
   });
   try {
@@ -213,7 +227,7 @@ export const messageRoutes: FastifyPluginAsync<MessageRouteServices> = async (ap
         options: { logLevel: 'warn' },
         handler: async ({ query, request, reply }) => {
           const { user, expiresAt } = await streamUser(request, services.signedIn, query.token);
-          return streamMessages(messaging, user, expiresAt, request, reply);
+          return streamMessages(messaging, services.presence, user, expiresAt, request, reply);
         },
       },
     },

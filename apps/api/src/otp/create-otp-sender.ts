@@ -11,7 +11,11 @@ export function createOtpSender(config: Config, repo: OtpRepository, now: () => 
     case 'dev':
       return new DevOtpSender(
         repo,
-        { code: whatsapp.templateName, signupAttempt: whatsapp.signupAttemptTemplateName },
+        {
+          code: whatsapp.templateName,
+          signupAttempt: whatsapp.signupAttemptTemplateName,
+          newMessage: whatsapp.newMessageTemplateName,
+        },
         now,
       );
     case 'whatsapp':
@@ -23,6 +27,7 @@ export function createOtpSender(config: Config, repo: OtpRepository, now: () => 
         phoneNumberId: whatsapp.phoneNumberId,
         templateName: whatsapp.templateName,
         signupAttemptTemplateName: whatsapp.signupAttemptTemplateName,
+        newMessageTemplateName: whatsapp.newMessageTemplateName,
         templateLanguage: whatsapp.templateLanguage,
         apiBaseUrl: whatsapp.apiBaseUrl,
       });

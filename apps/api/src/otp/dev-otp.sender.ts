@@ -1,5 +1,12 @@
 import type { OtpRepository } from '../accounts/otp.repository.ts';
-import { otpMessageBody, SIGNUP_ATTEMPT_NOTICE, type OtpMessage, type OtpSender } from './otp-sender.ts';
+import {
+  newMessageNoticeBody,
+  otpMessageBody,
+  SIGNUP_ATTEMPT_NOTICE,
+  type NewMessageNotice,
+  type OtpMessage,
+  type OtpSender,
+} from './otp-sender.ts';
 
 /**
  * Development and test provider: nothing leaves the machine; each message is kept in the dev_outbox table and
@@ -11,11 +18,17 @@ export class DevOtpSender implements OtpSender {
   readonly #now: () => Date;
 
   readonly #noticeTemplate: string;
+  readonly #newMessageTemplate: string;
 
-  constructor(repo: OtpRepository, templates: { code: string; signupAttempt: string }, now: () => Date) {
+  constructor(
+    repo: OtpRepository,
+    templates: { code: string; signupAttempt: string; newMessage: string },
+    now: () => Date,
+  ) {
     this.#repo = repo;
     this.#template = templates.code;
     this.#noticeTemplate = templates.signupAttempt;
+    this.#newMessageTemplate = templates.newMessage;
     this.#now = now;
   }
 
@@ -37,6 +50,17 @@ export class DevOtpSender implements OtpSender {
       template: this.#noticeTemplate,
       code: null,
       body: SIGNUP_ATTEMPT_NOTICE,
+      now: this.#now(),
+    });
+  }
+
+  async sendNewMessageNotice(notice: NewMessageNotice): Promise<void> {
+    await this.#repo.addToOutbox({
+      to: notice.to,
+      channel: 'whatsapp',
+      template: this.#newMessageTemplate,
+      code: null,
+      body: newMessageNoticeBody(notice),
       now: this.#now(),
     });
   }

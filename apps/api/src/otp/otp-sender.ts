@@ -20,11 +20,29 @@ export interface OtpMessage {
   purpose: OtpPurpose;
 }
 
-/** A channel that delivers one-time codes (WhatsApp in production, the dev outbox elsewhere). */
+/** What a seller away from the app is told of a new message: no text of it, and nothing of the sender but a name. */
+export interface NewMessageNotice {
+  /** E.164 phone number of the seller. */
+  to: string;
+  senderName: string;
+  car: { year: number; make: string; model: string };
+}
+
+/**
+ * A channel that delivers one-time codes and short notices to a phone (WhatsApp in production, the dev outbox
+ * elsewhere).
+ */
 export interface OtpSender {
   send(message: OtpMessage): Promise<void>;
   /** Tells the owner of a registered number that someone tried to sign up with it (no code). */
   sendSignupAttemptNotice(to: string): Promise<void>;
+  /** Tells a seller away from the app that a buyer wrote about one of their cars. */
+  sendNewMessageNotice(notice: NewMessageNotice): Promise<void>;
+}
+
+/** The notice's text, as the dev outbox shows it and the WhatsApp template renders it. */
+export function newMessageNoticeBody({ senderName, car }: NewMessageNotice): string {
+  return `New message from ${senderName} about your ${car.year} ${car.make} ${car.model}`;
 }
 
 /** What the owner of a registered number reads when someone tries to sign up with it. */

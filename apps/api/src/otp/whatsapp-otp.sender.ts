@@ -1,10 +1,12 @@
-import type { OtpMessage, OtpSender } from './otp-sender.ts';
+import type { NewMessageNotice, OtpMessage, OtpSender } from './otp-sender.ts';
 
 export interface WhatsAppOptions {
   token: string;
   phoneNumberId: string;
   templateName: string;
   signupAttemptTemplateName: string;
+  /** An approved 'utility' template with four body parameters: sender's name, year, make and model. */
+  newMessageTemplateName: string;
   templateLanguage: string;
   /** e.g. https://graph.facebook.com/v23.0 */
   apiBaseUrl: string;
@@ -54,6 +56,32 @@ export class WhatsAppOtpSender implements OtpSender {
     };
   }
 
+  /** The new-message notice: its four parameters fill 'New message from {{1}} about your {{2}} {{3}} {{4}}'. */
+  static newMessageRequestBody(notice: NewMessageNotice, templateName: string, language: string) {
+    const text = (value: string | number) => ({ type: 'text', text: String(value) });
+    return {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: notice.to.replace(/^\+/, ''),
+      type: 'template',
+      template: {
+        name: templateName,
+        language: { code: language },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              text(notice.senderName),
+              text(notice.car.year),
+              text(notice.car.make),
+              text(notice.car.model),
+            ],
+          },
+        ],
+      },
+    };
+  }
+
   send(message: OtpMessage): Promise<void> {
     const { templateName, templateLanguage } = this.#options;
     return this.#post(WhatsAppOtpSender.requestBody(message, templateName, templateLanguage));
@@ -62,6 +90,13 @@ export class WhatsAppOtpSender implements OtpSender {
   sendSignupAttemptNotice(to: string): Promise<void> {
     const { signupAttemptTemplateName, templateLanguage } = this.#options;
     return this.#post(WhatsAppOtpSender.noticeRequestBody(to, signupAttemptTemplateName, templateLanguage));
+  }
+
+  sendNewMessageNotice(notice: NewMessageNotice): Promise<void> {
+    const { newMessageTemplateName, templateLanguage } = this.#options;
+    return this.#post(
+      WhatsAppOtpSender.newMessageRequestBody(notice, newMessageTemplateName, templateLanguage),
+    );
   }
 
   async #post(body: object): Promise<void> {

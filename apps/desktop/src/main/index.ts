@@ -6,6 +6,7 @@ import {
   dialog,
   ipcMain,
   net,
+  Notification,
   protocol,
   screen,
   session,
@@ -17,6 +18,7 @@ import { resolveFfmpegBinaries } from '@autoreel/video';
 import type { AppInfo, EventChannel, EventMap } from '../shared/ipc-contract.ts';
 import { FileRegistry } from './files/file-registry.main.ts';
 import { createInvokeHandlers } from './ipc/invoke-handlers.main.ts';
+import { OsNotifications } from './notify/os-notifications.main.ts';
 import { registerInvokeHandlers } from './ipc/ipc-router.main.ts';
 import { requestSchemas } from './ipc/ipc-schemas.main.ts';
 import { DraftsService } from './settings/drafts.main.ts';
@@ -189,6 +191,17 @@ function start(): void {
           return result.canceled ? [] : result.filePaths;
         },
         openExternal: (url) => shell.openExternal(url),
+        notifications: new OsNotifications({
+          supported: () => Notification.isSupported(),
+          create: (options) => new Notification(options),
+          setBadgeCount: (count) => app.setBadgeCount(count),
+          focusWindow: () => {
+            if (!mainWindow) return;
+            if (mainWindow.isMinimized()) mainWindow.restore();
+            mainWindow.show();
+            mainWindow.focus();
+          },
+        }),
       }),
       requestSchemas,
       isOwnPage,

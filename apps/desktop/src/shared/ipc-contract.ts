@@ -94,6 +94,18 @@ export interface InvokeMap {
   'drafts.load': { request: { key: string }; response: unknown };
   'drafts.save': { request: { key: string; draft: unknown }; response: undefined };
   'drafts.delete': { request: { key: string }; response: undefined };
+  /** An OS notification; clicking it brings the window forward and sends 'notification.open' with its link. */
+  'notify.show': { request: OsNotification; response: undefined };
+  /** The taskbar or dock badge: the unread count, 0 to clear it. */
+  'notify.badge': { request: { count: number }; response: undefined };
+}
+
+/** What the console shows of a notification: the app's own path to open when it is clicked. */
+export interface OsNotification {
+  title: string;
+  body: string;
+  /** A path of the app, e.g. '/messages/{userId}?car={carId}'. */
+  link: string;
 }
 
 /** Messages main sends to the renderer. */
@@ -101,6 +113,8 @@ export interface EventMap {
   'video.progress': { jobId: string; fraction: number };
   /** An autoreel://cars/{id} link was opened. */
   'deepLink.car': { carId: string };
+  /** An OS notification was clicked: the page opens its link. */
+  'notification.open': { link: string };
 }
 
 export type InvokeChannel = keyof InvokeMap;
@@ -127,9 +141,15 @@ export const INVOKE_CHANNELS = [
   'drafts.load',
   'drafts.save',
   'drafts.delete',
+  'notify.show',
+  'notify.badge',
 ] as const satisfies readonly InvokeChannel[];
 
-export const EVENT_CHANNELS = ['video.progress', 'deepLink.car'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = [
+  'video.progress',
+  'deepLink.car',
+  'notification.open',
+] as const satisfies readonly EventChannel[];
 
 /** The object the preload exposes as window.autoreel. */
 export interface DesktopBridge {

@@ -52,6 +52,13 @@ import {
   MessageStreamQuerySchema,
 } from '../messaging/index.ts';
 import { AccountDeleteBodySchema, AccountDeletedSchema, ProfileUpdateBodySchema } from '../accounts/index.ts';
+import {
+  NotificationSettingsSchema,
+  PushPublicKeySchema,
+  PushSubscribedSchema,
+  PushSubscriptionBodySchema,
+  PushUnsubscribeBodySchema,
+} from '../accounts/index.ts';
 import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../social/index.ts';
 import {
   CarIdsBatchBodySchema,
@@ -256,6 +263,18 @@ export const apiContract = {
   'POST /auth/reset-password': route({ body: ResetPasswordBodySchema, response: NoticeSchema }),
   'POST /auth/resend-otp': route({ body: ResendOtpRequestSchema, response: NoticeSchema }),
   'DELETE /account': route({ body: AccountDeleteBodySchema, response: AccountDeletedSchema }),
+  'GET /account/notification-settings': route({ response: NotificationSettingsSchema }),
+  'PUT /account/notification-settings': route({
+    body: NotificationSettingsSchema,
+    response: NotificationSettingsSchema,
+  }),
+  'GET /push/public-key': route({ response: PushPublicKeySchema }),
+  'POST /push-subscriptions': route({
+    body: PushSubscriptionBodySchema,
+    response: PushSubscribedSchema,
+    status: created,
+  }),
+  'DELETE /push-subscriptions': route({ body: PushUnsubscribeBodySchema, response: PushSubscribedSchema }),
   'GET /dev/outbox': route({ query: DevOutboxListQuerySchema, response: DevOutboxAnswerSchema }),
 
   // Countries

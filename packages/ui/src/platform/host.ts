@@ -43,6 +43,31 @@ export interface PreparedVideo {
   transformed: boolean;
 }
 
+/** A notification as the platform shows it: the app's own path to open when it is clicked. */
+export interface HostNotification {
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** A device's push subscription as the API takes it (the browser's PushSubscription.toJSON()). */
+export interface HostPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Web Push on this device: the permission, and the subscription made with the server's VAPID key. */
+export interface HostPush {
+  /** 'unsupported' where the browser has no push (an insecure address, an old browser). */
+  permission(): NotificationPermission | 'unsupported';
+  /** Asks the permission (only after a gesture that needs it) and subscribes; null when refused. */
+  subscribe(publicKey: string): Promise<HostPushSubscription | null>;
+  /** Ends this device's subscription; its endpoint, for the server to forget, or null when there was none. */
+  unsubscribe(): Promise<string | null>;
+  /** This device's subscription, when it has one. */
+  current(): Promise<HostPushSubscription | null>;
+}
+
 /**
  * Platform services a front end needs but cannot provide itself. The storefront implements it with browser APIs,
  * the desktop renderer with the preload bridge; screens reach it through HostProvider, never through globals.
@@ -85,4 +110,15 @@ export interface Host {
   prepareVideo(file: PickedFile, onProgress?: VideoProgress, signal?: AbortSignal): Promise<PreparedVideo>;
   /** Opens an outside link (tel:, WhatsApp, a dealer's site) the way the platform does. */
   openExternal(url: string): void;
+  /**
+   * Shows a notification outside the page: an OS notification on desktop. The web shows its own through the service
+   * worker when a push arrives, so there it does nothing.
+   */
+  notify(notification: HostNotification): void;
+  /** The taskbar, dock or installed app's badge: the unread count, 0 to clear it. */
+  setBadgeCount(count: number): void;
+  /** Calls back with the link of a clicked OS notification; returns the unsubscribe. */
+  onNotificationOpen(listener: (link: string) => void): () => void;
+  /** Web Push on this device; null on a platform without it (desktop, the server render). */
+  readonly push: HostPush | null;
 }

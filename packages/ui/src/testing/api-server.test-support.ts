@@ -162,6 +162,10 @@ export function memoryHost(initial: { tokens?: HostTokens | null; user?: unknown
     pickFiles: () => Promise.resolve([]),
     prepareVideo: (file) => Promise.resolve({ file, transformed: false }),
     openExternal: () => undefined,
+    notify: () => undefined,
+    setBadgeCount: () => undefined,
+    onNotificationOpen: () => () => undefined,
+    push: null,
   };
   return { host, store };
 }

@@ -9,3 +9,4 @@ export * from './feedback.ts';
 export * from './rate-limits.ts';
 export * from './quotas.ts';
 export * from './notifications.ts';
+export * from './notification-channels.ts';

@@ -13,6 +13,7 @@ import { MediaUploader } from '../upload/media-upload.main.ts';
 import { AuthProxy } from '../vault/auth-proxy.main.ts';
 import { MemorySecretStore } from '../vault/secret-store.main.ts';
 import { TokenVault } from '../vault/token-vault.main.ts';
+import { OsNotifications, type NotificationLike } from '../notify/os-notifications.main.ts';
 import { createInvokeHandlers, type ConsoleServices } from './invoke-handlers.main.ts';
 
 /**
@@ -28,6 +29,9 @@ export function consoleServices(options: { apiBaseUrl?: string; picked?: string[
   const vault = new TokenVault(new MemorySecretStore());
   const files = new FileRegistry(join(dir, 'work'));
   const opened: string[] = [];
+  /** What the OS was asked to show, each with its click, as Electron's Notification would answer it. */
+  const osNotifications: { title: string; body: string; shown: boolean; click(): void }[] = [];
+  const os = { badge: -1, focused: 0 };
   const apiBaseUrl = () => preferences.get().apiBaseUrl;
   const auth = new AuthProxy({ vault, apiBaseUrl });
   const services: ConsoleServices = {
@@ -56,6 +60,27 @@ export function consoleServices(options: { apiBaseUrl?: string; picked?: string[
       opened.push(url);
       return Promise.resolve();
     },
+    notifications: new OsNotifications({
+      supported: () => true,
+      create: ({ title, body }): NotificationLike => {
+        const listeners = new Map<string, () => void>();
+        const record = { title, body, shown: false, click: () => listeners.get('click')?.() };
+        osNotifications.push(record);
+        return {
+          on: (event, listener) => listeners.set(event, listener),
+          show: () => {
+            record.shown = true;
+          },
+        };
+      },
+      setBadgeCount: (count) => {
+        os.badge = count;
+        return true;
+      },
+      focusWindow: () => {
+        os.focused += 1;
+      },
+    }),
   };
   return {
     dir,
@@ -63,6 +88,8 @@ export function consoleServices(options: { apiBaseUrl?: string; picked?: string[
     services,
     handlers: createInvokeHandlers(services),
     opened,
+    osNotifications,
+    os,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

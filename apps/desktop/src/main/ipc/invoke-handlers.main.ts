@@ -1,6 +1,7 @@
 import type { AppInfo } from '../../shared/ipc-contract.ts';
 import { dialogFiltersFor, type DialogFilter } from '../files/dialog-filters.main.ts';
 import type { FileRegistry } from '../files/file-registry.main.ts';
+import type { OsNotifications } from '../notify/os-notifications.main.ts';
 import type { DraftsService } from '../settings/drafts.main.ts';
 import type { PreferencesService } from '../settings/preferences.main.ts';
 import type { MediaUploader } from '../upload/media-upload.main.ts';
@@ -24,6 +25,7 @@ export interface ConsoleServices {
   drafts: DraftsService;
   showOpenDialog: (options: { filters: DialogFilter[]; multiple: boolean }) => Promise<string[]>;
   openExternal: (url: string) => Promise<void>;
+  notifications: OsNotifications;
 }
 
 /** The stored key in an upload's answer, when it succeeded. */
@@ -102,6 +104,14 @@ export function createInvokeHandlers(services: ConsoleServices): InvokeHandlers 
     },
     'drafts.delete': ({ key }) => {
       drafts.delete(key);
+      return undefined;
+    },
+    'notify.show': (notification, context) => {
+      services.notifications.show(notification, (link) => context.emit('notification.open', { link }));
+      return undefined;
+    },
+    'notify.badge': ({ count }) => {
+      services.notifications.setBadge(count);
       return undefined;
     },
   };

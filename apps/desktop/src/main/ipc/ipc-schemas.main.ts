@@ -3,6 +3,7 @@ import { AUTH_ENDPOINTS } from '../../shared/ipc-contract.ts';
 import { isAllowedExternalUrl } from '../window/navigation-policy.main.ts';
 import { ApiBaseUrlSchema } from '../settings/preferences.main.ts';
 import { DraftKeySchema } from '../settings/drafts.main.ts';
+import { OsNotificationSchema } from '../notify/os-notifications.main.ts';
 import type { RequestSchemas } from './ipc-router.main.ts';
 
 /** Opaque ids main hands out (files, jobs): short and free of path characters. */
@@ -47,4 +48,6 @@ export const requestSchemas: RequestSchemas = {
   'drafts.load': z.object({ key: DraftKeySchema }),
   'drafts.save': z.object({ key: DraftKeySchema, draft: z.unknown() }),
   'drafts.delete': z.object({ key: DraftKeySchema }),
+  'notify.show': OsNotificationSchema,
+  'notify.badge': z.object({ count: z.number().int().min(0).max(1_000_000) }),
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigation } from '@autoreel/ui';
+import { locationFromUrl, useNavigation } from '@autoreel/ui';
 import type { DesktopBridge } from '../../shared/ipc-contract.ts';
 
 let mounted = false;
@@ -14,6 +14,17 @@ export function listenForDeepLinks(bridge: Pick<DesktopBridge, 'on'>): void {
   bridge.on('deepLink.car', ({ carId }) => {
     if (mounted) useNavigation.getState().openCar(carId);
     else pendingCarId = carId;
+  });
+}
+
+/**
+ * Opens the place a clicked OS notification names (main sends its link: '/messages/{userId}?car={carId}'), as the
+ * browser would open that address.
+ */
+export function listenForNotificationOpens(bridge: Pick<DesktopBridge, 'on'>): void {
+  bridge.on('notification.open', ({ link }) => {
+    const url = new URL(link, 'https://autoreel.invalid');
+    useNavigation.getState().restore(locationFromUrl(url.pathname, url.search));
   });
 }
 

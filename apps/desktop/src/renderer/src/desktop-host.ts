@@ -150,6 +150,19 @@ export function createDesktopHost(bridge: DesktopBridge, storage: Storage = wind
         console.warn(ipcErrorMessage(error));
       });
     },
+    notify(notification) {
+      bridge.invoke('notify.show', notification).catch((error: unknown) => {
+        console.warn(ipcErrorMessage(error));
+      });
+    },
+    setBadgeCount(count) {
+      bridge.invoke('notify.badge', { count }).catch((error: unknown) => {
+        console.warn(ipcErrorMessage(error));
+      });
+    },
+    onNotificationOpen: (listener) => bridge.on('notification.open', ({ link }) => listener(link)),
+    // The console shows OS notifications from its own stream; it has no push service.
+    push: null,
   };
 }
 

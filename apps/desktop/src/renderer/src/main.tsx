@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@autoreel/ui/tokens.css';
 import { App, DraftStoreProvider, HostProvider } from '@autoreel/ui';
 import type { DesktopBridge } from '../../shared/ipc-contract.ts';
-import { DeepLinkOpener, listenForDeepLinks } from './DeepLinkOpener.tsx';
+import { DeepLinkOpener, listenForDeepLinks, listenForNotificationOpens } from './DeepLinkOpener.tsx';
 import { createDesktopDraftStore, createDesktopHost } from './desktop-host.ts';
 import { KeychainNotice } from './KeychainNotice.tsx';
 import { createMainRoutedFetch } from './main-routed-fetch.ts';
@@ -19,6 +19,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const bridge = window.autoreel;
 listenForDeepLinks(bridge);
+listenForNotificationOpens(bridge);
 const info = await bridge.invoke('app.info', undefined);
 
 globalThis.fetch = createMainRoutedFetch(globalThis.fetch.bind(globalThis), bridge, info.apiBaseUrl);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import {
   ChatIcon,
+  CheckIcon,
   ChevronLeftIcon,
   InboxIcon,
   LogOutIcon,
@@ -8,6 +9,7 @@ import {
   ShieldIcon,
 } from '../../../kit/icons.tsx';
 import type { SessionUser } from '../../../state/session.ts';
+import { NotificationSettingsForm } from '../../../notifications/settings/NotificationSettingsForm.tsx';
 import { FeedbackForm } from '../feedback/FeedbackForm.tsx';
 import { BackToSettings } from './BackToSettings.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
@@ -16,7 +18,7 @@ import { LegalPage } from './LegalPage.tsx';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal-documents.ts';
 import styles from '../Account.module.css';
 
-export type SettingsPage = 'menu' | 'privacy' | 'terms' | 'help' | 'feedback';
+export type SettingsPage = 'menu' | 'notifications' | 'privacy' | 'terms' | 'help' | 'feedback';
 
 const ENTRIES: ReadonlyArray<{
   page: Exclude<SettingsPage, 'menu'>;
@@ -24,6 +26,12 @@ const ENTRIES: ReadonlyArray<{
   hint: string;
   icon: ReactNode;
 }> = [
+  {
+    page: 'notifications',
+    label: 'Notifications',
+    hint: 'Push, WhatsApp and quiet hours',
+    icon: <CheckIcon size={20} />,
+  },
   { page: 'privacy', label: 'Privacy Policy', hint: 'What we store and why', icon: <ShieldIcon size={20} /> },
   {
     page: 'terms',
@@ -66,6 +74,7 @@ export function SettingsTab({
     return (
       <div className={styles.stack}>
         <BackToSettings onBack={back} />
+        {page === 'notifications' ? <NotificationSettingsForm /> : null}
         {page === 'privacy' ? <LegalPage document={PRIVACY_POLICY} /> : null}
         {page === 'terms' ? <LegalPage document={TERMS_OF_SERVICE} /> : null}
         {page === 'help' ? <HelpCenter onContact={() => onPageChange('feedback')} /> : null}

@@ -22,6 +22,7 @@ import { useConfirm } from './useConfirm.tsx';
 import { useEarlierMessages } from './useEarlierMessages.ts';
 import { useReadMarking } from './useReadMarking.ts';
 import { useSendMessage } from './useSendMessage.ts';
+import { useRequestPushAfterGesture } from '../../../notifications/settings/usePushAfterGesture.ts';
 import styles from './Chat.module.css';
 
 function useBackToList(): () => void {
@@ -56,6 +57,7 @@ function ChatScreen({
   const attachments = useAttachmentPicker({ confirm, alert });
   const conversationId = context && !context.isPlaceholder ? context.conversationId : null;
   const send = useSendMessage({ chatUserId, carId: carId ?? context?.car?.id ?? null, myId });
+  const requestPush = useRequestPushAfterGesture();
 
   const reloadHistory = () => queryClient.invalidateQueries({ queryKey: messagingKeys.history(chatUserId) });
   useReadMarking({ chatUserId, conversationId, messages, myId });
@@ -64,7 +66,11 @@ function ChatScreen({
   async function deliver(text: string, files: typeof attachments.files) {
     const result = await send(text, files);
     // The first message creates the conversation: load it, so read receipts and reports have its id.
-    if (result === 'sent' && !conversationId) void reloadHistory();
+    if (result === 'sent' && !conversationId) {
+      void reloadHistory();
+      // A first message is the gesture that makes an answer worth a notification: the one moment push is asked.
+      void requestPush();
+    }
     return result;
   }
 
