@@ -3,7 +3,7 @@ import { BODY_TYPE_LABELS, carPhotos, carTitle, displayPrice, groupDigits } from
 import { useApi } from '../platform/ApiProvider.tsx';
 import { Button, IconButton } from '../kit/Button.tsx';
 import { cx } from '../kit/cx.ts';
-import { CarIcon, ChevronLeftIcon } from '../kit/icons.tsx';
+import { CarIcon, ChevronLeftIcon, ShareIcon } from '../kit/icons.tsx';
 import { Spinner } from '../kit/Spinner.tsx';
 import { EmptyState, ErrorState } from '../kit/States.tsx';
 import { useNavigation } from '../state/navigation.ts';
@@ -69,6 +69,8 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
   const title = carTitle(car) || 'Car details';
   const media = carPhotos(car);
   const video = car.videos?.map((v) => assetUrl(v)).find(Boolean);
+  // The clip shows its poster before it is played, never an empty black box.
+  const poster = assetUrl(car.poster ?? car.images?.find(Boolean));
 
   return (
     <div className={styles.page}>
@@ -88,6 +90,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
             <video
               className={styles.video}
               src={video}
+              poster={poster}
               muted
               controls
               playsInline
@@ -228,7 +231,7 @@ function Specs({ car }: { car: DetailCar }) {
 function ShareButton({ carId, title }: { carId: string; title: string }) {
   const share = useShareCar();
   return (
-    <Button variant="ghost" onClick={() => void share(carId, title)}>
+    <Button variant="secondary" icon={<ShareIcon size={18} />} onClick={() => void share(carId, title)}>
       Share
     </Button>
   );
