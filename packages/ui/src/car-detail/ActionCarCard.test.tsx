@@ -252,7 +252,9 @@ describe('ActionCarCard chat', () => {
       true,
     );
     const chatIn = (name: string) =>
-      within(screen.getByRole('article', { name })).getByRole('button', { name: /^Message (dealer|seller)$/ });
+      within(screen.getByRole('article', { name })).getByRole('button', {
+        name: /^Message (dealer|seller)$/,
+      });
     await user.click(chatIn('2021 Toyota Hilux'));
     expect(useNavigation.getState()).toMatchObject({ view: 'chat', chatUserId: 'dealer-9', carId: 'c1' });
     await user.click(chatIn('2021 Toyota Corolla'));

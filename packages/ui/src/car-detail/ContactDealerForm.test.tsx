@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dateInputValue, testDriveLabel } from '@autoreel/core';
+import { dateInputValue, SCHEDULE_TEST_DRIVE_TITLE, testDriveLabel } from '@autoreel/core';
 import { useIntent } from '../state/intent.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { useSession } from '../state/session.ts';
@@ -69,7 +69,8 @@ function renderPage(user: Record<string, unknown> = { email: 'thandi@example.com
 
 /** The detail page's Message opens the form, titled Contact Dealer (Contact Seller for a private seller). */
 async function openForm(user: ReturnType<typeof userEvent.setup>, title: string) {
-  await user.click(await screen.findByRole('button', { name: 'Message' }));
+  const button = title === SCHEDULE_TEST_DRIVE_TITLE ? title : 'Message';
+  await user.click(await screen.findByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: title });
 }
 
