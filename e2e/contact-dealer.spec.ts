@@ -22,14 +22,20 @@ test('a buyer sends the Contact Dealer form from a car and finds it in Messages 
 
   // Signed out, the form asks for a login first.
   await page.goto(`/cars/${car.id}`);
-  await page.getByRole('button', { name: 'Contact Dealer' }).click();
+  await page
+    .getByRole('group', { name: 'Contact the seller' })
+    .getByRole('button', { name: 'Message' })
+    .click();
   await expect(page.getByText(CONTACT_LOGIN_PROMPT, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Not now' }).click();
 
   const buyer = await signUpCustomer(request, 'Ayanda Contact', 7);
   await signIn(page, buyer.local, PASSWORD);
   await page.goto(`/cars/${car.id}`);
-  await page.getByRole('button', { name: 'Contact Dealer' }).click();
+  await page
+    .getByRole('group', { name: 'Contact the seller' })
+    .getByRole('button', { name: 'Message' })
+    .click();
   const form = page.getByRole('dialog', { name: 'Contact Dealer' });
   await expect(form.getByLabel('Name')).toHaveValue('Ayanda Contact');
   await expect(form.getByLabel('Message')).toHaveValue(`Hi, I'm interested in the ${title}`);

@@ -221,8 +221,8 @@ test("favourites: a dealer's car and a private seller's car each have a chat but
       .getByRole('article', { name: carTitle(car) })
       .first();
   for (const [car, button, question] of [
-    [fromDealer!, 'Chat with Dealer', 'Is this car still available?'],
-    [fromPrivate!, 'Chat with Seller', 'Is this car still available?'],
+    [fromDealer!, 'Message dealer', 'Is this car still available?'],
+    [fromPrivate!, 'Message seller', 'Is this car still available?'],
   ] as const) {
     await page.goto('/account');
     await expect(page.getByRole('list', { name: 'Favorite cars' }).getByRole('article')).toHaveCount(2);

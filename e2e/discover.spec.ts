@@ -223,7 +223,7 @@ test('Browse cards: like asks to sign in, then likes for real and survives a rel
   await list
     .getByRole('article')
     .first()
-    .getByRole('button', { name: /^Chat with / })
+    .getByRole('button', { name: /^Message (dealer|seller)$/ })
     .click();
   await expect(page).toHaveURL(/\/messages\/[^/?]+\?car=/);
 });

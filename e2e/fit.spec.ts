@@ -360,7 +360,10 @@ for (const device of ['phone', 'desktop'] as const) {
       await expectFits(page, device, 'chat');
 
       await openView(page, `/cars/${car.id}`, new RegExp(`${car.make} ${car.model}`));
-      await page.getByRole('button', { name: 'Contact Dealer' }).click();
+      await page
+        .getByRole('group', { name: 'Contact the seller' })
+        .getByRole('button', { name: 'Message' })
+        .click();
       const contact = page.getByRole('dialog', { name: 'Contact Dealer' });
       await expect(contact.getByLabel('Message')).toHaveValue(/^Hi, I'm interested in the /);
       await expectFits(page, device, 'detail-contact-dealer');

@@ -172,7 +172,7 @@ test('a private seller lists a car, and its detail page, card and feed slide say
     .filter({ hasText: seller });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText('Private Seller', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Chat with Seller' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Message seller' })).toBeVisible();
 
   await findInFeed(page, seller);
   await expect(feedCurrent(page).getByText('Private Seller', { exact: true })).toBeVisible();

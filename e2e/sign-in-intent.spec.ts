@@ -102,7 +102,10 @@ test('turning the sign-in down leaves nothing to resume: a later sign-in goes to
   const buyer = await signUpCustomer(request, 'Nandi Intent', 6);
   const car = await dealerCar(request);
   await page.goto(`/cars/${car.id}`);
-  await page.getByRole('button', { name: 'Contact Dealer' }).tap();
+  await page
+    .getByRole('group', { name: 'Contact the seller' })
+    .getByRole('button', { name: 'Message' })
+    .tap();
   await page.getByRole('button', { name: 'Not now' }).tap();
   await page.getByRole('navigation').getByText('Account', { exact: true }).tap();
   await signInHere(page, buyer);

@@ -45,7 +45,10 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(dealerOverviewRoutes, { dealerOverview: ctx.dealerOverview });
   await api.register(dealerApplicationRoutes, { dealers: ctx.dealers });
   await api.register(authRoutes, { auth: ctx.auth });
-  await api.register(countriesRoutes, { countries: ctx.countries });
+  await api.register(countriesRoutes, {
+    countries: ctx.countries,
+    geoCountryHeader: ctx.config.geoCountryHeader,
+  });
   await api.register(devRoutes, { devOutbox: ctx.devOutbox, production: ctx.config.production });
   await api.register(socialRoutes, { social: ctx.social, writeLimits });
   await api.register(dealerReviewRoutes, { dealerReviews: ctx.dealerReviews, writeLimits });

@@ -283,8 +283,8 @@ describe('POST /ai/recommendations', () => {
     ]);
   });
 
-  it("compares a budget in the buyer's currency with the cars' lilangeni prices and answers in that currency", async () => {
-    // $28,000 is about E504,000: the same cars as a E500,000 budget, with their amounts read back in dollars.
+  it("compares a budget in the buyer's currency with the cars' lilangeni prices; reasons speak the card's currency", async () => {
+    // $28,000 is about E504,000: the same cars as a E500,000 budget; a card's reasons are in its price's lilangeni.
     const res = await post('recommendations', { budget: { min: 0, max: 28_000 }, currency: 'usd' });
     expect(res.statusCode).toBe(200);
     const { cars: results, reasoning } = res.data.data;
@@ -293,11 +293,12 @@ describe('POST /ai/recommendations', () => {
       [ids['picanto'], ids['golf'], ids['hilux']].sort(),
     );
     const picanto = results.find((r: any) => r.car.id === ids['picanto']);
-    expect(picanto.reasons[0]).toBe('$8,333: $19,667 under your $28,000 budget');
-    expect(picanto.lifestyleMatch).toBe('2021 Kia Picanto: $8,333: $19,667 under your $28,000 budget.');
+    expect(picanto.reasons[0]).toBe('E150,000: E354,000 under your E504,000 budget');
+    expect(picanto.lifestyleMatch).toBe('2021 Kia Picanto: E150,000: E354,000 under your E504,000 budget.');
+    expect(picanto.reasons.join(' ')).not.toMatch(/\$/);
+    // The summary names the budget as it was picked.
     expect(reasoning).toMatch(/^Picked 3 cars for a budget of \$0 to \$28,000\. /);
-    expect(reasoning).not.toMatch(/E\d/);
-    // The car itself keeps its price in the catalogue's currency; only the words are in dollars.
+    // The car itself keeps its price in the catalogue's currency, the one its reasons speak.
     expect(picanto.car.price).toBe(150_000);
   });
 
@@ -313,9 +314,9 @@ describe('POST /ai/recommendations', () => {
       expect(reason).toBe('E150,000: E354,000 under your E504,000 budget');
       expect(reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E504,000\. /);
     }
-    // The rand is at par with the lilangeni: the same amounts, with its own symbol.
+    // The rand is at par with the lilangeni: the same amounts, in the card's lilangeni.
     expect((await picantoReason({ currency: 'ZAR' })).reason).toBe(
-      'R150,000: R354,000 under your R504,000 budget',
+      'E150,000: E354,000 under your E504,000 budget',
     );
   });
 

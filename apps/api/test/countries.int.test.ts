@@ -59,15 +59,22 @@ describe('countries', () => {
     expect(codes).toEqual(['AU', 'CA', 'DE', 'FR', 'GB', 'SZ', 'US', 'ZA']);
   });
 
-  it('finds the current country from edge headers, then the browser language, else Eswatini', async () => {
-    const current = async (headers: Record<string, string>) =>
-      (await server.call({ method: 'GET', url: '/api/countries/current', headers })).data.data.country.code;
-    expect(await current({})).toBe('SZ');
-    expect(await current({ 'cf-ipcountry': 'ZA' })).toBe('ZA');
-    expect(await current({ 'cf-ipcountry': 'KE', 'accept-language': 'en-GB,en;q=0.9' })).toBe('GB');
-    expect(await current({ 'accept-language': 'fr;q=0.5, de-DE;q=0.9, en' })).toBe('DE');
-    expect(await current({ 'accept-language': 'sw-KE' })).toBe('SZ');
-    expect(await current({ 'cf-ipcountry': 'XX' })).toBe('SZ');
+  it('finds the current country from the configured edge header, else Eswatini, never from the language', async () => {
+    const edge = await createTestServer({ config: { geoCountryHeader: 'cf-ipcountry' } });
+    try {
+      const current = async (on: TestServer, headers: Record<string, string>) =>
+        (await on.call({ method: 'GET', url: '/api/countries/current', headers })).data.data.country.code;
+      expect(await current(edge, {})).toBe('SZ');
+      expect(await current(edge, { 'cf-ipcountry': 'ZA' })).toBe('ZA');
+      expect(await current(edge, { 'cf-ipcountry': 'XX' })).toBe('SZ');
+      // A phone set to English (United States) is not a buyer in the United States.
+      expect(await current(edge, { 'accept-language': 'en-US,en;q=0.9' })).toBe('SZ');
+      expect(await current(edge, { 'x-vercel-ip-country': 'ZA' })).toBe('SZ');
+      // Without a configured header, no header names the country: anyone could send one.
+      expect(await current(server, { 'cf-ipcountry': 'ZA', 'accept-language': 'en-GB' })).toBe('SZ');
+    } finally {
+      await edge.close();
+    }
   });
 
   it('formats prices with E for Eswatini and the currency symbol elsewhere', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { regionsOf } from './country.service.ts';
 import { loginAccountKey } from './login-throttle.ts';
 import { hashToken, newOpaqueToken } from './session.service.ts';
 
@@ -12,15 +11,6 @@ describe('loginAccountKey', () => {
     expect(loginAccountKey('+26876123456', { ...account, passwordHash: 'hash-b' })).not.toBe(
       loginAccountKey('+26876123456', account),
     );
-  });
-});
-
-describe('regionsOf', () => {
-  it('reads regions in order of preference', () => {
-    expect(regionsOf('fr;q=0.5, de-DE;q=0.9, en-GB')).toEqual(['GB', 'DE']);
-    expect(regionsOf('en')).toEqual([]);
-    expect(regionsOf(undefined)).toEqual([]);
-    expect(regionsOf('zh-Hant-TW')).toEqual([]);
   });
 });
 

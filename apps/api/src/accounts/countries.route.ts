@@ -3,27 +3,22 @@ import { notFound } from '../errors.ts';
 import { defineRoutes } from '../http/contract-routes.ts';
 import type { CountryService } from './country.service.ts';
 
-/** Edge geo headers, in the order they are trusted. */
-const GEO_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
-
 /** SPEC 7 'Countries'. The table is refreshed from world-countries when the server becomes ready. */
-export const countriesRoutes: FastifyPluginAsync<{ countries: CountryService }> = async (
-  app,
-  { countries },
-) => {
+export const countriesRoutes: FastifyPluginAsync<{
+  countries: CountryService;
+  /** The configured edge geo header (GEO_COUNTRY_HEADER); none is read without it. */
+  geoCountryHeader?: string | undefined;
+}> = async (app, { countries, geoCountryHeader }) => {
   app.addHook('onReady', () => countries.sync());
   defineRoutes(
     app,
     {
       'GET /countries/picker': async () => countries.picker(),
       'GET /countries/supported': async () => countries.supported(),
+      // The browser's language says nothing of where a buyer is (most phones here are set to en-US).
       'GET /countries/current': async ({ request }) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return Array.isArray(value) ? value[0] : value;
-        };
-        const ipCountry = GEO_HEADERS.map(header).find(Boolean);
-        return countries.current({ ipCountry, acceptLanguage: header('accept-language') });
+        const value = geoCountryHeader ? request.headers[geoCountryHeader] : undefined;
+        return countries.current({ ipCountry: Array.isArray(value) ? value[0] : value });
       },
       'POST /countries/format-price': async ({ body }) =>
         countries.formatPrice(body.amount, body.countryCode),

@@ -49,31 +49,10 @@ export function presentCountry(row: CountryRow): CountryDto {
 
 const byName = (a: CountryDto, b: CountryDto) => a.name.localeCompare(b.name, 'en');
 
-/** What the request says about where the caller is, strongest first. */
+/** What the request says about where the caller is. */
 export interface LocationHints {
-  /** An edge network's geo header (CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country). */
+  /** The deployment's configured edge geo header (CF-IPCountry, CloudFront-Viewer-Country, ...). */
   ipCountry?: string | undefined;
-  acceptLanguage?: string | undefined;
-}
-
-/** Regions named in an Accept-Language header, in the order of preference: 'en-ZA,en;q=0.8' gives ['ZA']. */
-export function regionsOf(acceptLanguage: string | undefined): string[] {
-  if (!acceptLanguage) return [];
-  return acceptLanguage
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { region: /^[a-z]{2,3}-([a-z]{2})\b/i.exec(tag.trim())?.[1]?.toUpperCase(), q, index };
-    })
-    .filter((entry): entry is { region: string; q: number; index: number } => Boolean(entry.region))
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.region);
 }
 
 /** Countries for phone pickers and prices, kept in step with the world-countries package. */
@@ -98,12 +77,13 @@ export class CountryService {
   }
 
   /**
-   * The marketplace country the caller is most likely in: the edge's geo header, then the regions of the
-   * browser's languages, limited to supported countries (prices and listings exist only there); else Eswatini.
+   * The marketplace country the caller is most likely in when they have not chosen one: the edge's geo header,
+   * limited to supported countries (prices and listings exist only there); else Eswatini. Never the browser's
+   * language: a phone set to English (United States) in Mbabane is still in Eswatini.
    */
   async current(hints: LocationHints): Promise<{ country: CountryDto }> {
     const supported = await this.#repo.listSupported();
-    const candidates = [hints.ipCountry?.trim().toUpperCase(), ...regionsOf(hints.acceptLanguage)];
+    const candidates = [hints.ipCountry?.trim().toUpperCase()];
     const match =
       candidates.map((code) => supported.find((row) => row.code === code)).find(Boolean) ??
       supported.find((row) => row.code === DEFAULT_COUNTRY_CODE) ??

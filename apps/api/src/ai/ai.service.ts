@@ -162,8 +162,9 @@ export class AiService {
   }
 
   async recommend(asked: RecommendationRequest) {
-    // Cars are priced in lilangeni (the rand at par): a budget in another currency is compared in lilangeni,
-    // and the reasons and summary are written back in the buyer's currency, the one their budget was picked in.
+    // Cars are priced in lilangeni (the rand at par): a budget in another currency is compared in lilangeni.
+    // A card's reasons speak the currency its price is shown in (lilangeni), so a card never reads 'E865,500'
+    // beside '$48,083'; only the summary names the budget in the currency it was picked in.
     const shown = buyerCurrency(asked.currency);
     const budget = {
       min: inLilangeni(asked.budget.min, asked.currency),
@@ -177,8 +178,7 @@ export class AiService {
       RECOMMENDATION_CANDIDATES,
     );
     const scored = rankMatches(candidates, profileRequest(request), {
-      currencySymbol: shown.symbol,
-      lilangeniPerUnit: shown.lilangeniPerUnit,
+      currencySymbol: DEFAULT_SYMBOL,
       limit: RECOMMENDATION_LIMIT,
       keepFrom: RECOMMENDATION_KEEP_FROM,
     });

@@ -63,6 +63,11 @@ export interface Config {
   };
   /** Where submitted feedback is forwarded (SPEC 7 'Feedback and sharing'); unset keeps it stored only. */
   feedbackWebhookUrl: string | undefined;
+  /**
+   * The request header the deployment's edge writes the visitor's country into (CF-IPCountry, ...), lower case;
+   * unset trusts no such header (a client could send any), and the buyer's country is their choice or Eswatini.
+   */
+  geoCountryHeader: string | undefined;
   /** First retry delay of feedback delivery; doubles per failure up to an hour. Tests make it tiny. */
   feedbackRetryBaseMs: number;
   /**
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env['PUBLIC_URL']?.trim().replace(/\/+$/, '') || undefined,
     servedOverHttps: env['SERVED_OVER_HTTPS'] === '1' || /^https:/i.test(env['PUBLIC_URL']?.trim() ?? ''),
     feedbackWebhookUrl: env['FEEDBACK_WEBHOOK_URL'] || undefined,
+    geoCountryHeader: env['GEO_COUNTRY_HEADER']?.trim().toLowerCase() || undefined,
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
     carChangesRetentionDays: Math.max(1, Number(env['CAR_CHANGES_RETENTION_DAYS'] ?? 30) || 30),
     writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../testing/api-server.test-support.ts';
 import { TestProviders } from '../testing/providers.tsx';
 import { useBuyerCurrency } from './useBuyerCurrency.ts';
+import { BUYER_COUNTRY_KEY, chooseCountry } from './buyer-country.ts';
 
 let api: TestApiServer;
 beforeAll(async () => {
@@ -52,5 +53,24 @@ describe('useBuyerCurrency', () => {
   it('is the lilangeni when the country is not known', async () => {
     api.on('GET /countries/current', fail(404, 'Not found'));
     expect(await settledCurrency()).toEqual({ code: 'SZL', symbol: 'E' });
+  });
+});
+
+describe('useBuyerCurrency with a chosen country', () => {
+  afterEach(() => window.localStorage.removeItem(BUYER_COUNTRY_KEY));
+
+  it("is the chosen country's currency, whatever the server guesses", async () => {
+    api.on('GET /countries/current', country('USD', '$'));
+    const { host } = memoryHost();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProviders host={host} baseUrl={api.baseUrl}>
+        {children}
+      </TestProviders>
+    );
+    window.localStorage.setItem(BUYER_COUNTRY_KEY, 'ZA');
+    const { result } = renderHook(() => useBuyerCurrency(), { wrapper });
+    expect(result.current).toEqual({ code: 'ZAR', symbol: 'R' });
+    act(() => chooseCountry('SZ'));
+    expect(result.current).toEqual({ code: 'SZL', symbol: 'E' });
   });
 });

@@ -18,9 +18,11 @@ import { Button } from '../kit/Button.tsx';
 import { cx } from '../kit/cx.ts';
 import { ChevronLeftIcon, SparklesIcon } from '../kit/icons.tsx';
 import { TextField } from '../kit/TextField.tsx';
+import { Select } from '../kit/Select.tsx';
 import type { AiPanelProps } from './ai-panels.ts';
 import { recommendCars } from './ai-requests.ts';
 import { useBuyerCurrency } from '../accounts/useBuyerCurrency.ts';
+import { BUYER_COUNTRIES, chooseCountry, useChosenCountry } from '../accounts/buyer-country.ts';
 import styles from './Discover.module.css';
 
 type Answers = Partial<{ [F in QuizField]: Extract<QuizStep, { field: F }>['options'][number]['value'] }>;
@@ -105,6 +107,9 @@ function CustomBudget({
 export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
   const { client } = useApi();
   const currency = useBuyerCurrency();
+  const chosenCountry = useChosenCountry();
+  const countryCode =
+    chosenCountry?.code ?? BUYER_COUNTRIES.find((c) => c.currency?.code === currency.code)?.code;
   const steps = lifestyleQuizSteps(variant, currency);
   const defaultBudget = defaultQuizBudget(variant, currency);
   const [index, setIndex] = useState(0);
@@ -218,6 +223,24 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
       <fieldset className={styles.step}>
         <legend className={styles.stepTitle}>{step.title}</legend>
         <p className={styles.stepSubtitle}>{step.subtitle}</p>
+        {step.field === 'budget' ? (
+          // The buyer's own choice decides the budgets' currency, never the browser's language.
+          <Select
+            className={styles.countryChoice}
+            label="Your country"
+            options={BUYER_COUNTRIES.map((c) => ({
+              value: c.code,
+              label: `${c.name} (${c.currency?.symbol ?? ''})`,
+            }))}
+            value={countryCode}
+            onValueChange={(code) => {
+              if (code === countryCode) return;
+              chooseCountry(code);
+              // A budget picked in the old currency would be read in the new one.
+              setAnswers(({ budget: _old, ...rest }) => rest);
+            }}
+          />
+        ) : null}
         <div className={styles.options}>
           {step.options.map((option) => (
             <button

@@ -120,7 +120,7 @@ describe('CarCard match details', () => {
     renderWith(<CarCard car={car()} layout="grid" onOpen={() => undefined} />);
     expect(screen.queryByText(/% Match/)).toBeNull();
     expect(screen.getByText('Chat not available')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Chat with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Message (dealer|seller)$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('CarCard match details', () => {
       <CarCard car={car()} layout="grid" onOpen={() => undefined} onStartChat={onStartChat} />,
     );
     expect(screen.queryByText('Chat not available')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Chat with Dealer' }));
+    await user.click(screen.getByRole('button', { name: 'Message dealer' }));
     expect(onStartChat).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
   });
 });
@@ -222,7 +222,7 @@ describe('ActionCarCard like', () => {
 describe('ActionCarCard chat', () => {
   it('shows login when logged out', async () => {
     const { user } = renderWith(<ActionCarCard car={car()} layout="grid" onOpen={() => undefined} />);
-    await user.click(screen.getByRole('button', { name: 'Chat with Dealer' }));
+    await user.click(screen.getByRole('button', { name: 'Message dealer' }));
     expect(useNavigation.getState()).toMatchObject({ loginOpen: true, view: 'tiktok' });
   });
 
@@ -252,7 +252,9 @@ describe('ActionCarCard chat', () => {
       true,
     );
     const chatIn = (name: string) =>
-      within(screen.getByRole('article', { name })).getByRole('button', { name: /Chat with/ });
+      within(screen.getByRole('article', { name })).getByRole('button', {
+        name: /^Message (dealer|seller)$/,
+      });
     await user.click(chatIn('2021 Toyota Hilux'));
     expect(useNavigation.getState()).toMatchObject({ view: 'chat', chatUserId: 'dealer-9', carId: 'c1' });
     await user.click(chatIn('2021 Toyota Corolla'));

@@ -173,13 +173,14 @@ describe('CarDetail', () => {
     expect(counter.textContent).toBe('1 / 3');
   });
 
-  it('opens the contact sheet with a tel: link and a WhatsApp link naming the car', async () => {
+  it('offers Message, Call and WhatsApp in one bar; Call and WhatsApp are links that need no account', async () => {
     api.on('GET /cars/c1', ok(hilux()));
-    const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Call or WhatsApp' }));
-    const call = await screen.findByRole('link', { name: /Call/ });
+    renderDetail();
+    const bar = await screen.findByRole('group', { name: 'Contact the seller' });
+    expect(within(bar).getByRole('button', { name: 'Message' })).toBeTruthy();
+    const call = within(bar).getByRole('link', { name: 'Call' });
     expect(call.getAttribute('href')).toBe('tel:+26876000001');
-    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    const whatsapp = within(bar).getByRole('link', { name: 'WhatsApp' });
     expect(whatsapp.getAttribute('href')).toBe(
       `https://wa.me/26876000001?text=${encodeURIComponent("Hi, I'm interested in the 2021 Toyota Hilux")}`,
     );
@@ -205,7 +206,6 @@ describe('CarDetail', () => {
     api.on('GET /dealers/d1/reviews', ok({ reviews: [], page: 1, limit: 10, total: 0 }));
     useNavigation.setState({ view: 'detail', carId: 'c1' });
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Call or WhatsApp' }));
     await user.click(await screen.findByRole('button', { name: 'Visit dealer store' }));
     const store = await screen.findByRole('dialog', { name: 'Mbabane Motors' });
     expect(await within(store).findByText('2019 BMW X3')).toBeTruthy();
@@ -215,7 +215,7 @@ describe('CarDetail', () => {
     expect(api.calls.some((c) => c.path === '/dealers/d1')).toBe(true);
   });
 
-  it("says a private seller has no store, and calls the seller's own phone", async () => {
+  it("offers a private seller no store, and calls the seller's own phone", async () => {
     api.on(
       'GET /cars/c1',
       ok(
@@ -229,11 +229,9 @@ describe('CarDetail', () => {
         }),
       ),
     );
-    const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Call or WhatsApp' }));
-    expect((await screen.findByRole('link', { name: /Call/ })).getAttribute('href')).toBe('tel:+26879990000');
+    renderDetail();
+    expect((await screen.findByRole('link', { name: 'Call' })).getAttribute('href')).toBe('tel:+26879990000');
     expect(screen.queryByRole('button', { name: 'Visit dealer store' })).toBeNull();
-    expect(screen.getByText('Private seller: no dealer store to visit')).toBeTruthy();
   });
 
   it('copies the link and says so when the device cannot share, and counts the share', async () => {

@@ -12,7 +12,7 @@ import {
 import { useApi } from '../platform/ApiProvider.tsx';
 import { Button, IconButton } from '../kit/Button.tsx';
 import { cx } from '../kit/cx.ts';
-import { CarIcon, ChevronLeftIcon } from '../kit/icons.tsx';
+import { CarIcon, ChevronLeftIcon, ShareIcon } from '../kit/icons.tsx';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHydrating } from '../kit/useHydrating.ts';
 import { EmptyState, ErrorState } from '../kit/States.tsx';
@@ -85,6 +85,8 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
   const title = carTitle(car) || 'Car details';
   const media = carPhotos(car);
   const video = car.videos?.map((v) => assetUrl(v)).find(Boolean);
+  // The clip shows its poster before it is played, never an empty black box.
+  const poster = assetUrl(car.poster ?? car.images?.find(Boolean));
 
   return (
     <div className={styles.page}>
@@ -104,6 +106,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
             <video
               className={styles.video}
               src={video}
+              poster={poster}
               muted
               controls
               playsInline
@@ -267,7 +270,7 @@ function Specs({ car }: { car: DetailCar }) {
 function ShareButton({ carId, title }: { carId: string; title: string }) {
   const share = useShareCar();
   return (
-    <Button variant="ghost" onClick={() => void share(carId, title)}>
+    <Button variant="secondary" icon={<ShareIcon size={18} />} onClick={() => void share(carId, title)}>
       Share
     </Button>
   );

@@ -1,16 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
-import { contactTitleFor, SCHEDULE_TEST_DRIVE_TITLE, type ContactPurpose } from '@autoreel/core';
+import {
+  placeholderConversationMessage,
+  SCHEDULE_TEST_DRIVE_TITLE,
+  whatsappChatLink,
+  type ContactPurpose,
+} from '@autoreel/core';
 import { Button } from '../kit/Button.tsx';
-import { ChatIcon, PhoneIcon } from '../kit/icons.tsx';
+import { ChatIcon, PhoneIcon, StoreIcon } from '../kit/icons.tsx';
 import { rememberIntent, useResumeIntent, type IntentAction } from '../state/intent.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { useSession, whenSessionRead } from '../state/session.ts';
 import type { DetailCar } from '../cars/car-queries.ts';
 import { isPrivateListing } from './detail-car.ts';
+import styles from './CarDetail.module.css';
 
 // The sheet, the form, the dealer's store and the login prompt load on first use, so the detail page's first paint
 // (and the work of taking it over on a slow phone) stays light.
-const ContactSheet = lazy(() => import('./ContactSheet.tsx').then((m) => ({ default: m.ContactSheet })));
 const ContactDealerForm = lazy(() =>
   import('./ContactDealerForm.tsx').then((m) => ({ default: m.ContactDealerForm })),
 );
@@ -19,7 +24,10 @@ const LoginPrompt = lazy(() =>
   import('../accounts/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })),
 );
 
-type Overlay = ContactPurpose | 'sheet' | 'dealer' | 'login' | null;
+type Overlay = ContactPurpose | 'dealer' | 'login' | null;
+
+/** One word for each act, everywhere: Message (in the app, asks to sign in), Call and WhatsApp (no account). */
+export const CONTACT_ACTS = { message: 'Message', call: 'Call', whatsapp: 'WhatsApp' } as const;
 
 /** What the login prompt says for each action that asks for it here. */
 export const CONTACT_LOGIN_PROMPTS: Partial<Record<IntentAction, string>> = {
@@ -29,9 +37,10 @@ export const CONTACT_LOGIN_PROMPTS: Partial<Record<IntentAction, string>> = {
 };
 
 /**
- * The detail page's ways to reach the seller: Contact Dealer and Schedule Test Drive open the form modal (a
- * signed-out visitor is asked to log in first, as liking does), 'Call or WhatsApp' the bottom sheet, whose 'Visit
- * dealer store' opens the dealer's public profile over the page.
+ * The detail page's ways to reach the seller. The contact bar (sticky at the foot of a phone's screen) holds
+ * Message, which opens the Contact Dealer form (a signed-out visitor is asked to log in first, as liking does),
+ * and Call and WhatsApp, plain links that need no account. Schedule Test Drive opens the same form for a drive;
+ * 'Visit dealer store' the dealer's public profile over the page.
  */
 export function ContactActions({ car, carId }: { car: DetailCar; carId: string }) {
   const status = useSession((s) => s.status);
@@ -39,8 +48,8 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
   const showLogin = useNavigation((s) => s.showLogin);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [asked, setAsked] = useState<IntentAction>('contact');
-  // Once opened the sheet stays mounted, so closing it can slide it away.
-  const [sheetUsed, setSheetUsed] = useState(false);
+  const phone = car.dealerPhone || car.sellerPhone;
+  const hasStore = !!car.dealerId && !isPrivateListing(car);
   const close = () => setOverlay(null);
   const loginFor = (action: IntentAction) => {
     rememberIntent({ action, carId });
@@ -68,13 +77,31 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
 
   return (
     <>
-      <Button
-        icon={<ChatIcon size={18} />}
-        onClick={() => ask('enquiry')}
-        aria-busy={waiting === 'enquiry' || undefined}
-      >
-        {contactTitleFor(isPrivateListing(car))}
-      </Button>
+      <div className={styles.contactBar} role="group" aria-label="Contact the seller">
+        <button
+          type="button"
+          className={styles.contactBarLink}
+          onClick={() => ask('enquiry')}
+          aria-busy={waiting === 'enquiry' || undefined}
+        >
+          <ChatIcon size={18} /> {CONTACT_ACTS.message}
+        </button>
+        {phone ? (
+          <>
+            <a className={styles.contactBarLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon size={18} /> {CONTACT_ACTS.call}
+            </a>
+            <a
+              className={styles.contactBarLink}
+              href={whatsappChatLink(phone, placeholderConversationMessage(car))}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <ChatIcon size={18} /> {CONTACT_ACTS.whatsapp}
+            </a>
+          </>
+        ) : null}
+      </div>
       <Button
         variant="secondary"
         onClick={() => ask('test-drive')}
@@ -82,25 +109,12 @@ export function ContactActions({ car, carId }: { car: DetailCar; carId: string }
       >
         {SCHEDULE_TEST_DRIVE_TITLE}
       </Button>
-      <Button
-        variant="secondary"
-        icon={<PhoneIcon size={18} />}
-        onClick={() => {
-          setSheetUsed(true);
-          setOverlay('sheet');
-        }}
-      >
-        Call or WhatsApp
-      </Button>
+      {hasStore ? (
+        <Button variant="secondary" icon={<StoreIcon size={18} />} onClick={() => setOverlay('dealer')}>
+          Visit dealer store
+        </Button>
+      ) : null}
       <Suspense fallback={null}>
-        {sheetUsed ? (
-          <ContactSheet
-            car={car}
-            open={overlay === 'sheet'}
-            onOpenChange={(open) => setOverlay(open ? 'sheet' : null)}
-            onVisitStore={() => setOverlay('dealer')}
-          />
-        ) : null}
         {overlay === 'enquiry' || overlay === 'test-drive' ? (
           <ContactDealerForm key={overlay} car={car} carId={carId} purpose={overlay} onClose={close} />
         ) : null}

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dateInputValue, testDriveLabel } from '@autoreel/core';
+import { dateInputValue, SCHEDULE_TEST_DRIVE_TITLE, testDriveLabel } from '@autoreel/core';
 import { useIntent } from '../state/intent.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { useSession } from '../state/session.ts';
@@ -67,9 +67,11 @@ function renderPage(user: Record<string, unknown> = { email: 'thandi@example.com
   return renderSignedIn(api.baseUrl, <CarDetail carId="c1" />, user);
 }
 
-async function openForm(user: ReturnType<typeof userEvent.setup>, button: string) {
+/** The detail page's Message opens the form, titled Contact Dealer (Contact Seller for a private seller). */
+async function openForm(user: ReturnType<typeof userEvent.setup>, title: string) {
+  const button = title === SCHEDULE_TEST_DRIVE_TITLE ? title : 'Message';
   await user.click(await screen.findByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: button });
+  return screen.findByRole('dialog', { name: title });
 }
 
 describe('Contact Dealer form', () => {
@@ -210,7 +212,7 @@ describe('Contact Dealer form', () => {
       ),
     );
     const { user } = renderPage();
-    // A private seller is not a dealer: the page and the form say 'Contact Seller', never 'Contact Dealer'.
+    // A private seller is not a dealer: the form says 'Contact Seller', never 'Contact Dealer'.
     const form = within(await openForm(user, 'Contact Seller'));
     expect(screen.queryByText('Contact Dealer')).toBeNull();
     expect(form.getByText(/Sipho Nkosi gets your message/)).toBeTruthy();
@@ -228,7 +230,7 @@ describe('Contact Dealer form', () => {
         <CarDetail carId="c1" />
       </TestProviders>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Contact Dealer' }));
+    await user.click(await screen.findByRole('button', { name: 'Message' }));
     const prompt = await screen.findByRole('dialog', { name: 'Login required' });
     expect(within(prompt).getByText(CONTACT_LOGIN_PROMPTS.contact!)).toBeTruthy();
     expect(screen.queryByLabelText('Message')).toBeNull();
@@ -250,7 +252,7 @@ describe('Contact Dealer form', () => {
     const { user, session } = renderPage();
     // The page has just started: the session is being read from the device.
     useSession.setState({ status: 'loading', user: null });
-    const contact = await screen.findByRole('button', { name: 'Contact Dealer' });
+    const contact = await screen.findByRole('button', { name: 'Message' });
     await user.click(contact);
     expect(contact.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();

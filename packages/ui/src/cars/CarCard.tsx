@@ -140,9 +140,15 @@ export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat
         </p>
         {match ? <MatchDetails match={match} /> : null}
         {onStartChat ? (
-          <button type="button" className={styles.chatButton} onClick={() => onStartChat(car)}>
+          // 'Message' is the in-app act's one word everywhere (the feed, the detail page, the dealer's profile).
+          <button
+            type="button"
+            className={styles.chatButton}
+            aria-label={privateSeller ? 'Message seller' : 'Message dealer'}
+            onClick={() => onStartChat(car)}
+          >
             <ChatIcon size={16} />
-            Chat with {privateSeller ? 'Seller' : 'Dealer'}
+            Message
           </button>
         ) : (
           <p className={styles.chatUnavailable}>Chat not available</p>

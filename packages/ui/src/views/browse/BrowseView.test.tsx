@@ -250,7 +250,7 @@ describe('BrowseView likes and chat', () => {
     const batch = api.calls.filter((c) => c.path === '/cars/likes/batch-status');
     expect(batch).toHaveLength(1);
     expect(batch[0]?.body).toEqual({ carIds: ['car-1', 'car-2'] });
-    expect(screen.getAllByRole('button', { name: 'Chat with Dealer' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Message dealer' })).toHaveLength(2);
   });
 
   it('asks nothing about likes when logged out, and a like or chat tap shows login', async () => {
@@ -260,7 +260,7 @@ describe('BrowseView likes and chat', () => {
     await user.click(await screen.findByRole('button', { name: 'Like 2021 BMW X1, 0 likes' }));
     expect(useNavigation.getState().loginOpen).toBe(true);
     useNavigation.getState().hideLogin();
-    await user.click(screen.getByRole('button', { name: 'Chat with Dealer' }));
+    await user.click(screen.getByRole('button', { name: 'Message dealer' }));
     expect(useNavigation.getState().loginOpen).toBe(true);
     expect(api.calls.some((c) => c.path.includes('like'))).toBe(false);
   });

@@ -180,9 +180,9 @@ describe('FavoritesTab', () => {
       }),
     );
     const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
-    await user.click(await screen.findByRole('button', { name: 'Chat with Dealer' }));
+    await user.click(await screen.findByRole('button', { name: 'Message dealer' }));
     expect(useNavigation.getState()).toMatchObject({ view: 'chat', chatUserId: 'd7', carId: 'car-7' });
-    expect(screen.getByRole('button', { name: 'Chat with Seller' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Message seller' })).toBeTruthy();
     expect(screen.queryByText('Chat not available')).toBeNull();
   });
 
