@@ -81,7 +81,6 @@ const uiRooms = {
   listing: [...uiGround, 'cars', 'ai'],
   notifications: uiGround,
   'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai'],
-  notifications: uiGround,
 };
 /** Folders of src/ that are no room: the views, the shell, test support and the style sheets. */
 const uiOthers = ['views', 'shell', 'testing', 'styles'];

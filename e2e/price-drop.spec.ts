@@ -95,7 +95,9 @@ async function buyerSees(
   await expect(price.getByTestId('listed-ago')).toHaveText(/^Listed (today|1 day ago|\d+ days ago)$/);
   const chart = price.getByTestId('price-history-chart');
   await expect(chart).toBeVisible();
-  await expect(chart.getByRole('img')).toHaveAccessibleName(/^Price history: E420,000 on .+, E399,000 on .+$/);
+  await expect(chart.getByRole('img')).toHaveAccessibleName(
+    /^Price history: E420,000 on .+, E399,000 on .+$/,
+  );
   await page.screenshot({ path: `test-results/price-drop-detail-${size.name}.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();

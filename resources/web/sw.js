@@ -15,7 +15,7 @@ function ownPath(link) {
 }
 
 self.addEventListener('push', (event) => {
-  let message = {};
+  let message;
   try {
     message = event.data ? event.data.json() : {};
   } catch {

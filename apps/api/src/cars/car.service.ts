@@ -5,13 +5,7 @@ import type {
   CarUpdateBody,
   LikedCarsQuery,
 } from '@autoreel/core';
-import {
-  carQueryFilters,
-  daysOnMarket,
-  PRICE_DROP_DAYS,
-  typicalSeats,
-  type PriceHistory,
-} from '@autoreel/core';
+import { daysOnMarket, typicalSeats, type PriceHistory } from '@autoreel/core';
 import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
 import type { CarFilters, CarRecord, CarRepository, CarTotal, CarUpdate } from './car.repository.ts';
 import { carListFilters, type CarScope } from './car-conditions.ts';
@@ -136,12 +130,7 @@ export class CarService {
     // The car query goes to the repository as the route read it; its page and the route's own fields stay here.
     const { sort, limit, cursor } = query;
     const filters: CarFilters = {
-      ...carQueryFilters(query),
-      // 'Recently reduced' lists the cars whose price fell in the last PRICE_DROP_DAYS days, newest drop first.
-      priceDroppedSince:
-        sort === 'recently-reduced'
-          ? new Date(this.#now().getTime() - PRICE_DROP_DAYS * 86_400_000)
-          : undefined,
+      ...carListFilters(query, this.#now()),
       statuses: PUBLIC_STATUSES,
       ...scope,
     };

@@ -28,14 +28,14 @@ export function NotificationSettingsForm() {
   const save = useSaveNotificationSettings();
   const requestPush = useRequestPushAfterGesture();
   const stopPush = useStopPush();
-  const [draft, setDraft] = useState<NotificationSettings | null>(null);
+  // The buyer's edits, over the saved settings (in this device's time zone) until the first one.
+  const [edited, setDraft] = useState<NotificationSettings | null>(null);
+  const draft =
+    edited ?? (loaded.data ? { ...loaded.data, timeZone: deviceTimeZone(loaded.data.timeZone) } : null);
   const [pushOn, setPushOn] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const quietId = useId();
 
-  useEffect(() => {
-    if (loaded.data && !draft) setDraft({ ...loaded.data, timeZone: deviceTimeZone(loaded.data.timeZone) });
-  }, [loaded.data, draft]);
   useEffect(() => {
     let live = true;
     void host.push
