@@ -6,6 +6,7 @@ import * as contract from './contract/index.ts';
 import * as dealers from './dealers/index.ts';
 import * as messaging from './messaging/index.ts';
 import * as money from './money/index.ts';
+import * as notifications from './notifications/index.ts';
 import * as search from './search/index.ts';
 import * as shared from './shared/index.ts';
 import * as social from './social/index.ts';
@@ -25,6 +26,7 @@ describe('@autoreel/core', () => {
       dealers,
       social,
       video,
+      notifications,
       contract,
     ];
     const homes = subjects.map((subject) => Object.keys(subject));
