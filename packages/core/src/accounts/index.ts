@@ -7,4 +7,3 @@ export * from './auth-schema.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './user.ts';
-export * from './notification-settings.ts';

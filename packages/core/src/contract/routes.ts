@@ -58,7 +58,7 @@ import {
   PushSubscribedSchema,
   PushSubscriptionBodySchema,
   PushUnsubscribeBodySchema,
-} from '../accounts/index.ts';
+} from '../notifications/index.ts';
 import { ShareCountBodySchema, TrackShareBodySchema, ViewTrackBodySchema } from '../social/index.ts';
 import {
   CarIdsBatchBodySchema,

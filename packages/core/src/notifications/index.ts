@@ -2,4 +2,5 @@
 // The one entry of this subject: other subjects import it from here, never a file inside.
 export * from './car-match.ts';
 export * from './notification.ts';
+export * from './notification-settings.ts';
 export * from './saved-search.ts';

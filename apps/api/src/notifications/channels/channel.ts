@@ -1,11 +1,7 @@
+import type { NotificationKindName } from '@autoreel/core';
+
+export type NotificationKind = NotificationKindName;
 /** What a channel beyond the open tab is handed: one notification, already stored and shown in the app. */
-export type NotificationKind =
-  | 'message'
-  | 'comment_reply'
-  | 'application_decided'
-  | 'saved_search_match'
-  | 'price_drop'
-  | 'listing_moderated';
 export interface OutgoingNotification {
   id: string;
   userId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_SETTING_KINDS,
+  NOTIFICATION_KINDS,
   WHATSAPP_NOTIFICATION_KINDS,
   isTimeZone,
   type NotificationSettings,
@@ -52,7 +52,7 @@ export function NotificationSettingsForm() {
   if (loaded.isError) return <p role="alert">Could not load your notification settings.</p>;
   if (!draft) return <p aria-busy="true">Loading…</p>;
 
-  const toggle = (kind: (typeof NOTIFICATION_SETTING_KINDS)[number], channel: 'push' | 'whatsapp') =>
+  const toggle = (kind: (typeof NOTIFICATION_KINDS)[number], channel: 'push' | 'whatsapp') =>
     setDraft({
       ...draft,
       channels: {
@@ -106,7 +106,7 @@ export function NotificationSettingsForm() {
           </tr>
         </thead>
         <tbody>
-          {NOTIFICATION_SETTING_KINDS.map((kind) => (
+          {NOTIFICATION_KINDS.map((kind) => (
             <tr key={kind}>
               <th scope="row">{NOTIFICATION_KIND_LABELS[kind]}</th>
               <td>

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS, type NotificationKindName } from './notification.ts';
 
-/** Every kind of notification a person can be told of; the in-app list always shows each. */
-export const NOTIFICATION_SETTING_KINDS = [
-  'message',
-  'comment_reply',
-  'application_decided',
-  'saved_search_match',
-  'price_drop',
-  'listing_moderated',
-] as const;
-export type NotificationSettingKind = (typeof NOTIFICATION_SETTING_KINDS)[number];
+/** A kind of notification as Settings names it: every kind is always shown in the app's list. */
+export type NotificationSettingKind = NotificationKindName;
 
 /** The Settings screen's label of each kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationSettingKind, string> = {
@@ -50,7 +43,7 @@ const ChannelChoiceSchema = z.object({ push: z.boolean(), whatsapp: z.boolean() 
 /** The channels beyond the app, chosen per kind. */
 export const NotificationChannelsByKindSchema = z
   .object(
-    Object.fromEntries(NOTIFICATION_SETTING_KINDS.map((kind) => [kind, ChannelChoiceSchema])) as Record<
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, ChannelChoiceSchema])) as Record<
       NotificationSettingKind,
       typeof ChannelChoiceSchema
     >,
@@ -79,7 +72,7 @@ export const NotificationSettingsSchema = z
   })
   .strict()
   .superRefine((settings, context) => {
-    for (const kind of NOTIFICATION_SETTING_KINDS) {
+    for (const kind of NOTIFICATION_KINDS) {
       if (settings.channels[kind].whatsapp && !WHATSAPP_NOTIFICATION_KINDS.includes(kind)) {
         context.addIssue({
           code: 'custom',
@@ -97,7 +90,7 @@ export const DEFAULT_NOTIFICATION_TIME_ZONE = 'Africa/Mbabane';
 /** Before an account saves any: push for every kind, WhatsApp for new messages, no quiet hours. */
 export function defaultNotificationSettings(): NotificationSettings {
   const channels = Object.fromEntries(
-    NOTIFICATION_SETTING_KINDS.map((kind) => [
+    NOTIFICATION_KINDS.map((kind) => [
       kind,
       { push: true, whatsapp: WHATSAPP_NOTIFICATION_KINDS.includes(kind) },
     ]),
