@@ -140,7 +140,8 @@ describe('filtered lists and searches read indexes, not the whole catalogue', ()
       // Counted in memory: no count or estimate statement.
       expect(selection?.count).toBeDefined();
       const plan = await repo.explainIndexedPage(filters, 'price-low', 20);
-      expect(plan, plan ?? '').toMatch(/cars_pkey/);
+      // An empty page fetches no ids (`id = any('{}')`), which any index of cars answers at once.
+      if (selection!.count > 0) expect(plan, plan ?? '').toMatch(/cars_pkey/);
       expect(plan, plan ?? '').not.toMatch(/Seq Scan on cars/);
     }
   });

@@ -376,9 +376,10 @@ describe('car videos', () => {
       .set({ videoStatus: 'processing', videos: [key] })
       .where(eq(cars.id, car));
 
+    // Every resume also starts the change log reader's catch-up (one job), beside this one.
+    expect(await server.ctx.jobs.resume()).toBe(2);
+    // One job per key: while it waits or runs, sending it again (here, a second resume) adds nothing but the catch-up.
     expect(await server.ctx.jobs.resume()).toBe(1);
-    // One job per key: while it waits or runs, sending it again (here, a second resume) adds nothing.
-    expect(await server.ctx.jobs.resume()).toBe(0);
     await server.ctx.jobs.idle();
     const row = await carRow(car);
     expect(row.videoStatus).toBe('ready');
