@@ -239,9 +239,14 @@ test("favourites: a dealer's car and a private seller's car each have a chat but
   }
   await page.screenshot({ path: 'test-results/conventions-favourite-chat-phone.png' });
 
-  // A private seller is no dealer: the car's page says Contact Seller, never Contact Dealer.
+  // A private seller is no dealer: the car's page offers Message, and its form says Contact Seller, never Contact
+  // Dealer.
   await page.goto(`/cars/${fromPrivate!.id}`);
-  await expect(page.getByRole('button', { name: 'Contact Seller' }).first()).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Contact the seller' })
+    .getByRole('button', { name: /^Message/ })
+    .tap();
+  await expect(page.getByRole('dialog', { name: 'Contact Seller' })).toBeVisible();
   await expect(page.getByText('Contact Dealer')).toHaveCount(0);
 });
 
