@@ -53,6 +53,29 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 const toNumber = (value: unknown): number => Number(value ?? 0);
 
 /** Notifications, their outbox, saved searches, the digest's waiting items and the change log cursor. */
+/** What the alerts read of a car: the columns a saved search matches on, and what a notification names. */
+const ALERT_CAR_COLUMNS = {
+  id: cars.id,
+  sellerId: cars.sellerId,
+  make: cars.make,
+  model: cars.model,
+  year: cars.year,
+  mileage: cars.mileage,
+  seats: cars.seats,
+  price: cars.price,
+  currency: cars.currency,
+  fuelType: cars.fuelType,
+  transmission: cars.transmission,
+  bodyType: cars.bodyType,
+  condition: cars.condition,
+  description: cars.description,
+  features: cars.features,
+  exteriorColor: cars.exteriorColor,
+  color: cars.color,
+  status: cars.status,
+  createdAt: cars.createdAt,
+};
+
 export class NotificationRepository {
   readonly #db: Database;
 
@@ -289,27 +312,7 @@ export class NotificationRepository {
   async carsByIds(ids: readonly string[]): Promise<AlertCar[]> {
     if (ids.length === 0) return [];
     return this.#db
-      .select({
-        id: cars.id,
-        sellerId: cars.sellerId,
-        make: cars.make,
-        model: cars.model,
-        year: cars.year,
-        mileage: cars.mileage,
-        seats: cars.seats,
-        price: cars.price,
-        currency: cars.currency,
-        fuelType: cars.fuelType,
-        transmission: cars.transmission,
-        bodyType: cars.bodyType,
-        condition: cars.condition,
-        description: cars.description,
-        features: cars.features,
-        exteriorColor: cars.exteriorColor,
-        color: cars.color,
-        status: cars.status,
-        createdAt: cars.createdAt,
-      })
+      .select(ALERT_CAR_COLUMNS)
       .from(cars)
       .where(inArray(cars.id, [...ids]));
   }
@@ -317,27 +320,7 @@ export class NotificationRepository {
   /** Active cars listed after a moment, newest first (a saved search's newSince counts those that match). */
   async carsListedSince(since: Date, limit: number): Promise<AlertCar[]> {
     return this.#db
-      .select({
-        id: cars.id,
-        sellerId: cars.sellerId,
-        make: cars.make,
-        model: cars.model,
-        year: cars.year,
-        mileage: cars.mileage,
-        seats: cars.seats,
-        price: cars.price,
-        currency: cars.currency,
-        fuelType: cars.fuelType,
-        transmission: cars.transmission,
-        bodyType: cars.bodyType,
-        condition: cars.condition,
-        description: cars.description,
-        features: cars.features,
-        exteriorColor: cars.exteriorColor,
-        color: cars.color,
-        status: cars.status,
-        createdAt: cars.createdAt,
-      })
+      .select(ALERT_CAR_COLUMNS)
       .from(cars)
       .where(and(gt(cars.createdAt, since), eq(cars.status, 'active')))
       .orderBy(desc(cars.createdAt))
