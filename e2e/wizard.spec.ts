@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -19,6 +18,7 @@ import {
   submitListing,
   wizardCar,
 } from './dealer-flow.ts';
+import { seriousViolations } from './support.ts';
 
 /**
  * The demo dealer lists a car through the five-step wizard with a real video, reloads halfway to see the draft
@@ -46,12 +46,7 @@ async function chooseVideo(page: Page) {
 
 /** No serious or critical WCAG 2 A/AA violation on the wizard as it stands. */
 async function expectAccessible(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 }
 
 test('the demo dealer lists a car with a real video through all five steps', async ({ page, request }) => {
