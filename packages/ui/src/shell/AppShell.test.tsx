@@ -151,6 +151,26 @@ describe('AppShell', () => {
     expect(store.tokens).toBeNull();
   });
 
+  it('takes an admin to the admin page after signing in, and the header names them', async () => {
+    const admin = demoUser({ name: 'AutoReel Admin', role: 'admin', phone: '+26876000001' });
+    api.on('POST /auth/login', ok({ user: admin, accessToken: 'a1', refreshToken: 'r1' }));
+    api.on('GET /dealers/admin/pending', ok({ applications: [] }));
+    const { user } = renderShell('/browse', null);
+    await screen.findByRole('heading', { name: 'Premium Car Collection' });
+    await user.click(within(header()).getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText('Phone Number'), '76000001');
+    await user.type(screen.getByLabelText('Password'), 'demo-pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Dealer Applications' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(useNavigation.getState().view).toBe('admin');
+    expect(window.location.pathname).toBe('/admin');
+    const account = within(header()).getByRole('button', { name: 'Account menu for AutoReel Admin' });
+    // The whole name, not its first word 'AutoReel', which reads as the brand.
+    expect(account.textContent).toContain('AutoReel Admin');
+  });
+
   it('follows app-navigate events sent by any part of the page', async () => {
     renderShell('/', null);
     await screen.findByRole('heading', { name: 'Car videos' });
