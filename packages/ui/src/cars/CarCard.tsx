@@ -35,6 +35,11 @@ export interface CarCardProps {
   match?: Pick<MatchResult, 'matchScore' | 'reasons' | 'lifestyleMatch' | 'pricingInsight'>;
   /** Favourites: when the buyer liked the car, shown as 'Today', 'Yesterday', 'N days ago'... */
   likedAt?: string;
+  /**
+   * Favourites: takes the car off the buyer's favourites from the list ('Remove {year make model} from favorites');
+   * without it the button is not shown.
+   */
+  onRemoveFavorite?: () => void;
   /** Like state of the card's like button; without it the button is not shown. */
   like?: { liked: boolean; totalLikes: number; onToggle: () => void };
   /** Start a chat with the seller; without it the card reads 'Chat not available'. */
@@ -90,7 +95,17 @@ function LikeButton({ like, title }: { like: NonNullable<CarCardProps['like']>; 
  * One car of a list: poster, price badge, title, key specs and who sells it; for AI results also the match
  * banner and its reasons; the like button when `like` is given, and the chat button or 'Chat not available'.
  */
-export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat, priority }: CarCardProps) {
+export function CarCard({
+  car,
+  layout,
+  onOpen,
+  likedAt,
+  match,
+  like,
+  onRemoveFavorite,
+  onStartChat,
+  priority,
+}: CarCardProps) {
   const { assetUrl } = useApi();
   const title = carTitle(car);
   const poster = assetUrl(car.poster ?? car.images[0]);
@@ -121,6 +136,18 @@ export function CarCard({ car, layout, onOpen, likedAt, match, like, onStartChat
         )}
         <span className={styles.priceBadge}>{displayPrice(car)}</span>
         {like ? <LikeButton like={like} title={title} /> : null}
+        {onRemoveFavorite ? (
+          // A full heart, as on a liked car; 'Remove' says what the press does.
+          <button
+            type="button"
+            className={cx(styles.likeButton, styles.liked, styles.removeFavorite)}
+            aria-label={`Remove ${title} from favorites`}
+            onClick={onRemoveFavorite}
+          >
+            <HeartIcon size={18} />
+            <span aria-hidden="true">Remove</span>
+          </button>
+        ) : null}
       </div>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>

@@ -3,7 +3,12 @@ import { cx } from './cx.ts';
 import { Spinner } from './Spinner.tsx';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link' | 'video';
+/**
+ * 'danger' is a filled red button, for the one act a dialog confirms; 'danger-secondary' is the quiet outlined
+ * form of it, for an irreversible act a page offers last, never its most prominent button.
+ */
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-secondary' | 'link' | 'video';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

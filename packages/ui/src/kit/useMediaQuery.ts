@@ -20,3 +20,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Wide screens show the video at left and the details at right (SPEC 2), from the desktop breakpoint on. */
 export const WIDE_FEED_QUERY = '(min-width: 1024px)';
+
+/** From this width the desktop header (with the user menu and its Sign Out) is drawn instead of the bottom bar. */
+export const DESKTOP_HEADER_QUERY = '(min-width: 1024px)';

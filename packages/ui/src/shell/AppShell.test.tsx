@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DESKTOP_HEADER_QUERY } from '../kit/useMediaQuery.ts';
 import { emitAppNavigate } from '../state/events.ts';
 import { resetNavigation, useNavigation } from '../state/navigation.ts';
 import { resetSession, useSession } from '../state/session.ts';
@@ -28,7 +29,20 @@ beforeEach(() => {
   resetSession();
   window.history.replaceState(null, '', '/');
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A screen as wide as a desktop's (the header drawn) or a phone's (the bottom bar instead). */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query === DESKTOP_HEADER_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 function renderShell(path: string, user: Record<string, unknown> | null) {
   window.history.replaceState(null, '', path);
@@ -98,6 +112,29 @@ describe('AppShell', () => {
     ).toEqual(['Dealer Dashboard', 'Liked Cars', 'Account Settings', 'Sign Out']);
   });
 
+  it('offers a dealer Sign Out once on the dashboard: in the user menu on a wide screen', async () => {
+    screenWidth(true);
+    const dealer = demoUser({ name: 'Sizwe Motors', role: 'dealer', type: 'dealer', phone: '+26876000002' });
+    const { user } = renderShell('/dealer', dealer);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    await user.click(within(header()).getByRole('button', { name: 'Account menu for Sizwe Motors' }));
+    await screen.findByRole('menu');
+    expect(screen.getAllByText('Sign Out')).toHaveLength(1);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
+  });
+
+  it("offers a dealer Sign Out once on the dashboard: the dashboard's own where no header is drawn", async () => {
+    screenWidth(false);
+    const dealer = demoUser({ name: 'Sizwe Motors', role: 'dealer', type: 'dealer', phone: '+26876000002' });
+    const { user } = renderShell('/dealer', dealer);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getAllByText('Sign Out')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
+  });
+
   it('shows an admin one role label, My Account for non-dealers, and signs out to browse', async () => {
     const admin = demoUser({ name: 'Ada Admin', role: 'admin' });
     const { user, store } = renderShell('/account', admin);
@@ -112,6 +149,26 @@ describe('AppShell', () => {
     await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
     expect(useNavigation.getState().view).toBe('browse');
     expect(store.tokens).toBeNull();
+  });
+
+  it('takes an admin to the admin page after signing in, and the header names them', async () => {
+    const admin = demoUser({ name: 'AutoReel Admin', role: 'admin', phone: '+26876000001' });
+    api.on('POST /auth/login', ok({ user: admin, accessToken: 'a1', refreshToken: 'r1' }));
+    api.on('GET /dealers/admin/pending', ok({ applications: [] }));
+    const { user } = renderShell('/browse', null);
+    await screen.findByRole('heading', { name: 'Premium Car Collection' });
+    await user.click(within(header()).getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText('Phone Number'), '76000001');
+    await user.type(screen.getByLabelText('Password'), 'demo-pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Dealer Applications' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(useNavigation.getState().view).toBe('admin');
+    expect(window.location.pathname).toBe('/admin');
+    const account = within(header()).getByRole('button', { name: 'Account menu for AutoReel Admin' });
+    // The whole name, not its first word 'AutoReel', which reads as the brand.
+    expect(account.textContent).toContain('AutoReel Admin');
   });
 
   it('follows app-navigate events sent by any part of the page', async () => {

@@ -29,8 +29,9 @@ describe('account tab rule', () => {
     expect(accountTab('anonymous', null)).toEqual({ label: 'Account', target: 'login' });
   });
 
-  it('sends a dealer to dealer and anyone else to browse after login', () => {
+  it('sends a dealer to dealer, an admin to admin and anyone else to browse after login', () => {
     expect(viewAfterLogin(dealer)).toBe('dealer');
+    expect(viewAfterLogin(normaliseUser(demoUser({ role: 'admin' })))).toBe('admin');
     expect(viewAfterLogin(customer)).toBe('browse');
     expect(viewAfterLogin(null)).toBe('browse');
   });

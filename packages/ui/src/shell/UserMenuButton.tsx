@@ -28,7 +28,8 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>
       <span className={styles.avatar} aria-hidden="true">
         {initialOf(user.name)}
       </span>
-      <span>{user.name.split(' ')[0]}</span>
+      {/* The whole name: a first word alone can be anyone's ('AutoReel' of 'AutoReel Admin' reads as the brand). */}
+      <span className={styles.userName}>{user.name}</span>
       <ChevronDownIcon size={16} />
     </button>
   );

@@ -1,8 +1,12 @@
 import type { View } from './navigation.ts';
-import { isDealer, type SessionStatus, type SessionUser } from './session.ts';
+import { isAdmin, isDealer, type SessionStatus, type SessionUser } from './session.ts';
 
-/** SPEC 2 'Flow rules': after login, or back from login, a dealer goes to the dealer view, anyone else to browse. */
+/**
+ * SPEC 2 'Flow rules': after login, or back from login, a dealer goes to the dealer view, anyone else to browse;
+ * an admin, whose work is the dealer applications, goes to the admin page.
+ */
 export function viewAfterLogin(user: SessionUser | null): View {
+  if (isAdmin(user)) return 'admin';
   return isDealer(user) ? 'dealer' : 'browse';
 }
 

@@ -111,4 +111,17 @@ describe('AccountView', () => {
     expect(store.tokens).toBeNull();
     expect(useNavigation.getState().view).toBe('browse');
   });
+
+  it('offers Sign Out before Delete My Account, which comes last as a quiet danger button, not a filled one', async () => {
+    renderSignedIn(api.baseUrl, <AccountView initialTab="settings" />);
+    const panel = screen.getByRole('tabpanel', { name: 'Settings' });
+    const names = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names.slice(-2)).toEqual(['Sign Out', 'Delete My Account']);
+    const remove = within(panel).getByRole('button', { name: 'Delete My Account' });
+    expect(remove.className.split(' ')).toContain('danger-secondary');
+    expect(remove.className.split(' ')).not.toContain('danger');
+    expect(within(panel).getAllByRole('button', { name: 'Sign Out' })).toHaveLength(1);
+  });
 });

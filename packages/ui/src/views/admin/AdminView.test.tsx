@@ -56,6 +56,13 @@ describe('AdminView', () => {
     expect(api.calls[0]?.authorization).toBe('Bearer access-1');
   });
 
+  it('says who is signed in, by their whole name', async () => {
+    serveApplications([]);
+    renderSignedIn(api.baseUrl, <AdminView />, { role: 'admin', name: 'AutoReel Admin' });
+    expect(screen.getByText('Signed in as').textContent).toBe('Signed in as AutoReel Admin');
+    await screen.findByRole('heading', { name: 'No pending applications' });
+  });
+
   it('approves after confirmation and removes the application', async () => {
     serveApplications([application(1), application(2)]);
     const { user } = renderAdmin();

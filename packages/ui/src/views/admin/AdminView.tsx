@@ -179,7 +179,15 @@ export function AdminView() {
       />
     );
   } else {
-    content = <PendingApplications />;
+    content = (
+      <>
+        {/* Who is signed in, on every screen size: a phone draws no header with the user menu. */}
+        <p className={styles.signedInAs}>
+          Signed in as <strong>{user.name}</strong>
+        </p>
+        <PendingApplications />
+      </>
+    );
   }
   return (
     <ViewPage

@@ -4,6 +4,7 @@ import { Button } from '../../kit/Button.tsx';
 import { ChevronLeftIcon, LogOutIcon } from '../../kit/icons.tsx';
 import { Splash } from '../../kit/Spinner.tsx';
 import { Tabs, type TabItem } from '../../kit/Tabs.tsx';
+import { DESKTOP_HEADER_QUERY, useMediaQuery } from '../../kit/useMediaQuery.ts';
 import { useHost } from '../../platform/HostContext.tsx';
 import { APP_EVENTS } from '../../state/events.ts';
 import { DEALER_TABS, useNavigation, type DealerTab } from '../../state/navigation.ts';
@@ -44,7 +45,10 @@ function useDealerNavigateEvent() {
   }, [setDealerTab]);
 }
 
-/** SPEC 2 'Dealer dashboard': overview, inventory, add and settings tabs, Back to Main, and sign-out to the root. */
+/**
+ * SPEC 2 'Dealer dashboard': overview, inventory, add and settings tabs, Back to Main, and sign-out to the root (the
+ * dashboard's own Sign Out where no header is drawn; the header's user menu's on a wide screen).
+ */
 export function DealerDashboard({ onBackToMain }: DealerDashboardProps) {
   const api = useApi();
   const host = useHost();
@@ -57,6 +61,9 @@ export function DealerDashboard({ onBackToMain }: DealerDashboardProps) {
   useDealerNavigateEvent();
   // The dealership's name tops the dashboard once loaded; the account's name until then.
   const profile = useDealerProfile();
+  // Sign Out is offered once: on a wide screen the header's user menu holds it, so the dashboard draws its own only
+  // where there is no header (a phone or tablet, under the bottom bar).
+  const headerShown = useMediaQuery(DESKTOP_HEADER_QUERY);
 
   const backToMain = onBackToMain ?? (() => navigate('browse'));
 
@@ -101,9 +108,11 @@ export function DealerDashboard({ onBackToMain }: DealerDashboardProps) {
             </p>
             <h1 className={styles.title}>Dashboard</h1>
           </div>
-          <Button variant="secondary" size="sm" icon={<LogOutIcon size={16} />} onClick={() => void logout()}>
-            Sign Out
-          </Button>
+          {headerShown ? null : (
+            <Button variant="secondary" icon={<LogOutIcon size={16} />} onClick={() => void logout()}>
+              Sign Out
+            </Button>
+          )}
         </div>
         <Tabs label="Dealer dashboard" items={items} value={tab} onValueChange={setTab} />
       </div>

@@ -216,4 +216,75 @@ describe('FavoritesTab', () => {
     });
     expect(screen.getAllByRole('article')).toHaveLength(20);
   });
+
+  describe('removing a favourite from the list', () => {
+    /** A liked list the server keeps: each like toggle takes the car out, as the API does. */
+    function serveLiked(ids: number[]) {
+      let liked = ids.map((n) => likedCar(n));
+      api.on('GET /cars/user/liked', () => ok({ cars: liked, page: 1, limit: 20, total: liked.length }));
+      return {
+        toggle: (n: number) => {
+          liked = liked.filter((c) => c.id !== `car-${n}`);
+          return ok({ liked: false, totalLikes: 4 });
+        },
+      };
+    }
+    const likePosts = () => api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/like'));
+    const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+
+    it('takes the car off at once with its named button, and keeps it off once the server answers', async () => {
+      const server = serveLiked([1, 2, 3]);
+      let answer: () => void = () => undefined;
+      api.on(
+        'POST /cars/car-2/like',
+        () =>
+          new Promise((resolve) => {
+            answer = () => resolve(server.toggle(2));
+          }),
+      );
+      const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+      await screen.findByRole('article', { name: '2012 Toyota Model 2' });
+      const button = screen.getByRole('button', { name: 'Remove 2012 Toyota Model 2 from favorites' });
+      expect(button.tagName).toBe('BUTTON');
+      await user.click(button);
+      // Gone before the server has answered.
+      expect(titles()).toEqual(['2011 BMW Model 1', '2013 BMW Model 3']);
+      expect(screen.getByText('2 favorites')).toBeTruthy();
+      await waitFor(() => expect(likePosts()).toHaveLength(1));
+      expect(likePosts()[0]).toMatchObject({ path: '/cars/car-2/like', authorization: 'Bearer access-1' });
+      answer();
+      // The list is read again once the removal is done; the car stays off.
+      await waitFor(() => expect(likedCalls()).toHaveLength(2));
+      expect(titles()).toEqual(['2011 BMW Model 1', '2013 BMW Model 3']);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('puts the car back in its place and says so when the removal fails', async () => {
+      serveLiked([1, 2, 3]);
+      api.on('POST /cars/car-2/like', fail(500, 'Database down'));
+      const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+      await user.click(
+        await screen.findByRole('button', { name: 'Remove 2012 Toyota Model 2 from favorites' }),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Could not remove 2012 Toyota Model 2 from your favorites.');
+      expect(alert.textContent).toContain('Database down');
+      expect(titles()).toEqual(['2011 BMW Model 1', '2012 Toyota Model 2', '2013 BMW Model 3']);
+      await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('presses again when the car had been unliked elsewhere (the like is a toggle)', async () => {
+      serveLiked([1]);
+      let presses = 0;
+      api.on('POST /cars/car-1/like', () => {
+        presses += 1;
+        return ok({ liked: presses === 1, totalLikes: presses === 1 ? 1 : 0 });
+      });
+      const { user } = renderSignedIn(api.baseUrl, <FavoritesTab userId="u1" />);
+      await user.click(await screen.findByRole('button', { name: 'Remove 2011 BMW Model 1 from favorites' }));
+      expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeTruthy();
+      await waitFor(() => expect(likePosts()).toHaveLength(2));
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { chatReceiverId, pluralWord } from '@autoreel/core';
+import { carTitle, chatReceiverId, pluralWord } from '@autoreel/core';
 import { useState } from 'react';
 import { Button } from '../../../kit/Button.tsx';
 import { EmptyState, ErrorState } from '../../../kit/States.tsx';
@@ -11,6 +11,7 @@ import browseStyles from '../../../cars/Cars.module.css';
 import { SearchBox } from '../SearchBox.tsx';
 import { searchFavorites } from './search-favorites.ts';
 import { useLikedCars } from '../../../social/useLikedCars.ts';
+import { useRemoveLikedCar } from '../../../social/useRemoveLikedCar.ts';
 import styles from '../Account.module.css';
 
 function countText(shown: number, loaded: number, more: boolean): string {
@@ -23,6 +24,7 @@ function countText(shown: number, loaded: number, more: boolean): string {
 /**
  * SPEC 2 'Favorite Cars': the buyer's liked cars, with a search box and 'Load More'. A search that asks for
  * something (a budget, a body, 'family') shows the favourites that match it, best first, each with its score.
+ * Each card takes its car off the list at once with Remove; a failed removal puts the car back and says so.
  */
 export function FavoritesTab({ userId }: { userId: string }) {
   const openCar = useNavigation((s) => s.openCar);
@@ -30,6 +32,11 @@ export function FavoritesTab({ userId }: { userId: string }) {
   const startChat = useStartChat();
   const [search, setSearch] = useState('');
   const query = useLikedCars(userId);
+  // The last removal that failed, said above the list until the next removal or a dismissal.
+  const [failed, setFailed] = useState<{ title: string; message: string } | null>(null);
+  const remove = useRemoveLikedCar(userId, {
+    onError: (car, error) => setFailed({ title: carTitle(car), message: error.message }),
+  });
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const found = searchFavorites(cars, search);
   const shown = found.cars;
@@ -53,6 +60,17 @@ export function FavoritesTab({ userId }: { userId: string }) {
       />
     );
   }
+  const failure = failed ? (
+    <div className={browseStyles.removeError} role="alert">
+      <p>
+        Could not remove {failed.title} from your favorites. {failed.message}
+      </p>
+      <Button variant="ghost" onClick={() => setFailed(null)}>
+        Dismiss
+      </Button>
+    </div>
+  ) : null;
+
   if (cars.length === 0) {
     return (
       <EmptyState
@@ -78,6 +96,7 @@ export function FavoritesTab({ userId }: { userId: string }) {
           {countText(shown.length, cars.length, more)}
         </p>
       </div>
+      {failure}
       {shown.length === 0 ? (
         <EmptyState
           icon={<SearchIcon size={28} />}
@@ -103,6 +122,10 @@ export function FavoritesTab({ userId }: { userId: string }) {
                 layout="grid"
                 onOpen={openCar}
                 likedAt={car.likedAt}
+                onRemoveFavorite={() => {
+                  setFailed(null);
+                  remove.mutate(car);
+                }}
                 {...(found.matches?.has(car) ? { match: found.matches.get(car)! } : {})}
                 // Any car with a seller can be asked about; only a car with nobody behind it cannot.
                 {...(chatReceiverId(car) === null ? {} : { onStartChat: startChat })}

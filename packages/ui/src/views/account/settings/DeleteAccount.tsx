@@ -11,6 +11,7 @@ import styles from '../Account.module.css';
 /**
  * Deleting the account (SPEC 9, issue 14): the password confirms it; the server then ends every session, takes the
  * listings and conversations down at once and erases the rest within 30 days; this device is signed out after.
+ * Settings offers it last, as a quiet outlined danger button: never the page's most prominent one.
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const toast = useToast();
@@ -57,7 +58,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         your personal data is erased within {ACCOUNT_DELETION_DAYS} days.
       </p>
       <div>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger-secondary" onClick={() => setConfirming(true)}>
           Delete My Account
         </Button>
       </div>

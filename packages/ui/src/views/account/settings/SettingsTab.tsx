@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../kit/Button.tsx';
 import {
   ChatIcon,
   CheckIcon,
@@ -55,7 +56,7 @@ const ENTRIES: ReadonlyArray<{
 
 /**
  * SPEC 2 'Account' Settings: leads to the privacy policy, terms, help center and feedback form, each with
- * 'Back to Settings'; also Delete Account (signed out after) and Sign Out.
+ * 'Back to Settings'; then Sign Out, and last, quietly, Delete My Account (signed out after).
  */
 export function SettingsTab({
   user,
@@ -102,21 +103,21 @@ export function SettingsTab({
           </li>
         ))}
       </ul>
-      <DeleteAccount onDeleted={onSignOut} />
       <div>
-        <button
-          type="button"
-          className={styles.signOut}
+        <Button
+          variant="secondary"
+          icon={<LogOutIcon size={18} />}
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);
             onSignOut();
           }}
         >
-          <LogOutIcon size={18} />
           Sign Out
-        </button>
+        </Button>
       </div>
+      {/* Last and quiet: an act that cannot be undone is not the page's first or loudest button. */}
+      <DeleteAccount onDeleted={onSignOut} />
     </div>
   );
 }
