@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars, feedback, refreshTokens, users } from '../src/db/schema/index.ts';
+import {
+  cars,
+  feedback,
+  notificationSettings,
+  pushSubscriptions,
+  refreshTokens,
+  savedSearches,
+  users,
+} from '../src/db/schema/index.ts';
 import { AccountDeletionRepository, ERASED_NAME } from '../src/accounts/account-deletion.repository.ts';
 import { ACCOUNT_DELETION_ERRORS, ERASE_AFTER_MS } from '../src/accounts/account-deletion.service.ts';
 import { AccountErasureJob } from '../src/accounts/account-erasure.job.ts';
@@ -186,6 +194,56 @@ describe('DELETE /api/account', () => {
       nextIp(),
     );
     expect(again.statusCode).toBe(201);
+  });
+
+  it('stops every notification to the closed account: its devices, settings and saved searches go at once', async () => {
+    const { account, me } = await sellerWithListingAndChat();
+    const device = {
+      endpoint: `https://updates.push.services.mozilla.com/wpush/v2/${crypto.randomUUID()}`,
+      keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' },
+    };
+    const subscribed = await server.call({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      user: me,
+      payload: device,
+    });
+    expect(subscribed.statusCode, JSON.stringify(subscribed.data)).toBe(201);
+    const saved = await server.call({
+      method: 'POST',
+      url: '/api/saved-searches',
+      user: me,
+      payload: { name: 'any Toyota', filters: { make: 'Toyota' }, alert: 'instant' },
+    });
+    expect(saved.statusCode, JSON.stringify(saved.data)).toBe(201);
+    const settings = await server.call({
+      method: 'GET',
+      url: '/api/account/notification-settings',
+      user: me,
+    });
+    expect(settings.statusCode).toBe(200);
+    const put = await server.call({
+      method: 'PUT',
+      url: '/api/account/notification-settings',
+      user: me,
+      payload: settings.data.data,
+    });
+    expect(put.statusCode).toBe(200);
+    const rows = async () => ({
+      devices: await server.ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, me.id)),
+      searches: await server.ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, me.id)),
+      settings: await server.ctx.db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, me.id)),
+    });
+    expect(Object.values(await rows()).map((list) => list.length)).toEqual([1, 1, 1]);
+
+    expect((await deleteAccount(me, account.password)).statusCode).toBe(200);
+    expect(Object.values(await rows()).map((list) => list.length)).toEqual([0, 0, 0]);
   });
 
   it('erases the personal data left after the window, once, however many processes run the job', async () => {

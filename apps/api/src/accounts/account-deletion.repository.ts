@@ -9,11 +9,18 @@ import {
   feedback,
   idempotencyKeys,
   mediaObjects,
+  notificationDigestItems,
+  notifications,
+  notificationSettings,
   otpChallenges,
   passwordResetTokens,
+  pushSubscriptions,
   refreshTokens,
+  savedSearches,
   shares,
+  userPresence,
   users,
+  whatsappNotices,
 } from '../db/schema/index.ts';
 
 /** What closing an account removed at once, for the work done after the commit. */
@@ -61,6 +68,17 @@ export class AccountDeletionRepository {
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx.delete(otpChallenges).where(eq(otpChallenges.phone, before.phone));
       await tx.delete(devOutbox).where(eq(devOutbox.to, before.phone));
+      // Nothing reaches a closed account any more: no push to its devices, no WhatsApp notice, no alert of a saved
+      // search or a price drop, and its notifications go with it.
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+      await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+      await tx.delete(notificationDigestItems).where(eq(notificationDigestItems.userId, userId));
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      await tx.delete(userPresence).where(eq(userPresence.userId, userId));
+      await tx
+        .delete(whatsappNotices)
+        .where(or(eq(whatsappNotices.userId, userId), eq(whatsappNotices.otherUserId, userId)));
 
       const removedConversations = await tx
         .delete(conversations)
