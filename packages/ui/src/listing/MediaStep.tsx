@@ -1,3 +1,4 @@
+import { fileSizeLabel } from '@autoreel/core';
 import { Button } from '../kit/Button.tsx';
 import { PlayIcon } from '../kit/icons.tsx';
 import { Spinner } from '../kit/Spinner.tsx';
@@ -5,10 +6,6 @@ import { PhotoOrganizer } from './PhotoOrganizer.tsx';
 import type { WizardMedia } from './useWizardMedia.ts';
 import { VideoPreview } from './VideoPreview.tsx';
 import styles from './Wizard.module.css';
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function VideoPanel({ media }: { media: WizardMedia }) {
   const { video } = media;
@@ -53,7 +50,7 @@ function VideoPanel({ media }: { media: WizardMedia }) {
             <div className={styles.fileInfo}>
               <p className={styles.fileName}>{video.original.name}</p>
               <p className={styles.hint}>
-                Video ready · {megabytes(video.file.size)}
+                Video ready · {fileSizeLabel(video.file.size)}
                 {video.transformed ? ' · optimised for streaming' : ''}
               </p>
             </div>

@@ -23,12 +23,6 @@ export function isImage(file: PickedFile): boolean {
   return isImageFile(typedName(file));
 }
 
-/** '1.2 MB', '340 KB': enough to tell files apart on a chip. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 let counter = 0;
 /** A unique id for local things (composer files, messages on their way, Idempotency-Keys). */
 export function localId(prefix: string): string {

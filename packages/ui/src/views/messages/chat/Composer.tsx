@@ -1,8 +1,9 @@
+import { fileSizeLabel } from '@autoreel/core';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../../../kit/Button.tsx';
 import { CloseIcon, PaperclipIcon, SendIcon } from '../../../kit/icons.tsx';
 import styles from './Chat.module.css';
-import { fileSizeLabel, type OutgoingFile } from '../../../messaging/outgoing-files.ts';
+import type { OutgoingFile } from '../../../messaging/outgoing-files.ts';
 
 export interface ComposerProps {
   initialText: string;

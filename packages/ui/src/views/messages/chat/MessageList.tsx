@@ -1,4 +1,4 @@
-import { dayLabel, isImageFile, isSameDay, SENDING_LABEL } from '@autoreel/core';
+import { dayLabel, fileSizeLabel, isImageFile, isSameDay, SENDING_LABEL } from '@autoreel/core';
 import type { MessageClientStatus } from '@autoreel/core';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../../platform/ApiProvider.tsx';
@@ -6,7 +6,6 @@ import { cx } from '../../../kit/cx.ts';
 import { ResponsivePhoto } from '../../../cars/ResponsivePhoto.tsx';
 import type { ChatMessage } from '../../../messaging/types.ts';
 import styles from './Chat.module.css';
-import { fileSizeLabel } from '../../../messaging/outgoing-files.ts';
 
 /** The status line under one's own messages (SPEC 3 client-side status). */
 export const STATUS_LABELS: Record<MessageClientStatus, string> = {
