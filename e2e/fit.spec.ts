@@ -457,7 +457,17 @@ for (const device of ['phone', 'desktop'] as const) {
         .click();
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('heading', { name: 'Step 3 of 5: Pricing' })).toBeVisible();
-      await page.getByLabel('Price').fill('385000');
+      // Thousands typed as units: the wizard asks before it takes a price far below the model's.
+      await page.getByLabel('Price').fill('385');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'did you mean' })).toHaveText(
+        /E385, did you mean E385,000\?/,
+      );
+      await expectFits(page, device, 'dealer-wizard-3-price-slip');
+      await page.getByRole('button', { name: 'Use E385,000' }).click();
+      await expect(page.getByRole('heading', { name: 'Step 4 of 5: Details' })).toBeVisible();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByLabel('Price')).toHaveValue('385000');
       await expectFits(page, device, 'dealer-wizard-3');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('heading', { name: 'Step 4 of 5: Details' })).toBeVisible();

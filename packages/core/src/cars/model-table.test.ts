@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_MAKES } from './makes.ts';
-import { MODEL_TABLE, modelSpec, modelTableProblems, priceBand, type ListedCar } from './model-table.ts';
+import {
+  MODEL_TABLE,
+  modelSpec,
+  modelTableProblems,
+  priceBand,
+  priceSlip,
+  type ListedCar,
+} from './model-table.ts';
 
 describe('the model table', () => {
   it('has exactly the catalogue models, each with a sane entry', () => {
@@ -66,5 +73,29 @@ describe('the model table', () => {
     expect(problems({ price: high * 2 })[0]).toMatch(/outside/);
     expect(problems({ price: Math.round(low / 2) })[0]).toMatch(/outside/);
     expect(problems({ condition: 'New' }).join()).toMatch(/not sold new any more/);
+  });
+});
+
+describe('priceSlip', () => {
+  const hilux = { make: 'Toyota', model: 'Hilux', year: 2020 };
+
+  it('reads a price far below the model as thousands typed as units', () => {
+    expect(priceSlip({ ...hilux, price: 12 }, 2026)).toBe(12_000);
+    expect(priceSlip({ ...hilux, price: 385 }, 2026)).toBe(385_000);
+  });
+
+  it('leaves a plausible price, an empty one and an unknown model alone', () => {
+    expect(priceSlip({ ...hilux, price: 385_000 }, 2026)).toBeNull();
+    // A cheap deal is the seller's business: only a figure a hundred times too low is asked about.
+    expect(priceSlip({ ...hilux, price: 90_000 }, 2026)).toBeNull();
+    expect(priceSlip({ ...hilux, price: 0 }, 2026)).toBeNull();
+    expect(priceSlip({ make: 'Toyota', model: 'Not A Model', year: 2020, price: 12 }, 2026)).toBeNull();
+  });
+
+  it('asks about every model of the table at a price of 1, whatever its year', () => {
+    for (const entry of MODEL_TABLE) {
+      const car = { make: entry.make, model: entry.model, year: entry.fromYear, price: 1 };
+      expect(priceSlip(car, 2026), `${entry.make} ${entry.model}`).toBe(1_000);
+    }
   });
 });

@@ -540,3 +540,27 @@ export function modelTableProblems(car: ListedCar, currentYear: number): string[
     problems.push(`${name} (${car.mileage} km, ${car.condition}): E${car.price} outside E${low} to E${high}`);
   return problems;
 }
+
+/** A price under this share of the model's lowest usual asking price reads as thousands typed as units. */
+const SLIP_SHARE = 0.01;
+
+/**
+ * The price a seller most likely meant when the one typed is far below anything the model sells for (E12 for a
+ * car that sells from E180,000): the same figure in thousands. Null when the price is plausible, empty, or the model
+ * is not in the table. Mileage is not known yet when the price is typed, so a usual one for the car's age is
+ * assumed; South Africa's band, the lower, keeps the question for clear slips.
+ */
+export function priceSlip(
+  car: { make: string; model: string; year: number; price: number },
+  currentYear: number,
+): number | null {
+  const entry = modelSpec(car.make, car.model);
+  if (!entry || !(car.price > 0) || !Number.isInteger(car.year)) return null;
+  const age = Math.max(0, currentYear - car.year);
+  const [low] = priceBand(
+    entry,
+    { year: car.year, mileage: 15_000 * age, condition: 'Used', market: 'ZA' },
+    currentYear,
+  );
+  return car.price < low * SLIP_SHARE ? car.price * 1_000 : null;
+}

@@ -8,7 +8,10 @@ import {
   advance,
   canSubmitDescription,
   carTitle,
+  nextStep,
+  parseNumberInput,
   prevStep,
+  priceSlip,
   validateWizard,
   type StepValidation,
   type TitledMessage,
@@ -104,6 +107,9 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
   const [errors, setErrors] = useState<StepValidation['fieldErrors']>({});
   const [phase, setPhase] = useState<ListingPhase | null>(null);
   const [listed, setListed] = useState<{ carId: string; title: string } | null>(null);
+  // The price asked about ('E12, did you mean E12,000?'), and a price the seller said was right.
+  const [slip, setSlip] = useState<{ typed: string; meant: number } | null>(null);
+  const [keptPrice, setKeptPrice] = useState<string | null>(null);
   const submission = useRef<AbortController | null>(null);
 
   /** Start over and Add Another Car: an empty form at step 1, with no draft and no files. */
@@ -146,11 +152,43 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
   const stepProps: StepProps = { fields, update, errors };
 
   const next = () => {
-    const result = advance(step, form, new Date());
+    const now = new Date();
+    const result = advance(step, form, now);
     setErrors(result.fieldErrors);
     if (result.alert) showAlert(result.alert);
+    if (result.valid && step === 3 && fields.price !== keptPrice) {
+      const meant = priceSlip(
+        {
+          make: fields.make,
+          model: fields.model,
+          year: parseNumberInput(fields.year) ?? NaN,
+          price: parseNumberInput(fields.price) ?? 0,
+        },
+        now.getFullYear(),
+      );
+      if (meant !== null) {
+        setSlip({ typed: fields.price, meant });
+        return;
+      }
+    }
     setStep(result.step);
   };
+  const slipQuestion =
+    slip && slip.typed === fields.price
+      ? {
+          meant: slip.meant,
+          onUse: () => {
+            update({ price: String(slip.meant) });
+            setSlip(null);
+            setStep(nextStep(3));
+          },
+          onKeep: () => {
+            setKeptPrice(slip.typed);
+            setSlip(null);
+            setStep(nextStep(3));
+          },
+        }
+      : null;
   const back = () => {
     setErrors({});
     setStep(prevStep(step));
@@ -218,7 +256,7 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
         <>
           {step === 1 ? <MediaStep media={media} needsVideoAgain={draft.restored} /> : null}
           {step === 2 ? <BasicInfoStep {...stepProps} /> : null}
-          {step === 3 ? <PricingStep {...stepProps} /> : null}
+          {step === 3 ? <PricingStep {...stepProps} slip={slipQuestion} /> : null}
           {step === 4 ? <DetailsStep {...stepProps} onAlert={showAlert} /> : null}
           {step === 5 ? <FeaturesStep {...stepProps} /> : null}
           <div className={styles.nav}>

@@ -1,10 +1,23 @@
 import { priceLabel } from '@autoreel/core';
+import { Button } from '../kit/Button.tsx';
 import { TextField } from '../kit/TextField.tsx';
 import type { StepProps } from './step-props.ts';
 import styles from './Wizard.module.css';
 
+/** A price far below the model's usual ones, asked about before the seller moves on. */
+export interface PriceSlipQuestion {
+  /** The price the seller most likely meant. */
+  meant: number;
+  onUse: () => void;
+  onKeep: () => void;
+}
+
+export interface PricingStepProps extends StepProps {
+  slip?: PriceSlipQuestion | null;
+}
+
 /** Step 3: the price is optional; empty or 0 shows as 'Contact for price'. */
-export function PricingStep({ fields, update, errors }: StepProps) {
+export function PricingStep({ fields, update, errors, slip }: PricingStepProps) {
   return (
     <div className={styles.stepBody}>
       <TextField
@@ -20,6 +33,19 @@ export function PricingStep({ fields, update, errors }: StepProps) {
           </>
         }
       />
+      {slip ? (
+        <div className={styles.notice} role="alert">
+          <span>
+            {priceLabel(fields.price)}, did you mean {priceLabel(String(slip.meant))}?
+          </span>
+          <Button size="sm" onClick={slip.onUse}>
+            Use {priceLabel(String(slip.meant))}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={slip.onKeep}>
+            Keep {priceLabel(fields.price)}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
