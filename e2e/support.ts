@@ -46,7 +46,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The page's serious and critical axe-core violations of the WCAG 2 A and AA rules, in words; `within` narrows the
  * scan to one part of the page (a CSS selector). axe-core is put into the page once per document and run there: the
  * app has no frames, and the Playwright wrapper's per-call injection and blank finishing page cost several seconds
- * a scan on these machines.
+ * a scan on these machines. axe-core stays on 4.13 (package.json): 4.14 turns on label-content-name-mismatch, which
+ * the conversation rows and the account menu button, named apart from their visible text, do not pass yet.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
