@@ -160,8 +160,10 @@ test('a private seller lists a car, and its detail page, card and feed slide say
   await page.getByRole('button', { name: 'View Listing' }).click();
   await expect(page).toHaveURL(new RegExp(`/cars/${id}$`));
   await expect(page.getByRole('heading', { name: 'Seller', exact: true })).toBeVisible();
-  await expect(page.getByText(seller, { exact: true })).toBeVisible();
-  await expect(page.getByText('Private Seller', { exact: true })).toBeVisible();
+  // The page, not the header's account button, which names the signed-in seller too.
+  const main = page.getByRole('main');
+  await expect(main.getByText(seller, { exact: true })).toBeVisible();
+  await expect(main.getByText('Private Seller', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/seller-journey-private-detail.png', fullPage: true });
 
   // The browse card (newest first), marked the same way.
