@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'ui',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
+    // One module graph and page per worker; the setup file starts each file from the app's first state.
+    isolate: false,
     // CSS modules resolve to stable class names, so tests can run without a real stylesheet pipeline.
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,

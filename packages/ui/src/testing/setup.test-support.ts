@@ -18,6 +18,9 @@ resetNavigation();
 resetFirstAnswers();
 useBrowseState.setState(browseStart, true);
 useIntent.setState(intentStart, true);
-localStorage.clear();
-sessionStorage.clear();
-window.history.replaceState(null, '', '/');
+// A file that runs in Node (the import boundaries) has no page.
+if (typeof window !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+}
