@@ -466,7 +466,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await expectFits(page, device, 'dealer-wizard-3-price-slip');
       await page.getByRole('button', { name: 'Use E385,000' }).click();
       await expect(page.getByRole('heading', { name: 'Step 4 of 5: Details' })).toBeVisible();
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
       await expect(page.getByLabel('Price')).toHaveValue('385000');
       await expectFits(page, device, 'dealer-wizard-3');
       await page.getByRole('button', { name: 'Next' }).click();
