@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_LOCAL, DEMO_PASSWORD, signIn, signUpCustomer } from './support.ts';
+import { DEMO_LOCAL, DEMO_PASSWORD, openSellSignedIn, signIn, signUpCustomer } from './support.ts';
 import { press } from './touch.ts';
 
 const SIZES = {
@@ -24,24 +24,6 @@ interface Car {
   model: string;
 }
 const title = (car: Car) => `${car.year} ${car.make} ${car.model}`;
-
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: object;
-}
-
-/** Opens `path` as after an earlier sign-in on this browser: the session is stored before the page's first load. */
-async function openSignedIn(page: Page, session: Session, path: string) {
-  await page.addInitScript((s) => {
-    localStorage.setItem(
-      'autoreel.tokens',
-      JSON.stringify({ accessToken: s.accessToken, refreshToken: s.refreshToken }),
-    );
-    localStorage.setItem('autoreel.user', JSON.stringify(s.user));
-  }, session);
-  await page.goto(path);
-}
 
 async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(answer.ok(), `${answer.url()} answered ${answer.status()}`).toBe(true);
@@ -63,7 +45,7 @@ for (const [width, options] of Object.entries(SIZES)) {
       for (const car of cars) await request.post(`/api/cars/${car.id}/like`, { headers });
       const [kept, removed] = cars as [Car, Car];
 
-      await openSignedIn(page, buyer, '/account');
+      await openSellSignedIn(page, buyer, '/account');
       const list = page.getByRole('list', { name: 'Favorite cars' });
       await expect(list.getByRole('article')).toHaveCount(2);
 
@@ -115,7 +97,7 @@ for (const [width, options] of Object.entries(SIZES)) {
       request,
     }) => {
       const buyer = await signUpCustomer(request, `Settings ${width} ${Date.now()}`, width === '390' ? 5 : 6);
-      await openSignedIn(page, buyer, '/account');
+      await openSellSignedIn(page, buyer, '/account');
       await press(page.getByRole('tab', { name: 'Settings' }));
       const panel = page.getByRole('tabpanel', { name: 'Settings' });
       const buttons = panel.getByRole('button');
@@ -137,7 +119,7 @@ for (const [width, options] of Object.entries(SIZES)) {
           data: { phone: `+268${DEMO_LOCAL.dealer}`, password: DEMO_PASSWORD },
         }),
       );
-      await openSignedIn(page, login, '/dealer');
+      await openSellSignedIn(page, login, '/dealer');
       await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       if (width === '390') {
         await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(1);

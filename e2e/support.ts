@@ -164,7 +164,7 @@ export async function signUpCustomer(
 /** Opens Sell (or `path`) with the session already stored, as after an earlier sign-in on this browser. */
 export async function openSellSignedIn(
   page: Page,
-  account: Pick<SignedUp, 'accessToken' | 'refreshToken' | 'user'>,
+  account: { accessToken: string; refreshToken: string; user: object },
   path = '/sell',
 ) {
   await page.goto('/browse');

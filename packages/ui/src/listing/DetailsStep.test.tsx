@@ -1,12 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryDraftStore } from '../platform/draft-store.ts';
-import { memoryHost, startTestApi, type TestApiServer } from '../testing/api-server.test-support.ts';
-import { TestProviders } from '../testing/providers.tsx';
-import { AddCarWizard } from './AddCarWizard.tsx';
+import { startTestApi, type TestApiServer } from '../testing/api-server.test-support.ts';
+import { renderWizardAt } from './wizard-at-step.test-support.tsx';
 import type { WizardFields } from './wizard-fields.ts';
-import { filledWizardFields } from './wizard-fields.test-support.ts';
 
 let api: TestApiServer;
 beforeAll(async () => {
@@ -15,18 +11,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => cleanup());
 
-function renderDetails(fields: Partial<WizardFields>) {
-  const { host } = memoryHost({ tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
-  const store = memoryDraftStore({
-    'add-car:guest': { version: 1, step: 4, fields: filledWizardFields(fields) },
-  });
-  render(
-    <TestProviders host={host} baseUrl={api.baseUrl}>
-      <AddCarWizard draftStore={store} />
-    </TestProviders>,
-  );
-  return userEvent.setup();
-}
+const renderDetails = (fields: Partial<WizardFields>) => renderWizardAt(api.baseUrl, 4, fields);
 
 describe('the Details step: seats', () => {
   it("hints the model's usual seats and checks what the seller types at the field", async () => {
