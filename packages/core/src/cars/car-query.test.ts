@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAR_QUERY_RANGE_MESSAGES,
-  CarQuerySchema,
-  carQueryFields,
-  carQueryRangeErrors,
-  readCarQuery,
-} from './car-query.ts';
+import { CarQuerySchema, readCarQuery } from './car-query.ts';
+import { CAR_QUERY_RANGE_MESSAGES, carQueryFields, carQueryRangeErrors } from './car-query-fields.ts';
 import { CarListQuerySchema } from './car.ts';
 
 describe('carQueryFields', () => {

@@ -13,7 +13,14 @@ import {
   FUEL_TYPES,
   TRANSMISSIONS,
 } from './car-options.ts';
-import { parseNumberInput } from './number-input.ts';
+import {
+  CAR_NUMBER_FILTERS,
+  CAR_TEXT_FILTERS,
+  carQueryFields,
+  carQueryRangeErrors,
+  type CarFilterKey,
+  type CarQueryForm,
+} from './car-query-fields.ts';
 import { MAX_SEATS, MIN_SEATS } from './seats.ts';
 import { blankOrZeroToUndefined, blankToUndefined } from '../shared/index.ts';
 
@@ -41,49 +48,6 @@ const optionalQueryYear = z.preprocess(
   z.coerce.number().int().min(0).max(9999).optional(),
 );
 
-/** The filters a car query may set; every one is optional, and blank (or 0 for a number) leaves it unset. */
-export const CAR_TEXT_FILTERS = [
-  'make',
-  'model',
-  'bodyType',
-  'fuelType',
-  'transmission',
-  'condition',
-  'search',
-] as const;
-export const CAR_NUMBER_FILTERS = [
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'maxMileage',
-  'minSeats',
-] as const;
-export type CarFilterKey = (typeof CAR_TEXT_FILTERS)[number] | (typeof CAR_NUMBER_FILTERS)[number];
-
-/** The field of each broken min/max rule, and its message. */
-export type CarQueryRangeErrors = Partial<Record<'minPrice' | 'minYear', string>>;
-
-export const CAR_QUERY_RANGE_MESSAGES = {
-  minPrice: 'Minimum price is above the maximum price',
-  minYear: 'Minimum year is after the maximum year',
-} as const;
-
-/** The min/max rule: a minimum above its maximum matches nothing, so it is refused and said under the minimum. */
-export function carQueryRangeErrors(query: {
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minYear?: number | undefined;
-  maxYear?: number | undefined;
-}): CarQueryRangeErrors {
-  const errors: CarQueryRangeErrors = {};
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
-    errors.minPrice = CAR_QUERY_RANGE_MESSAGES.minPrice;
-  if (query.minYear !== undefined && query.maxYear !== undefined && query.minYear > query.maxYear)
-    errors.minYear = CAR_QUERY_RANGE_MESSAGES.minYear;
-  return errors;
-}
-
 const carQueryShape = {
   make: optionalQueryText(50),
   model: optionalQueryText(80),
@@ -110,27 +74,6 @@ export type CarQuery = z.infer<typeof CarQuerySchema>;
 export type CarQueryInput = z.input<typeof CarQuerySchema>;
 /** What a query matches, without the order it lists them in. */
 export type CarQueryFilters = Omit<CarQuery, 'sort'>;
-
-/** A query as a form holds it: each field as typed or chosen; number fields may still be text ('100,000'). */
-export type CarQueryForm = { [K in CarFilterKey]?: string | number | null | undefined };
-
-/**
- * The form's fields the query sets: empty text and, for numbers, empty, 0 or not a number are left out (SPEC 2
- * 'Filter panel'); a number typed with thousands separators is read without them.
- */
-export function carQueryFields(form: CarQueryForm): Partial<Record<CarFilterKey, string | number>> {
-  const fields: Partial<Record<CarFilterKey, string | number>> = {};
-  for (const key of CAR_TEXT_FILTERS) {
-    const value = form[key];
-    const text = typeof value === 'number' ? String(value) : value?.trim();
-    if (text) fields[key] = text;
-  }
-  for (const key of CAR_NUMBER_FILTERS) {
-    const value = parseNumberInput(form[key]);
-    if (value !== null && value !== 0) fields[key] = value;
-  }
-  return fields;
-}
 
 /** A form read as a car query: the query when it is one the API takes, else null and each field's message. */
 export interface ReadCarQuery {

@@ -4,6 +4,7 @@
 export * from './car-limits.ts';
 export * from './car-options.ts';
 export * from './car-query.ts';
+export * from './car-query-fields.ts';
 export * from './car.ts';
 export * from './colours.ts';
 export * from './feature-list.ts';

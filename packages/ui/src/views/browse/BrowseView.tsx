@@ -1,11 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import {
-  CAR_SORT_OPTIONS,
-  carsAvailableText,
-  readCarQuery,
-  type CarQuery,
-  type CarSort,
-} from '@autoreel/core';
+import { CAR_SORT_OPTIONS, carsAvailableText, type CarQuery, type CarSort } from '@autoreel/core';
 import { Button } from '../../kit/Button.tsx';
 import { cx } from '../../kit/cx.ts';
 import { ErrorState, EmptyState } from '../../kit/States.tsx';
@@ -18,6 +12,7 @@ import { EMPTY_FILTERS, FilterPanel } from './FilterPanel.tsx';
 import { useBrowseState, type BrowseLayout } from './useBrowseState.ts';
 import { useBrowseCars } from '../../cars/useBrowseCars.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
+import { EVERY_CAR, useCarQueryReader } from './useCarQueryReader.ts';
 import { VirtualCarList } from './VirtualCarList.tsx';
 import { SaveSearchButton } from '../../notifications/SaveSearchButton.tsx';
 import styles from '../../cars/Cars.module.css';
@@ -41,9 +36,6 @@ const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
 /** How many filters a query sets (its order is not one). */
 const filterCount = (query: CarQuery) =>
   Object.entries(query).filter(([key, value]) => key !== 'sort' && value !== undefined).length;
-
-/** Every car, newest first: what the list shows before a valid query was ever read. */
-const EVERY_CAR = readCarQuery({}).query!;
 
 /** SPEC 2 'Hero banner': both the prompt and the button trigger the search focus action (discover). */
 function HeroBanner({ onSearch }: { onSearch: () => void }) {
@@ -103,7 +95,7 @@ export function BrowseView() {
   const sortId = useId();
 
   // The form read as the one car query GET /cars takes; the sort follows at once, typing settles first.
-  const read = useMemo(() => readCarQuery(form), [form]);
+  const read = useCarQueryReader(form);
   const errors = read.errors;
   // A query the API would refuse (a minimum above its maximum) is not sent: the list keeps the last one until fixed.
   const filters = useSettled(read.query ?? EVERY_CAR, FILTER_DELAY_MS, sameFilters, read.query !== null);
