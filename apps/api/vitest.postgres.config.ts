@@ -1,11 +1,58 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestOptions } from '../../vitest.shared.ts';
 
+/**
+ * The integration tests whose outcome can depend on the database server, run again on Postgres. PGlite is the same
+ * database engine, so a test of a route's validation, authorization or answer shape proves the same on both and runs
+ * on PGlite alone. A file belongs here when it has several connections or processes, LISTEN/NOTIFY, locks or
+ * requests racing one another, SQL whose plan or order matters, or an issue asks for it on both databases.
+ */
+const ON_BOTH_DATABASES = [
+  // several processes or connections on one database
+  'admin-create',
+  'catalogue-across-processes',
+  'database-client',
+  'dev-outbox-network',
+  'jobs-across-processes',
+  'limits-across-processes',
+  'server-process',
+  // LISTEN/NOTIFY and the caches and streams it keeps fresh
+  'messages-stream',
+  'notification-outbox',
+  'notifications',
+  'public-answer-cache',
+  'user-answer-cache',
+  // requests or jobs racing for one row, a counter or a limit
+  'account-deletion',
+  'auth',
+  'cars',
+  'dealer-review',
+  'dealers',
+  'messages',
+  'notification-whatsapp',
+  'photos',
+  'security-auth',
+  'security-messaging',
+  'security-quotas',
+  'security-signup',
+  'social',
+  'write-limits',
+  // the catalogue's SQL: its plans, its order, the change log and the index held to it
+  'car-catalogue-index',
+  'car-change-log',
+  'car-filter-plans',
+  'car-pages',
+  'car-query-mirror',
+  'car-repository',
+  'car-seats',
+  'demo-seed',
+];
+
 export default defineConfig({
   test: {
     ...sharedTestOptions,
     name: 'api-postgres',
-    include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+    include: ON_BOTH_DATABASES.map((name) => `test/${name}.int.test.ts`),
     environment: 'node',
     pool: 'forks',
     // One module graph per worker: each file imports the API once per run, not once per file (half the wall time);
