@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LifestyleProfileSchema } from './match-schema.ts';
-import { LIFESTYLE_QUIZ_STEPS, QUIZ_STEP_COUNT, lifestyleQuizSteps } from './quiz.ts';
+import { LIFESTYLE_QUIZ_STEPS, QUIZ_STEP_COUNT, lifestyleQuizSteps, quizSearchFilters } from './quiz.ts';
 
 describe('lifestyle quiz', () => {
   it('has 5 steps: budget, family, usage, commute, fuel', () => {
@@ -56,5 +56,21 @@ describe('lifestyle quiz', () => {
       { min: 920_000, max: 1_380_000 },
       { min: 1_380_000, max: 2_760_000 },
     ]);
+  });
+});
+
+describe('quizSearchFilters', () => {
+  it('keeps the budget top in lilangeni and seven seats for a large family, and nothing the score only ranks', () => {
+    expect(
+      quizSearchFilters({ budget: { min: 460_000, max: 920_000 }, familySize: 'large-family' }, 'SZL'),
+    ).toEqual({ maxPrice: 920_000, minSeats: 7 });
+    expect(quizSearchFilters({ budget: { min: 0, max: 50_000 }, familySize: 'single' }, 'USD')).toEqual({
+      maxPrice: 900_000,
+    });
+  });
+
+  it('sets no price limit for an open budget and none above what a car may cost', () => {
+    expect(quizSearchFilters({ budget: { min: 0, max: 0 } })).toEqual({});
+    expect(quizSearchFilters({ budget: { min: 0, max: 1e12 } }, 'USD')).toEqual({ maxPrice: 1_000_000_000 });
   });
 });

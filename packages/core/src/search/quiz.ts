@@ -1,5 +1,6 @@
 import type { LifestyleProfile } from './match-schema.ts';
-import { COMMUTE_BANDS, quizBudgetPresets, type QuizCurrency } from './preferences.ts';
+import { MAX_PRICE } from '../cars/car-limits.ts';
+import { COMMUTE_BANDS, inLilangeni, quizBudgetPresets, type QuizCurrency } from './preferences.ts';
 
 /**
  * The 5-step lifestyle quiz. SPEC 2 leaves its steps and options unshown; each step answers one field of
@@ -110,3 +111,22 @@ export function lifestyleQuizSteps(
 }
 
 export const LIFESTYLE_QUIZ_STEPS: readonly QuizStep[] = lifestyleQuizSteps('modal');
+
+/** The seats a large family's car needs: the quiz's 'Large family' is five or more riders. */
+const LARGE_FAMILY_SEATS = 7;
+
+/**
+ * The quiz's answers as a saved search's filters: only what they make a must, in the catalogue's currency. The
+ * budget's top is the price limit and a large family needs seven seats; use, commute and fuel only rank the cars a
+ * search finds, so an alert for them would leave out cars the quiz recommends.
+ */
+export function quizSearchFilters(
+  answers: Pick<Partial<LifestyleProfile>, 'budget' | 'familySize'>,
+  currencyCode?: string | null,
+): { maxPrice?: number; minSeats?: number } {
+  const filters: { maxPrice?: number; minSeats?: number } = {};
+  const top = answers.budget?.max;
+  if (top !== undefined && top > 0) filters.maxPrice = Math.min(inLilangeni(top, currencyCode), MAX_PRICE);
+  if (answers.familySize === 'large-family') filters.minSeats = LARGE_FAMILY_SEATS;
+  return filters;
+}

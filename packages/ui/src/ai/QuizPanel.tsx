@@ -7,6 +7,7 @@ import {
   defaultQuizBudget,
   formatAmount,
   lifestyleQuizSteps,
+  quizSearchFilters,
   type BudgetRange,
   type QuizCurrency,
   type QuizAnswers,
@@ -21,6 +22,7 @@ import { TextField } from '../kit/TextField.tsx';
 import { Select } from '../kit/Select.tsx';
 import type { AiPanelProps } from './ai-panels.ts';
 import { recommendCars } from './ai-requests.ts';
+import { SaveSearchButton } from '../notifications/SaveSearchButton.tsx';
 import { useBuyerCurrency } from '../accounts/useBuyerCurrency.ts';
 import { BUYER_COUNTRIES, chooseCountry, useChosenCountry } from '../accounts/buyer-country.ts';
 import styles from './Discover.module.css';
@@ -173,6 +175,7 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
   const step = steps[index];
   if (!step) {
     const request = { ...answers, budget: answers.budget ?? defaultBudget } as QuizAnswers;
+    const budgetStep = steps.find((s) => s.field === 'budget')!;
     return (
       <div className={styles.panel}>
         {progress}
@@ -211,6 +214,16 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
           <p className={recommend.data.local ? styles.localNote : styles.insight}>
             {recommend.data.reasoning}
           </p>
+        ) : null}
+        {recommend.data ? (
+          // New cars within the budget (and with the seats a large family needs) are the ones to be told of.
+          <SaveSearchButton
+            filters={quizSearchFilters(request, currency.code)}
+            suggestedName={`Lifestyle Match: ${answerLabel(budgetStep, request.budget, currency)}`.slice(
+              0,
+              80,
+            )}
+          />
         ) : null}
       </div>
     );

@@ -3,8 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIZ_AUTO_ADVANCE_MS } from '@autoreel/core';
 import { resetNavigation } from '../../state/navigation.ts';
-import { useSession } from '../../state/session.ts';
+import { normaliseUser, useSession } from '../../state/session.ts';
 import {
+  demoUser,
   fail,
   memoryHost,
   ok,
@@ -163,7 +164,8 @@ const SLOW = { timeout: 4000 };
 
 describe('Lifestyle Match in discover', () => {
   async function takeQuiz() {
-    const { host } = memoryHost();
+    const signedIn = useSession.getState().status === 'authenticated';
+    const { host } = memoryHost(signedIn ? { tokens: { accessToken: 'at', refreshToken: 'rt' } } : {});
     render(
       <TestProviders host={host} baseUrl={api.baseUrl}>
         <DiscoverView />
@@ -215,6 +217,26 @@ describe('Lifestyle Match in discover', () => {
       fuelPreference: 'eco-friendly',
       // The buyer's currency; lilangeni when the country is not known.
       currency: 'SZL',
+    });
+  }, 15_000);
+
+  it("saves the answers as a search: the budget top and a large family's seats, with instant alerts", async () => {
+    api.on('POST /ai/recommendations', ok({ cars: [match(1)], reasoning: 'Picked 1 car for you.' }));
+    api.on('POST /saved-searches', ok({ id: 'search-1' }));
+    useSession.setState({ status: 'authenticated', user: normaliseUser(demoUser()) });
+    await takeQuiz();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save search' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' }, SLOW);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toMatch(
+      /^Lifestyle Match: E460k - E920k/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Search saved' }, SLOW)).toBeTruthy();
+    const saved = api.calls.find((c) => c.method === 'POST' && c.path === '/saved-searches');
+    expect(saved?.body).toMatchObject({
+      filters: { maxPrice: 920_000, minSeats: 7 },
+      alert: 'instant',
     });
   }, 15_000);
 
