@@ -3,9 +3,9 @@ import { Button } from '../kit/Button.tsx';
 import { cx } from '../kit/cx.ts';
 import { EmptyState } from '../kit/States.tsx';
 import { BellIcon } from '../kit/icons.tsx';
-import { locationFromUrl } from '../state/url.ts';
 import { useNavigation } from '../state/navigation.ts';
 import { useMarkRead, useNotifications } from './queries.ts';
+import { locationOfLink } from './useHostNotifications.ts';
 import styles from './Notifications.module.css';
 
 /** Opens the place a notification names (its link is an app path: a car, a chat, the dealer page). */
@@ -14,8 +14,7 @@ export function useOpenNotification(): (notification: NotificationAnswer) => voi
   const markRead = useMarkRead();
   return (notification) => {
     if (!notification.readAt) markRead.mutate(notification.id);
-    const [path, search] = notification.link.split('?');
-    restore(locationFromUrl(path ?? '/', search ? `?${search}` : ''));
+    restore(locationOfLink(notification.link));
   };
 }
 

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { applyNotificationEvent } from '../notifications/queries.ts';
+import { useHostNotifications } from '../notifications/useHostNotifications.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { Splash } from '../kit/Spinner.tsx';
@@ -55,8 +54,7 @@ export interface AppShellProps {
 /** The application frame: header, current view, bottom bar, login overlay and the 'Loading...' splash. */
 export function AppShell({ views, firstScreenRendered = false }: AppShellProps) {
   useShellWiring();
-  const queryClient = useQueryClient();
-  useMessageStream((data) => applyNotificationEvent(queryClient, data));
+  useMessageStream(useHostNotifications());
   const api = useApi();
   const host = useHost();
   const view = useNavigation((s) => s.view);
