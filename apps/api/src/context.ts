@@ -377,7 +377,7 @@ export function createContext(
     media: config,
     links: privateMedia,
     now,
-    notify,
+    notifyWithin: (database, ...rows) => notifications.notifyWithin(database, rows),
   });
   // The service publishes to the hub; the hub loads what it delivers through the service. Wired here, one way each.
   messageEvents.setResolver(async (notification, localUserIds) => {

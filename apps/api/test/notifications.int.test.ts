@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES } from '@autoreel/core';
 import { cars, notificationDigestItems, savedSearches } from '../src/db/schema/index.ts';
+import { resultRows } from '../src/db/client.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 import { eventually, RecordingChannel } from './support/notification-channels.ts';
 
@@ -309,6 +310,29 @@ describe('saved searches and their alerts', () => {
     expect(digest).toHaveLength(1);
     expect(digest[0]).toMatchObject({ title: 'Your daily digest' });
     expect(digest[0]!.body).toMatch(/price drop/);
+  });
+
+  it("writes a message's notification in the message's own transaction, with an Idempotency-Key or without", async () => {
+    const seller = await server.createUser({ name: 'Seller' });
+    for (const headers of [{}, { 'idempotency-key': 'send-with-a-key' }]) {
+      const sent = await server.call({
+        method: 'POST',
+        url: '/api/messages/send',
+        user: buyer,
+        headers,
+        payload: { receiverId: seller.id, message: 'Still for sale?', messageType: 'text' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const id = sent.data.data.message.id as string;
+      // Rows written by one transaction carry its id (xmin): a crash between the two can leave neither alone.
+      const [row] = resultRows<{ message: string; notification: string }>(
+        await server.ctx.db.execute(sql`
+          select (select xmin::text from messages where id = ${id}) as message,
+                 (select xmin::text from notifications where dedupe_key = ${`message:${id}`}) as notification`),
+      );
+      expect(row?.notification).toBeTruthy();
+      expect(row?.notification).toBe(row?.message);
+    }
   });
 
   it('tells a message receiver, a comment author and an applicant, with no phone number in the text', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
 import type { AttachmentFile, MessageSendBody } from '@autoreel/core';
 import type { CarRepository } from '../cars/car.repository.ts';
+import type { Database } from '../db/client.ts';
 import { forbidden, invalidInput, notFound, type FieldError } from '../errors.ts';
 import type {
   MessagingRepository,
@@ -12,7 +13,7 @@ import type {
 } from './messaging.repository.ts';
 import type { MediaUrlConfig } from '../media/media-url.ts';
 import type { PrivateMediaLinks } from '../media/private-media-url.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { NotifyWithin } from '../notifications/notify.ts';
 import type { IdempotencyService } from '../shared/idempotency.service.ts';
 import { withoutBidiControls } from '../shared/plain-text.ts';
 import type {
@@ -109,8 +110,8 @@ export interface MessagingServiceDeps {
   media: MediaUrlConfig;
   links: PrivateMediaLinks;
   now: () => Date;
-  /** Tells the receiver in the app (and their other channels) of a new message. */
-  notify?: Notify;
+  /** Tells the receiver in the app (and their other channels) of a new message, in the send's transaction. */
+  notifyWithin?: NotifyWithin;
 }
 
 /**
@@ -125,10 +126,10 @@ export class MessagingService {
   readonly #media: MediaUrlConfig;
   readonly #links: PrivateMediaLinks;
   readonly #now: () => Date;
-  readonly #notify: Notify;
+  readonly #notifyWithin: NotifyWithin;
 
   constructor(deps: MessagingServiceDeps) {
-    this.#notify = deps.notify ?? (async () => undefined);
+    this.#notifyWithin = deps.notifyWithin ?? (async () => async () => undefined);
     this.#repo = deps.repo;
     this.#idempotency = deps.idempotency;
     this.#events = deps.events;
@@ -237,20 +238,16 @@ export class MessagingService {
    */
   async send(senderId: string, body: MessageSendBody, idempotencyKey: string | undefined) {
     const result = await this.#idempotency.run(
-      { userId: senderId, scope: 'messages.send', key: idempotencyKey, fingerprint: fingerprint(body) },
-      (tx) => this.#send(this.#repo.in(tx), senderId, body, idempotencyKey),
+      {
+        userId: senderId,
+        scope: 'messages.send',
+        key: idempotencyKey,
+        fingerprint: fingerprint(body),
+        // The receiver's notification is written with the message: never one without the other.
+        atomic: true,
+      },
+      (tx) => this.#send(this.#repo.in(tx), tx, senderId, body, idempotencyKey),
     );
-    if (!result.replayed) {
-      const { message } = result.data;
-      await this.#notify({
-        userId: message.receiverId,
-        kind: 'message',
-        title: `New message from ${message.sender.name}`,
-        body: message.message.trim() || 'Sent an attachment',
-        link: `/messages/${message.senderId}${message.carId ? `?car=${message.carId}` : ''}`,
-        dedupeKey: `message:${message.id}`,
-      });
-    }
     return { ...result, data: { ...result.data, clientId: idempotencyKey ?? null } };
   }
 
@@ -274,6 +271,7 @@ export class MessagingService {
 
   async #send(
     repo: MessagingRepository,
+    tx: Database,
     senderId: string,
     body: MessageSendBody,
     clientId: string | undefined,
@@ -298,8 +296,7 @@ export class MessagingService {
 
     const [low, high] = pair(senderId, receiver.userId);
 
-    // Everything is checked before anything is written: without an Idempotency-Key there is no transaction to roll
-    // back, and a refused first send must not leave an empty conversation behind.
+    // Everything is checked before anything is written: a refused first send leaves no empty conversation behind.
     const files = await this.#checkAttachments(repo, senderId, existing?.id ?? null, keys);
     const expected = inferMessageType(
       text,
@@ -330,10 +327,21 @@ export class MessagingService {
       this.#events.payloadsOf(...notifications),
     );
     const message = presentMessage(row, people, this.#attachmentUrl(senderId));
+    const announce = await this.#notifyWithin(tx, {
+      userId: message.receiverId,
+      kind: 'message',
+      title: `New message from ${message.sender.name}`,
+      body: message.message.trim() || 'Sent an attachment',
+      link: `/messages/${message.senderId}${message.carId ? `?car=${message.carId}` : ''}`,
+      dedupeKey: `message:${message.id}`,
+    });
     return {
       data: { message },
-      // The statement sent the notifications (other processes get them at commit); this process learns at once.
-      afterCommit: async () => this.#events.sent(...notifications),
+      // The statement sent the stream events (other processes get them at commit); this process learns at once.
+      afterCommit: async () => {
+        this.#events.sent(...notifications);
+        await announce();
+      },
     };
   }
 

@@ -6,6 +6,7 @@ import {
   type NotificationsRead,
 } from '@autoreel/core';
 import { isUuid } from '../cars/car-cursor.ts';
+import type { Database } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import type { MessageNotification } from '../messaging/message-events.service.ts';
 import type { NotificationChannel } from './channels/channel.ts';
@@ -62,6 +63,15 @@ export class NotificationService {
   async write(repo: NotificationRepository, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
     if (rows.length === 0) return [];
     return repo.insert(this.#clean(rows), this.#channels);
+  }
+
+  /**
+   * Writes notifications in the caller's transaction: they commit with its write or roll back with it, a failure
+   * included. The returned announce() runs after its commit and only reports its own failures.
+   */
+  async notifyWithin(db: Database, rows: readonly NewNotification[]): Promise<() => Promise<void>> {
+    const written = await this.write(this.#repo.in(db), rows);
+    return () => this.announce(written).catch(this.#onError);
   }
 
   /** Writes and announces notifications in one go. A failure is reported, never thrown into the source's work. */

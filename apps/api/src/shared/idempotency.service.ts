@@ -39,13 +39,22 @@ export class IdempotencyService {
   }
 
   async run<T>(
-    request: { userId: string; scope: string; key: string | undefined; fingerprint: string },
+    request: {
+      userId: string;
+      scope: string;
+      key: string | undefined;
+      fingerprint: string;
+      /** The work's writes must land together: it runs in a transaction even without a key. */
+      atomic?: boolean;
+    },
     work: (tx: Database) => Promise<Outcome<T>>,
   ): Promise<{ data: T; replayed: boolean }> {
     if (request.key === undefined) {
-      // Nothing to claim: the work runs on the database itself, so it must keep its writes atomic on its own
-      // (a single statement), which spares a short request the two round trips of BEGIN and COMMIT.
-      const outcome = await work(this.#db);
+      // Nothing to claim. Work that is one statement runs on the database itself, which spares a short request the
+      // two round trips of BEGIN and COMMIT.
+      const outcome = request.atomic
+        ? await this.#db.transaction((tx) => work(tx))
+        : await work(this.#db);
       await outcome.afterCommit?.();
       return { data: outcome.data, replayed: false };
     }
