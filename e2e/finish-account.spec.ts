@@ -1,8 +1,9 @@
 /**
  * What a buyer, a dealer and an admin met in their accounts, at a phone's 390 px (touch) and a desktop's 1440 px: a
  * favourite removed from the list itself (and put back when that fails), the admin landing on the admin page with
- * their name shown, Settings' Delete My Account quiet and last, and the dealer dashboard's one Sign Out. Each fixed
- * state is saved as test-results/finish/<name>-<width>.png.
+ * their name shown, Settings' Delete My Account quiet and last, the dealer dashboard's one Sign Out, and dates written
+ * one way (the month in words, in the browser's language). Each fixed state is saved as
+ * test-results/finish/<name>-<width>.png.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -90,6 +91,31 @@ for (const [width, options] of Object.entries(SIZES)) {
         await expect(account).toContainText('AutoReel Admin');
       }
       await shoot(page, 'admin-landing', width);
+    });
+
+    test.describe('in British English', () => {
+      test.use({ locale: 'en-GB' });
+
+      test("dates read one way, the month in words, in the browser's language", async ({ page, request }) => {
+        // Day, month, year, as a British browser writes them: the product never writes a figure-only date.
+        const dayMonthYear = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
+        const buyer = await signUpCustomer(request, `Dates ${width} ${Date.now()}`, width === '390' ? 7 : 8);
+        await openSellSignedIn(page, buyer, '/account');
+        await press(page.getByRole('tab', { name: 'Profile' }));
+        await expect(page.locator('dt:text-is("Member since") + dd')).toHaveText(dayMonthYear);
+
+        const login = await dataOf<{ accessToken: string; refreshToken: string; user: object }>(
+          await request.post('/api/auth/login', {
+            data: { phone: `+268${DEMO_LOCAL.dealer}`, password: DEMO_PASSWORD },
+          }),
+        );
+        await openSellSignedIn(page, login, '/dealer');
+        const listed = page.getByText(/ · Listed /).first();
+        await expect(listed).toBeVisible();
+        expect((await listed.textContent())!.split(' · Listed ')[1]).toMatch(dayMonthYear);
+        await listed.scrollIntoViewIfNeeded();
+        await shoot(page, 'dates-dashboard', width);
+      });
     });
 
     test("Settings ends with a quiet Delete My Account; the dealer dashboard's Sign Out is there once", async ({

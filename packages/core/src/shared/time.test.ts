@@ -8,7 +8,8 @@ import {
   isSameDay,
   likedAtLabel,
   relativeTime,
-  shortDate,
+  calendarDate,
+  dayOfMonth,
 } from './time.ts';
 
 // Local-time constructors keep the tests independent of the machine's zone.
@@ -41,8 +42,8 @@ describe('likedAtLabel', () => {
   });
 
   it('shows a date from 30 days', () => {
-    expect(likedAtLabel(daysBefore(30), now)).toBe('13/02/2026');
-    expect(likedAtLabel(new Date(2025, 11, 1), now)).toBe('01/12/2025');
+    expect(likedAtLabel(daysBefore(30), now, 'en-GB')).toBe('13 Feb 2026');
+    expect(likedAtLabel(new Date(2025, 11, 1), now, 'en-US')).toBe('Dec 1, 2025');
   });
 
   it('accepts ISO strings and timestamps', () => {
@@ -78,7 +79,7 @@ describe('dayLabel', () => {
   it('labels today, yesterday and older days', () => {
     expect(dayLabel(new Date(2026, 2, 15, 8), now)).toBe('Today');
     expect(dayLabel(new Date(2026, 2, 14, 8), now)).toBe('Yesterday');
-    expect(dayLabel(new Date(2026, 2, 13, 23, 59), now)).toBe('13/03/2026');
+    expect(dayLabel(new Date(2026, 2, 13, 23, 59), now, 'en-GB')).toBe('13 Mar 2026');
   });
 });
 
@@ -88,6 +89,14 @@ describe('helpers', () => {
     expect(calendarDaysAgo(new Date(2026, 2, 20), now)).toBe(0);
     expect(isSameDay(new Date(2026, 2, 15, 0), new Date(2026, 2, 15, 23, 59))).toBe(true);
     expect(isSameDay(new Date(2026, 2, 14, 23, 59), new Date(2026, 2, 15, 0))).toBe(false);
-    expect(shortDate(new Date(2026, 0, 5))).toBe('05/01/2026');
+  });
+
+  it("writes every date one way, in the viewer's locale, with the month in words", () => {
+    expect(calendarDate(new Date(2026, 0, 5), 'en-GB')).toBe('5 Jan 2026');
+    expect(calendarDate(new Date(2026, 0, 5), 'en-US')).toBe('Jan 5, 2026');
+    expect(calendarDate('2026-11-25T09:00:00', 'en-ZA')).toBe('25 Nov 2026');
+    expect(calendarDate('not a date')).toBe('');
+    expect(dayOfMonth('2026-11-03T00:00:00Z', 'en-US', 'UTC')).toBe('Nov 3');
+    expect(dayOfMonth('2026-11-03T00:00:00Z', 'en-GB', 'UTC')).toBe('3 Nov');
   });
 });

@@ -38,16 +38,36 @@ export function calendarDaysAgo(date: DateInput, now: Date): number {
   return Math.max(0, days);
 }
 
-/** A stable dd/mm/yyyy date (the en-GB short date), built by hand so it never varies with ICU data. */
-export function shortDate(date: DateInput): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Formatters are slow to make and dates are many (a list of 100 cars): one per locale and style. */
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/**
+ * The one way the product writes a date: the day, the month's short name and the year in the viewer's locale
+ * ('25 Nov 2026' in en-GB, 'Nov 25, 2026' in en-US), never a figure-only date that reads one way in Mbabane and
+ * another in Boston. `locale` undefined is the runtime's (the browser's language). An invalid date is ''.
+ */
+export function calendarDate(date: DateInput, locale?: string): string {
   const d = toDate(date);
-  const day = String(d.getDate()).padStart(2, '0');
-  const month = String(d.getMonth() + 1).padStart(2, '0');
-  return `${day}/${month}/${d.getFullYear()}`;
+  if (Number.isNaN(d.getTime())) return '';
+  return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+}
+
+/** A day without its year, for charts of recent days ('25 Nov', 'Nov 25'); `timeZone` 'UTC' for the API's days. */
+export function dayOfMonth(date: DateInput, locale?: string, timeZone?: string): string {
+  const d = toDate(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return formatter(locale, { day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }).format(d);
 }
 
 /** 'Today', 'Yesterday', 'N days ago' (under 7 days), 'N weeks ago' (under 30 days), else a date. */
-export function likedAtLabel(likedAt: DateInput, now: Date): string {
+export function likedAtLabel(likedAt: DateInput, now: Date, locale?: string): string {
   const days = calendarDaysAgo(likedAt, now);
   if (days === 0) return TODAY;
   if (days === 1) return YESTERDAY;
@@ -56,7 +76,7 @@ export function likedAtLabel(likedAt: DateInput, now: Date): string {
     const weeks = Math.floor(days / 7);
     return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
   }
-  return shortDate(likedAt);
+  return calendarDate(likedAt, locale);
 }
 
 /**
@@ -72,11 +92,11 @@ export function relativeTime(date: DateInput, now: Date): string {
 }
 
 /** Day separator text in a conversation: 'Today', 'Yesterday', else the date. */
-export function dayLabel(date: DateInput, now: Date): string {
+export function dayLabel(date: DateInput, now: Date, locale?: string): string {
   const days = calendarDaysAgo(date, now);
   if (days === 0) return TODAY;
   if (days === 1) return YESTERDAY;
-  return shortDate(date);
+  return calendarDate(date, locale);
 }
 
 /** Whether two instants fall on the same local calendar day (where a message list puts a day separator). */

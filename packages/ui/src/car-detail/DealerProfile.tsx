@@ -6,7 +6,7 @@ import {
   ReviewCreateBodySchema,
   displayPrice,
   groupDigits,
-  shortDate,
+  calendarDate,
 } from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { failureLine } from '../platform/form-errors.ts';
@@ -186,7 +186,7 @@ export function DealerReviews({
               <p className={styles.commentMeta}>
                 <strong>{review.userName}</strong>{' '}
                 <span aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}</span>{' '}
-                <time dateTime={review.createdAt}>{shortDate(review.createdAt)}</time>
+                <time dateTime={review.createdAt}>{calendarDate(review.createdAt)}</time>
               </p>
               <p className={styles.commentText}>{review.comment}</p>
             </li>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayPrice, type PricedCar } from '@autoreel/core';
+import { dayOfMonth, displayPrice, type PricedCar } from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
 import styles from './CarDetail.module.css';
 
@@ -7,8 +7,7 @@ const WIDTH = 320;
 const HEIGHT = 96;
 const PAD = 8;
 
-const dayLabel = (at: string) =>
-  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (at: string) => dayOfMonth(at, undefined, 'UTC');
 
 /**
  * A small step chart of a car's price over time (GET /cars/{id}/price-history), drawn only where the price changed.

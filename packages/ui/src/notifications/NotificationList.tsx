@@ -1,4 +1,4 @@
-import type { NotificationAnswer } from '@autoreel/core';
+import { relativeTime, type NotificationAnswer } from '@autoreel/core';
 import { Button } from '../kit/Button.tsx';
 import { cx } from '../kit/cx.ts';
 import { EmptyState } from '../kit/States.tsx';
@@ -60,7 +60,7 @@ export function NotificationList({ onOpened }: { onOpened?: () => void }) {
                   {notification.title}
                 </span>
                 <span className={styles.body}>{notification.body}</span>
-                <span className={styles.meta}>{new Date(notification.createdAt).toLocaleString()}</span>
+                <span className={styles.meta}>{relativeTime(notification.createdAt, new Date())}</span>
               </button>
             </li>
           ))}

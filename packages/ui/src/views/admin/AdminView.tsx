@@ -1,6 +1,6 @@
 import { countOf } from '@autoreel/core';
 import { useState } from 'react';
-import { shortDate } from '@autoreel/core';
+import { calendarDate } from '@autoreel/core';
 import { Button } from '../../kit/Button.tsx';
 import { EmptyState, ErrorState } from '../../kit/States.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
@@ -54,7 +54,7 @@ function ApplicationCard({
         </div>
         <div>
           <dt>Applied</dt>
-          <dd>{shortDate(application.createdAt)}</dd>
+          <dd>{calendarDate(application.createdAt)}</dd>
         </div>
       </dl>
       <div className={forms.actions}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DealerApplication, SellerType } from '@autoreel/core';
+import { calendarDate, type DealerApplication, type SellerType } from '@autoreel/core';
 import { Button } from '../../kit/Button.tsx';
 import { Dialog } from '../../kit/Dialog.tsx';
 import { AlertIcon, CheckIcon, ShieldIcon, UserIcon } from '../../kit/icons.tsx';
@@ -65,10 +65,7 @@ export function SellerSubmitted({
 }
 
 function submittedOn(application: DealerApplication): string {
-  const date = new Date(application.createdAt);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return calendarDate(application.createdAt);
 }
 
 /** The facts of an application, so the applicant can see what they sent. */

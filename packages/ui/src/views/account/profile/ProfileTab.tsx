@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ProfileUpdateBodySchema, shortDate } from '@autoreel/core';
+import { ProfileUpdateBodySchema, calendarDate } from '@autoreel/core';
 import { Button } from '../../../kit/Button.tsx';
 import { cx } from '../../../kit/cx.ts';
 import { TextField } from '../../../kit/TextField.tsx';
@@ -135,7 +135,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             {user.createdAt ? (
               <div>
                 <dt>Member since</dt>
-                <dd>{shortDate(user.createdAt)}</dd>
+                <dd>{calendarDate(user.createdAt)}</dd>
               </div>
             ) : null}
           </dl>

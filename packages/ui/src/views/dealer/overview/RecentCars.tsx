@@ -1,5 +1,4 @@
-import { carTitle } from '@autoreel/core';
-import { displayPrice } from '@autoreel/core';
+import { calendarDate, carTitle, displayPrice } from '@autoreel/core';
 import { useApi } from '../../../platform/ApiProvider.tsx';
 import { Button } from '../../../kit/Button.tsx';
 import { CarIcon } from '../../../kit/icons.tsx';
@@ -11,7 +10,7 @@ import styles from './Overview.module.css';
 import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
 export function formatListedDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return calendarDate(iso);
 }
 
 /** SPEC 6 dashboard: the five most recent cars, any status, each opening its detail page. */

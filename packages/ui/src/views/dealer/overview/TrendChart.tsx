@@ -1,6 +1,6 @@
 import { ACTIVITY_METRICS, type DealerOverview } from '@autoreel/core';
 import { ChartLegend } from './ChartLegend.tsx';
-import { groupDigits } from '@autoreel/core';
+import { dayOfMonth, groupDigits } from '@autoreel/core';
 import { METRIC_STYLE } from './metrics.ts';
 import styles from './Overview.module.css';
 
@@ -11,11 +11,7 @@ const PAD = { top: 12, right: 32, bottom: 28, left: 40 };
 
 /** 'Nov 3' for '2026-11-03', in UTC like the API's days. */
 function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dayOfMonth(`${date}T00:00:00Z`, undefined, 'UTC');
 }
 
 /** A round axis maximum at or above the largest value, so the gridlines read as whole numbers. */
