@@ -488,10 +488,21 @@ export class CarRepository {
   ): Promise<CarPage> {
     let prepared = await this.prepare(filters);
     if (prepared.selection) {
-      const page = await this.#indexedPage(prepared.selection, sort, limit, after);
-      if (page) return { ...page, prepared };
-      // The index was behind the catalogue: this list is read by SQL, and the index again in the background.
+      let page = await this.#indexedPage(prepared.selection, sort, limit, after);
       const { selection: _outdated, expected: _expected, ...unprepared } = prepared;
+      if (!page) {
+        // The log is past the index's view (an edit a moment ago): the index applies its entries in a few
+        // milliseconds, far less than a page read by SQL costs, so the page waits for it and is chosen again.
+        const index = carCatalogueIndexOf(this.#db);
+        await index.caughtUp();
+        const selection = index.current()?.select(unprepared);
+        if (selection) {
+          prepared = { ...unprepared, expected: selection.count, selection };
+          page = await this.#indexedPage(selection, sort, limit, after);
+        }
+      }
+      if (page) return { ...page, prepared };
+      // The index must read the whole catalogue again (or fell behind once more): this list is read by SQL.
       prepared = await this.#prepareForSql(unprepared);
     }
     const strategy = this.#strategy(prepared);

@@ -64,48 +64,40 @@ function recordingHost() {
   return { host, shown, badges, click: (link: string) => click?.(link) };
 }
 
+/**
+ * The shell on a host that records what reaches the OS, the app in front or not; once the badge shows the first
+ * count (2), a price drop arrives over the stream and the badge follows it to 3.
+ */
+async function priceDropArrives(inFront: boolean) {
+  const os = recordingHost();
+  vi.spyOn(document, 'hasFocus').mockReturnValue(inFront);
+  render(
+    <TestProviders host={os.host} baseUrl={api.baseUrl}>
+      <Shell />
+    </TestProviders>,
+  );
+  await waitFor(() => expect(os.badges.at(-1)).toBe(2));
+  // The list the event has the client reload holds the new one too.
+  api.on(
+    'GET /notifications',
+    ok({ notifications: [priceDrop], page: 1, limit: 20, total: 1, unreadCount: 3 }),
+  );
+  await api.push('notification', { unreadCount: 3, notification: priceDrop });
+  await waitFor(() => expect(os.badges.at(-1)).toBe(3));
+  return os;
+}
+
 describe('notifications beyond the page', () => {
   it('badges the unread count, shows a new one on the OS while in the background, and opens it when clicked', async () => {
-    const os = recordingHost();
-    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
-    render(
-      <TestProviders host={os.host} baseUrl={api.baseUrl}>
-        <Shell />
-      </TestProviders>,
-    );
-    await waitFor(() => expect(os.badges.at(-1)).toBe(2));
-
-    // The list the event has the client reload holds the new one too.
-    api.on(
-      'GET /notifications',
-      ok({ notifications: [priceDrop], page: 1, limit: 20, total: 1, unreadCount: 3 }),
-    );
-    await api.push('notification', { unreadCount: 3, notification: priceDrop });
-    await waitFor(() =>
-      expect(os.shown).toEqual([{ title: priceDrop.title, body: priceDrop.body, link: '/cars/car-1' }]),
-    );
-    await waitFor(() => expect(os.badges.at(-1)).toBe(3));
+    const os = await priceDropArrives(false);
+    expect(os.shown).toEqual([{ title: priceDrop.title, body: priceDrop.body, link: '/cars/car-1' }]);
 
     os.click('/cars/car-1');
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'car-1' });
   }, 15_000);
 
   it('leaves the OS alone while the app is in front, and clears the badge when signed out', async () => {
-    const os = recordingHost();
-    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-    render(
-      <TestProviders host={os.host} baseUrl={api.baseUrl}>
-        <Shell />
-      </TestProviders>,
-    );
-    await waitFor(() => expect(os.badges.at(-1)).toBe(2));
-    // The list the event has the client reload holds the new one too.
-    api.on(
-      'GET /notifications',
-      ok({ notifications: [priceDrop], page: 1, limit: 20, total: 1, unreadCount: 3 }),
-    );
-    await api.push('notification', { unreadCount: 3, notification: priceDrop });
-    await waitFor(() => expect(os.badges.at(-1)).toBe(3));
+    const os = await priceDropArrives(true);
     expect(os.shown).toEqual([]);
 
     resetSession();
