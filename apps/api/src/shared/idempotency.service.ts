@@ -52,9 +52,7 @@ export class IdempotencyService {
     if (request.key === undefined) {
       // Nothing to claim. Work that is one statement runs on the database itself, which spares a short request the
       // two round trips of BEGIN and COMMIT.
-      const outcome = request.atomic
-        ? await this.#db.transaction((tx) => work(tx))
-        : await work(this.#db);
+      const outcome = request.atomic ? await this.#db.transaction((tx) => work(tx)) : await work(this.#db);
       await outcome.afterCommit?.();
       return { data: outcome.data, replayed: false };
     }

@@ -1,5 +1,5 @@
 import type { LifestyleProfile } from './match-schema.ts';
-import { MAX_PRICE } from '../cars/car-limits.ts';
+import { MAX_PRICE } from '../cars/index.ts';
 import { COMMUTE_BANDS, inLilangeni, quizBudgetPresets, type QuizCurrency } from './preferences.ts';
 
 /**
