@@ -60,10 +60,14 @@ describe('lifestyle quiz', () => {
 });
 
 describe('quizSearchFilters', () => {
-  it('keeps the budget top in lilangeni and seven seats for a large family, and nothing the score only ranks', () => {
+  it('keeps the budget top in lilangeni and a seat for each of the family, and nothing the score only ranks', () => {
     expect(
       quizSearchFilters({ budget: { min: 460_000, max: 920_000 }, familySize: 'large-family' }, 'SZL'),
-    ).toEqual({ maxPrice: 920_000, minSeats: 7 });
+    ).toEqual({ maxPrice: 920_000, minSeats: 5 });
+    expect(quizSearchFilters({ budget: { min: 0, max: 460_000 }, familySize: 'small-family' })).toEqual({
+      maxPrice: 460_000,
+      minSeats: 4,
+    });
     expect(quizSearchFilters({ budget: { min: 0, max: 50_000 }, familySize: 'single' }, 'USD')).toEqual({
       maxPrice: 900_000,
     });

@@ -1,3 +1,4 @@
+import type { FamilySize } from './lifestyle.ts';
 import type { LifestyleProfile } from './match-schema.ts';
 import { MAX_PRICE } from '../cars/index.ts';
 import { COMMUTE_BANDS, inLilangeni, quizBudgetPresets, type QuizCurrency } from './preferences.ts';
@@ -112,13 +113,13 @@ export function lifestyleQuizSteps(
 
 export const LIFESTYLE_QUIZ_STEPS: readonly QuizStep[] = lifestyleQuizSteps('modal');
 
-/** The seats a large family's car needs: the quiz's 'Large family' is five or more riders. */
-const LARGE_FAMILY_SEATS = 7;
+/** The seats each household of the quiz needs at least: 'Small family' is 3-4 riders, 'Large family' 5 or more. */
+const SEATS_NEEDED: Partial<Record<FamilySize, number>> = { 'small-family': 4, 'large-family': 5 };
 
 /**
  * The quiz's answers as a saved search's filters: only what they make a must, in the catalogue's currency. The
- * budget's top is the price limit and a large family needs seven seats; use, commute and fuel only rank the cars a
- * search finds, so an alert for them would leave out cars the quiz recommends.
+ * budget's top is the price limit and a family needs a seat each; use, commute and fuel (and more room than that)
+ * only rank the cars a search finds, so an alert for them would leave out cars the quiz recommends.
  */
 export function quizSearchFilters(
   answers: Pick<Partial<LifestyleProfile>, 'budget' | 'familySize'>,
@@ -127,6 +128,7 @@ export function quizSearchFilters(
   const filters: { maxPrice?: number; minSeats?: number } = {};
   const top = answers.budget?.max;
   if (top !== undefined && top > 0) filters.maxPrice = Math.min(inLilangeni(top, currencyCode), MAX_PRICE);
-  if (answers.familySize === 'large-family') filters.minSeats = LARGE_FAMILY_SEATS;
+  const seats = answers.familySize ? SEATS_NEEDED[answers.familySize] : undefined;
+  if (seats !== undefined) filters.minSeats = seats;
   return filters;
 }

@@ -216,7 +216,7 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
           </p>
         ) : null}
         {recommend.data ? (
-          // New cars within the budget (and with the seats a large family needs) are the ones to be told of.
+          // New cars within the budget, with a seat for each of the family, are the ones to be told of.
           <SaveSearchButton
             filters={quizSearchFilters(request, currency.code)}
             suggestedName={`Lifestyle Match: ${answerLabel(budgetStep, request.budget, currency)}`.slice(

@@ -235,7 +235,7 @@ describe('Lifestyle Match in discover', () => {
     expect(await screen.findByRole('button', { name: 'Search saved' }, SLOW)).toBeTruthy();
     const saved = api.calls.find((c) => c.method === 'POST' && c.path === '/saved-searches');
     expect(saved?.body).toMatchObject({
-      filters: { maxPrice: 920_000, minSeats: 7 },
+      filters: { maxPrice: 920_000, minSeats: 5 },
       alert: 'instant',
     });
   }, 15_000);
