@@ -1,9 +1,8 @@
-import { carTitle, groupDigits } from '@autoreel/core';
+import { calendarDate, carTitle, groupDigits } from '@autoreel/core';
 import type { ColumnDef, Table } from '@tanstack/react-table';
 import { CAR_STATUSES, CAR_STATUS_LABELS, displayPrice, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../kit/Button.tsx';
 import { CarIcon } from '../../../kit/icons.tsx';
-import { formatListedDate } from '../overview/RecentCars.tsx';
 import styles from './Inventory.module.css';
 import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
@@ -102,7 +101,7 @@ export const INVENTORY_COLUMNS: ColumnDef<DealerCar>[] = [
     accessorKey: 'createdAt',
     header: 'Listed',
     sortDescFirst: true,
-    cell: ({ row }) => formatListedDate(row.original.createdAt),
+    cell: ({ row }) => calendarDate(row.original.createdAt),
   },
   {
     id: 'status',

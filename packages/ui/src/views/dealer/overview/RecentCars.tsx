@@ -9,10 +9,6 @@ import { StatusBadge } from '../StatusBadge.tsx';
 import styles from './Overview.module.css';
 import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
-export function formatListedDate(iso: string): string {
-  return calendarDate(iso);
-}
-
 /** SPEC 6 dashboard: the five most recent cars, any status, each opening its detail page. */
 export function RecentCars({ cars, onAddCar }: { cars: DealerCar[]; onAddCar: () => void }) {
   const api = useApi();
@@ -45,7 +41,7 @@ export function RecentCars({ cars, onAddCar }: { cars: DealerCar[]; onAddCar: ()
               <span className={styles.recentText}>
                 <span className={styles.recentTitle}>{carTitle(car)}</span>
                 <span className={dashboard.muted}>
-                  {displayPrice(car)} · Listed {formatListedDate(car.createdAt)}
+                  {displayPrice(car)} · Listed {calendarDate(car.createdAt)}
                 </span>
               </span>
               <StatusBadge status={car.status} />
