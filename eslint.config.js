@@ -78,9 +78,11 @@ const uiRooms = {
   messaging: [...uiGround, 'cars'],
   dealers: [...uiGround, 'cars'],
   ai: [...uiGround, 'cars', 'accounts', 'notifications'],
-  listing: [...uiGround, 'cars', 'ai'],
+  // The wizard previews the listing with the detail page's own parts.
+  listing: [...uiGround, 'cars', 'ai', 'car-detail'],
   notifications: uiGround,
-  'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai'],
+  moderation: uiGround,
+  'car-detail': [...uiGround, 'cars', 'accounts', 'social', 'messaging', 'dealers', 'ai', 'moderation'],
 };
 /** Folders of src/ that are no room: the views, the shell, test support and the style sheets. */
 const uiOthers = ['views', 'shell', 'testing', 'styles'];
@@ -174,7 +176,17 @@ const coreSubjects = {
   social: coreGround,
   video: coreGround,
   notifications: coreGround,
-  contract: [...coreGround, 'search', 'messaging', 'dealers', 'social', 'video', 'notifications'],
+  moderation: coreGround,
+  contract: [
+    ...coreGround,
+    'search',
+    'messaging',
+    'dealers',
+    'social',
+    'video',
+    'notifications',
+    'moderation',
+  ],
 };
 {
   const onDisk = folders('./packages/core/src').sort().join();

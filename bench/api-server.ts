@@ -44,7 +44,11 @@ async function apiServer() {
   const config = {
     // The load comes from one account at hundreds of requests a second: the benchmark measures the handlers,
     // so the per-person write limits (which would answer 429 after the first minute's allowance) are off.
-    ...loadConfig({ AUTOREEL_WRITE_LIMITS: 'off' }),
+    // AUTOREEL_SEARCH_RANKING=plain runs the search with the ask-only ranking, for the richer scorer's row.
+    ...loadConfig({
+      AUTOREEL_WRITE_LIMITS: 'off',
+      AUTOREEL_SEARCH_RANKING: process.env['AUTOREEL_SEARCH_RANKING'],
+    }),
     dataDir: isPostgres ? '/tmp/autoreel-bench-config' : target!,
     databaseUrl: isPostgres ? target : undefined,
     storefrontDir: undefined,

@@ -34,6 +34,7 @@ import {
   type IndexFigures,
 } from './lib/catalogue-edits.ts';
 import { measureFanout, type FanoutResult } from './lib/notification-fanout.ts';
+import { measureImport, type ImportResult } from './lib/car-import.ts';
 
 const CARS = Number(process.env['BENCH_CARS'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
@@ -192,6 +193,82 @@ async function measureSignedIn(dialect: string, target: string, fixture: Messagi
   }
   return measuredHere;
 }
+/**
+ * Searches a second while comparing the two rankings: each different, so no answer comes from the micro-cache. Half
+ * of what PGlite answers at 100,000 cars (about 33 a second), so p50 is a search's own time, not time in a queue.
+ */
+const SCORER_RATE = Number(process.env['BENCH_SCORER_RATE'] ?? 15);
+const SCORER_MAKES = [
+  'toyota',
+  'volkswagen',
+  'ford',
+  'bmw',
+  'nissan',
+  'hyundai',
+  'kia',
+  'mazda',
+  'suzuki',
+  'isuzu',
+];
+const SCORER_SHAPES = [
+  '{make} under {k}k',
+  'family suv under {k}k',
+  '{make} diesel under {k}k',
+  'cheap hatchback under {k}k',
+];
+
+interface ScorerRow {
+  dialect: string;
+  plain: LoadResult;
+  rich: LoadResult;
+}
+
+/**
+ * The AI search's p50 with today's ask-only ranking beside the richer scorer (market, mileage for age, age, budget,
+ * media, reply time): the same real server started twice, AUTOREEL_SEARCH_RANKING=plain then rich, each sent the
+ * same stream of distinct queries at SCORER_RATE a second (every query differs in its budget, so the one-second
+ * answer cache never answers). The target is at most 1 ms added at p50.
+ */
+async function measureScorer(dialect: string, target: string): Promise<ScorerRow> {
+  const bodies: string[] = [];
+  for (let k = 100; bodies.length < SCORER_RATE * (SECONDS + WARM_UP_SECONDS) * 2; k += 1) {
+    const shape = SCORER_SHAPES[k % SCORER_SHAPES.length]!;
+    const make = SCORER_MAKES[k % SCORER_MAKES.length]!;
+    bodies.push(JSON.stringify({ query: shape.replace('{make}', make).replace('{k}', String(k)) }));
+  }
+  const run = async (ranking: 'plain' | 'rich') => {
+    process.env['AUTOREEL_SEARCH_RANKING'] = ranking;
+    const api = await startTarget(server, ['api', target]);
+    try {
+      const url = `http://127.0.0.1:${api.port}/api/ai/search-natural-language`;
+      const options = {
+        rate: SCORER_RATE,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      };
+      // Warm-up on the second half of the queries, the measure on the first: neither repeats a query.
+      await measureAtRate(url, {
+        ...options,
+        seconds: WARM_UP_SECONDS,
+        bodies: bodies.slice(SCORER_RATE * (SECONDS + WARM_UP_SECONDS)),
+      });
+      const result = await measureAtRate(url, { ...options, seconds: SECONDS, bodies });
+      if (result.non2xx || result.errors)
+        throw new Error(`search (${ranking}): ${result.non2xx} non-2xx, ${result.errors} errors`);
+      console.log(
+        `  api  search, ${ranking} ranking ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms (${SCORER_RATE}/s)`,
+      );
+      return result;
+    } finally {
+      delete process.env['AUTOREEL_SEARCH_RANKING'];
+      await api.stop();
+    }
+  };
+  const plain = await run('plain');
+  const rich = await run('rich');
+  return { dialect, plain, rich };
+}
+
 const MIXED_SEED = 18;
 /** CPU time per answered request, in ms: the server process, its database's processes, and the load generator. */
 interface CpuPerRequest {
@@ -290,14 +367,20 @@ const EDIT_RATES = (process.env['BENCH_EDIT_RATES'] ?? '0,1,10,50').split(',').m
 const dialects = (process.env['BENCH_DIALECTS'] ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 // 'public' (the catalogue beside its bare routes), 'mixed' (uncached catalogue traffic beside its floor) and
 // 'signed-in' (messaging and search at a fixed rate), 'edits' (uncached traffic while prices change, the freshness
-// lag between two processes, the index's memory and catch-up), 'fanout' (one listing to 10,000 saved searches).
-const parts = new Set((process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in,edits,fanout').split(','));
+// lag between two processes, the index's memory and catch-up), 'fanout' (one listing to 10,000 saved searches),
+// 'import' (1,000 cars by one CSV import beside 1,000 single creates).
+const parts = new Set(
+  (process.env['BENCH_PARTS'] ?? 'public,mixed,signed-in,scorer,edits,fanout,import').split(','),
+);
+const imports: ImportResult[] = [];
+const scorerRows: ScorerRow[] = [];
 const fanouts: FanoutResult[] = [];
 for (const dialect of dialects) {
   console.log(`\n## ${dialect}`);
   // The fan-out builds its own database of buyers and searches; only the other parts need the catalogue.
   if (parts.has('fanout')) fanouts.push(await measureFanout(dialect, POSTGRES_ADMIN));
-  if (!['public', 'mixed', 'signed-in', 'edits'].some((part) => parts.has(part))) continue;
+  if (parts.has('import')) imports.push(await measureImport(dialect, POSTGRES_ADMIN));
+  if (!['public', 'mixed', 'signed-in', 'scorer', 'edits'].some((part) => parts.has(part))) continue;
   const { target, sampleId, messaging } = await prepare(dialect);
   const measured: Record<string, Partial<Record<'bare' | 'api', LoadResult>>> = {};
   // Alternate bare and api per endpoint so both see the same machine conditions.
@@ -334,6 +417,7 @@ for (const dialect of dialects) {
     results.push({ dialect, endpoint, bare: bare!, api: api! });
   if (parts.has('mixed')) mixed.push(await measureMixedTraffic(dialect, target));
   if (parts.has('signed-in')) fixedRate.push(...(await measureSignedIn(dialect, target, messaging)));
+  if (parts.has('scorer')) scorerRows.push(await measureScorer(dialect, target));
   if (parts.has('edits')) {
     indexFigures.push(await measureIndex(dialect, target));
     editRows.push(
@@ -362,6 +446,14 @@ const fixedTable = [
   ...fixedRate.map(
     (r) =>
       `| ${r.dialect} | ${r.endpoint} | ${r.result.requestsPerSecond} | ${r.result.p50Ms} | ${r.result.p99Ms} | ${r.burst.p50Ms} | ${r.burst.p99Ms} |`,
+  ),
+].join('\n');
+const scorerTable = [
+  `| database | AI search, distinct queries at ${SCORER_RATE}/s | ask-only ranking p50 ms | richer scorer p50 ms | added p50 ms | ask-only p99 ms | richer p99 ms |`,
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...scorerRows.map(
+    (r) =>
+      `| ${r.dialect} | search p50 | ${r.plain.p50Ms} | ${r.rich.p50Ms} | ${(r.rich.p50Ms - r.plain.p50Ms).toFixed(2)} | ${r.plain.p99Ms} | ${r.rich.p99Ms} |`,
   ),
 ].join('\n');
 /** What the two cores would answer if nothing else ran: 2,000 ms of CPU a second over the CPU ms per request. */
@@ -396,6 +488,14 @@ const steadyMixedTable = [
       return `| ${dialect} | ${shape.shape} (${shape.requests}) | | ${base?.p50Ms ?? ''} | ${shape.p50Ms} | ${base?.p99Ms ?? ''} | ${shape.p99Ms} |`;
     }),
   ]),
+].join('\n');
+const importTable = [
+  '| database | cars | one CSV import ms | single creates ms | import / single creates |',
+  '|---|---:|---:|---:|---:|',
+  ...imports.map(
+    (r) =>
+      `| ${r.dialect} | ${r.rows} | ${r.importMs} | ${r.singleCreatesMs} | ${((100 * r.importMs) / r.singleCreatesMs).toFixed(1)}% |`,
+  ),
 ].join('\n');
 const fanoutTable = [
   '| database | one new listing, saved searches matching it | listing create ms | last in-app notification written ms | last push handed to the receiver ms |',
@@ -432,7 +532,7 @@ const indexTable = [
   ),
 ].join('\n');
 console.log(
-  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}\n\n${editTable}\n\n${freshnessTable}\n\n${indexTable}\n\n${fanoutTable}`,
+  `\n${CARS} cars, ${CONNECTIONS} connections, ${SECONDS} s per run\n\n${table}\n\n${mixedTable}\n\n${steadyMixedTable}\n\n${cpuTable}\n\n${fixedTable}\n\n${scorerTable}\n\n${editTable}\n\n${freshnessTable}\n\n${indexTable}\n\n${fanoutTable}\n\n${importTable}`,
 );
 writeFileSync(
   join(workDir, 'api.json'),
@@ -444,10 +544,12 @@ writeFileSync(
       results,
       mixed,
       fixedRate,
+      scorerRows,
       editRows,
       freshness,
       indexFigures,
       fanouts,
+      imports,
     },
     null,
     2,

@@ -3,10 +3,10 @@
 // Targets: prepared in <= 15 s on a 2-core machine, <= 2.5 Mbit/s at 720x1280, SSIM >= 0.985 against the source.
 // BENCH_VIDEO_SWEEP=1 adds rows for other x264 presets and CRFs through the same arguments.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildTranscodeArgs, probe, resolveFfmpegBinaries } from '@autoreel/video';
+import { buildTranscodeArgs, prepareVideo, probe, resolveFfmpegBinaries } from '@autoreel/video';
 import { DESKTOP_POLICY, VideoPreparer } from '../apps/desktop/src/main/video/video-preparer.main.ts';
 import {
   generateClip,
@@ -92,6 +92,38 @@ async function consolePipeline(input: string): Promise<Row> {
   return measured(label, prepared.output, input, seconds);
 }
 
+/**
+ * The server's job on the same clip: its single rendition (the MP4 alone) and the adaptive ladder (three HLS
+ * renditions in one ffmpeg run, the MP4 copied out of the top one). Target: the ladder within 1.5x the single one.
+ */
+async function serverPipelines(input: string): Promise<[Row, Row]> {
+  let started = performance.now();
+  const single = await prepareVideo({ input, output: join(workDir, 'server-single.mp4'), binaries });
+  const singleRow = measured(
+    'server, single rendition (MP4)',
+    single.delivered,
+    input,
+    (performance.now() - started) / 1000,
+  );
+  const ladderDir = join(workDir, 'server-ladder');
+  rmSync(ladderDir, { recursive: true, force: true });
+  started = performance.now();
+  const ladder = await prepareVideo({
+    input,
+    output: join(workDir, 'server-ladder.mp4'),
+    binaries,
+    ladderDir,
+  });
+  const sizes = ladder.ladder!.renditions.map((r) => `${r.height}p`).join('+');
+  const ladderRow = measured(
+    `server, ladder (${sizes} HLS + MP4, one run)`,
+    ladder.delivered,
+    input,
+    (performance.now() - started) / 1000,
+  );
+  return [singleRow, ladderRow];
+}
+
 /** Immich's defaults: libx264, preset ultrafast, CRF 23, 720p target, AAC, threads 0 (auto). */
 function immichDefaults(input: string): Row {
   const output = join(workDir, 'immich.mp4');
@@ -139,7 +171,14 @@ const load = loadavg()
 console.log(`load average before the run: ${load}`);
 const ours = await consolePipeline(input);
 const immich = immichDefaults(input);
-const rows = [ours, immich, ...(process.env['BENCH_VIDEO_SWEEP'] === '1' ? await sweep(input) : [])];
+const [serverSingle, serverLadder] = await serverPipelines(input);
+const rows = [
+  ours,
+  immich,
+  serverSingle,
+  serverLadder,
+  ...(process.env['BENCH_VIDEO_SWEEP'] === '1' ? await sweep(input) : []),
+];
 console.log(`\n${SECONDS} s 1080x1920 30 fps clip (testsrc2 + tone), ${new Date().toISOString()}\n`);
 console.log(table(rows));
 
@@ -148,6 +187,7 @@ const checks = [
   [`bitrate <= ${TARGET.mbps} Mbit/s`, ours.mbps <= TARGET.mbps],
   [`SSIM >= ${TARGET.ssim}`, ours.ssim >= TARGET.ssim],
   [`output ${TARGET.width}x${TARGET.height}`, ours.size === `${TARGET.width}x${TARGET.height}`],
+  ['server ladder <= 1.5x its single rendition', serverLadder.seconds <= 1.5 * serverSingle.seconds],
 ] as const;
 console.log(`\n${checks.map(([name, ok]) => `${ok ? 'met' : 'MISSED'}: ${name}`).join('\n')}`);
 writeFileSync(join(workDir, 'video.json'), JSON.stringify({ load, rows, checks }, null, 2));

@@ -59,8 +59,11 @@ function watch(page: Page): string[] {
 async function expectStorefrontWorks(page: Page, origin: string) {
   const problems = watch(page);
   const https: string[] = [];
+  const media: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('https:')) https.push(request.url());
+    if (request.resourceType() === 'media' || /\.(m3u8|m4s|ts|mp4)(\?|$)/.test(request.url()))
+      media.push(request.url());
   });
 
   await page.goto(`${origin}/browse`);
@@ -87,11 +90,18 @@ async function expectStorefrontWorks(page: Page, origin: string) {
   await page.goto(`${origin}/`);
   await expect(feedCurrent(page).locator('video')).toBeAttached();
   await expectPlaying(page);
-  expect(
-    await feedCurrent(page)
-      .locator('video')
-      .evaluate((v: HTMLVideoElement) => v.currentSrc),
-  ).toMatch(new RegExp(`^${origin}/media/`));
+  // The video comes from this origin: its file directly, or (HLS through media source extensions) a blob of this
+  // origin fed with the playlist and segments fetched from it.
+  const src = await feedCurrent(page)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => v.currentSrc);
+  if (src.startsWith('blob:')) {
+    expect(src).toMatch(new RegExp(`^blob:${origin}/`));
+    expect(media.some((url) => url.startsWith(`${origin}/media/`) && url.includes('.m3u8'))).toBe(true);
+  } else {
+    expect(src).toMatch(new RegExp(`^${origin}/media/`));
+  }
+  expect(media.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
 
   expect(https).toEqual([]);
   expect(problems).toEqual([]);

@@ -66,7 +66,8 @@ test('phone browse: folded filters, the first car on the first screen, and back 
     if (r.url().includes('/api/cars?')) requested.push(r.url());
   });
   await page.goBack();
-  await expect(page).toHaveURL(/\/browse$/);
+  // Back to Browse at the address that names its filters and sort.
+  await expect(page).toHaveURL(/\/browse\?fuelType=Petrol&transmission=Automatic&sort=price-low$/);
   await expect(cards.first()).toBeVisible();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
   expect(await cardsOnScreen(page)).toEqual(before);

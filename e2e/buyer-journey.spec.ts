@@ -170,7 +170,7 @@ test('a newcomer watches, signs up, likes, comments, searches, takes the quiz, b
   }
   await page.getByRole('button', { name: 'Get My Recommendations' }).click();
   await expect(page.getByRole('heading', { name: 'AI-Matched Cars' })).toBeVisible();
-  await expect(page.getByText(/^\d+ cars? match(es)? your lifestyle$/)).toBeVisible();
+  await expect(page.getByText(/^(Top \d+ of )?[\d,]+ match(es)? for your lifestyle$/)).toBeVisible();
   await expect(matched.first().getByText(/^\d+% Match$/)).toBeVisible();
   await shoot(page, '09-lifestyle-match');
 

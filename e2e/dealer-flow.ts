@@ -99,12 +99,14 @@ export function wizardCar(model = `Hilux Legend ${Date.now().toString(36)}`) {
 
 export type WizardCar = ReturnType<typeof wizardCar>;
 
-/** Step 1 with the video chosen: nothing passes without a video. */
+/** Step 1 without a video: Next is refused inline, beside the button, with no dialog to close. */
 export async function expectVideoRequired(page: Page) {
   await expectWizardStep(page, 1, 'Media');
   await press(page.getByRole('button', { name: 'Next' }));
-  await expect(page.getByRole('dialog', { name: 'Video Required' })).toBeVisible();
-  await press(page.getByRole('button', { name: 'OK' }));
+  const refusal = page.getByRole('alert').filter({ hasText: 'Video Required' });
+  await expect(refusal).toHaveText('Video Required Please add a video to showcase your car');
+  await expect(refusal).toBeInViewport();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Step 2: a catalogue make with the seller's own model; leaves the wizard on step 3. */

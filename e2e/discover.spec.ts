@@ -55,7 +55,7 @@ test("AI Search: 'electric SUV under 900k' finds only electric SUVs up to E900,0
   await expect(chips.getByRole('listitem')).toHaveText(['SUV', 'Electric', 'Under E900,000']);
   const cards = page.getByRole('list', { name: 'Matched cars' }).getByRole('article');
   await expect(cards).toHaveCount(found.length);
-  expect(await shownScores(cards)).toEqual(body.data.cars.map((m) => m.matchScore));
+  expect(await shownScores(cards)).toEqual(body.data.cars.map((m) => Math.round(m.matchScore)));
   for (const card of await cards.all()) {
     await expect(card.getByRole('list', { name: 'Specifications' })).toContainText('Electric');
     expect(badgePrice(await card.locator('span', { hasText: /^E/ }).first().innerText())).toBeLessThanOrEqual(
@@ -97,7 +97,7 @@ test('Lifestyle Match: the five steps, the summary and the AI-Matched Cars', asy
   await page.getByRole('button', { name: 'Get My Recommendations' }).click();
   const cards = page.getByRole('list', { name: 'Matched cars' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
-  await expect(page.getByText(/^\d+ cars? match(es)? your lifestyle$/)).toBeVisible();
+  await expect(page.getByText(/^(Top \d+ of )?[\d,]+ match(es)? for your lifestyle$/)).toBeVisible();
   const scores = await shownScores(cards);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   // The car's own price against the budget, not a line every card shares.
@@ -264,12 +264,17 @@ test.describe('on a phone, by touch', () => {
     const cards = page.getByRole('list', { name: 'Matched cars' }).getByRole('article');
     await expect(cards).toHaveCount(found.length);
     const shown = await shownScores(cards);
-    expect(shown).toEqual(found.map((m) => m.matchScore));
+    expect(shown).toEqual(found.map((m) => Math.round(m.matchScore)));
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
     expect(found.map((m) => m.matchRank)).toEqual(found.map((_, i) => i + 1));
     expect(new Set(shown).size).toBeGreaterThan(1);
+    // The answer says what it is: the best few of every car that matches.
+    const total = (body.data as unknown as { total: number }).total;
+    expect(total).toBeGreaterThanOrEqual(found.length);
     await expect(
-      page.getByText(`${found.length} cars match "cheap first car for a new driver"`),
+      page.getByText(
+        `${total > found.length ? `Top ${found.length} of ${total.toLocaleString('en-US')}` : found.length} matches for "cheap first car for a new driver"`,
+      ),
     ).toBeVisible();
 
     // A chip removed by touch stays removed: the same words are searched without it.

@@ -5,12 +5,21 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
 const dataRoot = join(root, '.data');
 /** The seeded catalogue every worker's data directory is copied from, made fresh by global-setup.ts. */
 export const templateDir = join(dataRoot, 'e2e-template');
+/**
+ * The TLS identity of the push receiver web-push.spec.ts starts: made by global-setup.ts, trusted by every worker's
+ * server (NODE_EXTRA_CA_CERTS), which then posts pushes to it as it would to a browser's push service.
+ */
+export const pushReceiverTls = {
+  certificate: join(dataRoot, 'e2e-push-cert.pem'),
+  key: join(dataRoot, 'e2e-push-key.pem'),
+};
 
 /** The first worker's port; worker n serves on E2E_PORT + n. */
 export const basePort = Number(process.env['E2E_PORT'] ?? 8090);
@@ -132,7 +141,13 @@ export async function seedTemplate(): Promise<void> {
   // Rendering the demo photos and clips takes half a minute alone, minutes on a busy machine.
   const server = await startServer(
     'e2e-template',
-    { PORT: '0', HOST: '127.0.0.1', AUTOREEL_DATA_DIR: templateDir },
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      AUTOREEL_DATA_DIR: templateDir,
+      // The test phase's seeds leave their videos here: on one machine they are rendered once.
+      AUTOREEL_DEMO_CACHE_DIR: join(tmpdir(), 'autoreel-test-demo-render-cache'),
+    },
     600_000,
   );
   await stopServer(server);
@@ -157,5 +172,7 @@ export async function startWorkerServer(parallelIndex: number): Promise<ChildPro
     FEEDBACK_WEBHOOK_URL: `http://127.0.0.1:${server.webhookPort}/feedback`,
     // The demo catalogue comes from the template; a server never seeds its own.
     AUTOREEL_SEED_DEMO: '0',
+    NODE_EXTRA_CA_CERTS: pushReceiverTls.certificate,
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
   });
 }

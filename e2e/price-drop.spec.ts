@@ -93,7 +93,8 @@ async function buyerSees(
   const price = page.getByRole('region', { name: 'Price' });
   await expect(price.getByTestId('price-drop')).toHaveText('Price drop E21,000');
   await expect(price.getByTestId('listed-ago')).toHaveText(/^Listed (today|1 day ago|\d+ days ago)$/);
-  const chart = price.getByTestId('price-history-chart');
+  // The chart comes below the page's actions, so its late arrival moves no button under a finger.
+  const chart = page.getByTestId('price-history-chart');
   await expect(chart).toBeVisible();
   await expect(chart.getByRole('img')).toHaveAccessibleName(
     /^Price history: E420,000 on .+, E399,000 on .+$/,

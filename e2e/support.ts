@@ -182,6 +182,23 @@ export async function openSellSignedIn(
 export const feedCurrent = (page: Page) => page.getByTestId('feed-current');
 export const feedCurrentTitle = (page: Page) => feedCurrent(page).getByRole('heading', { level: 2 });
 
+/**
+ * Other specs list cars without a video, and the feed shows the newest first: moves on (arrow keys) to the first car
+ * that has one, which the feed draws with its poster under the player.
+ */
+export async function toFeedCarWithVideo(page: Page): Promise<void> {
+  // The arrow keys move the feed once the page has started.
+  await appStarted(page);
+  for (let moves = 0; moves < 15; moves++) {
+    await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 30_000 });
+    if ((await feedCurrent(page).getByTestId('feed-poster').count()) > 0) return;
+    const title = (await feedCurrentTitle(page).textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await expect(feedCurrentTitle(page)).not.toHaveText(title);
+  }
+  throw new Error("No car with a video among the feed's first 15");
+}
+
 /** Nothing is drawn over the element's centre: a person sees it (toBeVisible accepts one covered by the video). */
 export async function expectOnTop(target: Locator) {
   await expect

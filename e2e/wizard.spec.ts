@@ -132,3 +132,84 @@ test('on a phone, Basic Info shows its messages under the inputs and clears one 
   await expect(page.getByText('Model is required')).toBeVisible();
   await heading(page, 2, 'Basic Info');
 });
+
+for (const [size, viewport, touch] of [
+  ['phone', { width: 390, height: 844 }, true],
+  ['desktop', { width: 1440, height: 900 }, false],
+] as const) {
+  test.describe(`at ${size} size`, () => {
+    test.use({ viewport, hasTouch: touch, isMobile: touch });
+
+    test('step 1 refuses inline, and step 5 previews the card and the page before Submit Listing', async ({
+      page,
+    }) => {
+      const tap = (name: string) => {
+        const target = page.getByRole('button', { name, exact: true });
+        return touch ? target.tap() : target.click();
+      };
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signInAsDemoDealer(page);
+      await page.setViewportSize(viewport);
+      await openAddCar(page);
+      await heading(page, 1, 'Media');
+      await tap('Next');
+      const refusal = page.getByRole('alert').filter({ hasText: 'Video Required' });
+      await expect(refusal).toHaveText('Video Required Please add a video to showcase your car');
+      await expect(refusal).toBeInViewport();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screenshots/finish-wizard-inline-${size}.png` });
+
+      // A listing filled in earlier on this device comes back at its last step: Features, with the preview.
+      const car = wizardCar();
+      await page.evaluate(
+        ({ model, year }) => {
+          const user = JSON.parse(localStorage.getItem('autoreel.user') ?? '{}') as { id: string };
+          localStorage.setItem(
+            `autoreel.draft.add-car:${user.id}`,
+            JSON.stringify({
+              version: 1,
+              step: 5,
+              fields: {
+                make: 'Toyota',
+                model,
+                year: String(year),
+                exteriorColor: 'Silver',
+                interiorColor: 'Black',
+                condition: 'Used',
+                price: '385000',
+                mileage: '62000',
+                seats: '',
+                fuelType: 'Diesel',
+                transmission: 'Manual',
+                bodyType: 'Truck',
+                description: 'A clean double cab with a full service history and new tyres.',
+                features: ['Canopy'],
+                customMakes: [],
+                customModels: { Toyota: [model] },
+              },
+            }),
+          );
+        },
+        { model: car.model, year: car.year },
+      );
+      await page.reload();
+      await openAddCar(page);
+      await heading(page, 5, 'Features');
+      await tap('Preview Listing');
+      const preview = page.getByRole('dialog', { name: 'Preview of your listing' });
+      const title = `${car.year} Toyota ${car.model}`;
+      const card = preview.getByRole('article', { name: title });
+      await expect(card).toContainText('E385,000');
+      await expect(card.getByRole('list', { name: 'Specifications' })).toContainText('62,000 km');
+      const listingPage = preview.getByTestId('listing-preview-page');
+      await expect(listingPage.getByRole('heading', { name: title })).toBeVisible();
+      await expect(listingPage).toContainText(
+        'A clean double cab with a full service history and new tyres.',
+      );
+      await expect(listingPage.getByRole('list', { name: 'Key specifications' })).toContainText('Diesel');
+      // Nothing in the dialog is wider than the screen.
+      expect(await preview.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth + 1)).toBe(true);
+      await page.screenshot({ path: `test-results/screenshots/finish-wizard-preview-${size}.png` });
+    });
+  });
+}

@@ -29,6 +29,7 @@ const ON_BOTH_DATABASES = [
   'dealer-review',
   'dealers',
   'messages',
+  'moderation',
   'notification-whatsapp',
   'photos',
   'security-auth',
@@ -39,6 +40,8 @@ const ON_BOTH_DATABASES = [
   'write-limits',
   // the catalogue's SQL: its plans, its order, the change log and the index held to it
   'car-catalogue-index',
+  'car-import',
+  'car-import-drafts',
   'car-change-log',
   'car-filter-plans',
   'car-pages',
@@ -46,6 +49,17 @@ const ON_BOTH_DATABASES = [
   'car-repository',
   'car-seats',
   'demo-seed',
+  // a trigger on messages and a figure per seller refreshed from it
+  'reply-times',
+  // the search's near matches (exact, relaxed), its order by score and its counted totals
+  'ai-ranking',
+  'ai-totals',
+  // the video job's ladder through pg-boss
+  'video-ladder',
+  // a deployment: pg_dump and pg_restore, a proxy in front of API processes, a separate job worker
+  'backup-restore',
+  'deployment-topology',
+  'worker-process',
 ];
 
 export default defineConfig({

@@ -22,7 +22,7 @@ export interface FanoutResult {
   lastPushMs: number;
 }
 
-async function openFresh(dialect: 'pglite' | 'postgres', adminUrl: string) {
+export async function openFresh(dialect: 'pglite' | 'postgres', adminUrl: string) {
   if (dialect === 'pglite') {
     const handle = await openDatabase({});
     return { handle, drop: () => handle.close() };

@@ -3,7 +3,7 @@ import { findFfmpegBinaries, missingFfmpegWarning } from '@autoreel/video';
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo-seed.ts';
+import { demoCacheDir, seedDemo } from '../src/seed/demo-seed.ts';
 import { createMediaStorage } from '../src/storage/create-media-storage.ts';
 
 const config = loadConfig();
@@ -20,6 +20,7 @@ try {
     db: database.db,
     storage: createMediaStorage(config),
     ffmpeg,
+    cacheDir: demoCacheDir(config),
     log: console.log,
   });
   console.log(

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { Registry } from 'prom-client';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerSerializerCompiler } from './http/answer-encoder.ts';
 import type { AppContext } from './context.ts';
@@ -13,15 +14,17 @@ import { registerPrivateMediaFiles } from './plugins/private-media-files.ts';
 import { registerRouteContract } from './plugins/route-contract.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { apiRoutes } from './routes.ts';
+import { observeRequests } from './metrics/metrics.ts';
 import { carCatalogueIndexOf } from './cars/car-catalogue-index.ts';
 
 /**
  * Builds the HTTP server without listening, so tests drive it with inject() or a real port alike. `logStream`
- * replaces standard output as the logs' destination (tests read what would be logged).
+ * replaces standard output as the logs' destination (tests read what would be logged); `metrics` counts and times the
+ * answers into that registry.
  */
 export async function buildApp(
   ctx: AppContext,
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; metrics?: Registry | undefined } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -36,6 +39,7 @@ export async function buildApp(
     requestIdHeader: false,
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.metrics) observeRequests(app, options.metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandler(app);
@@ -53,7 +57,7 @@ export async function buildApp(
   });
   await registerMediaFiles(app, ctx.storage);
   // Jobs are taken once the server is ready; on close the runs under way are aborted and left to be resumed.
-  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onReady', () => ctx.jobs.start({ mode: ctx.config.runJobs ? 'work' : 'send only' }));
   app.addHook('onClose', () => ctx.jobs.stop());
   app.addHook('onClose', () => ctx.closeRateLimits());
   // Other API processes' writes to cars clear this process's cached public answers (see PublicAnswerCache).

@@ -8,6 +8,7 @@ import { createOtpSender } from './otp/create-otp-sender.ts';
 import { createWriteLimits, type WriteLimits } from './plugins/write-limits.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
+import { Readiness } from './http/readiness.ts';
 import { DatabaseHealthRepository } from './shared/database-health.repository.ts';
 import { IdempotencyRepository } from './shared/idempotency.repository.ts';
 import { IdempotencyService } from './shared/idempotency.service.ts';
@@ -18,6 +19,7 @@ import { AccountDeletionRepository } from './accounts/account-deletion.repositor
 import { AccountDeletionService, WRONG_DELETION_PASSWORDS } from './accounts/account-deletion.service.ts';
 import { AccountErasureJob, ERASURE_INTERVAL_MINUTES } from './accounts/account-erasure.job.ts';
 import { CarChangesPruneJob, CAR_CHANGES_PRUNE_INTERVAL_MINUTES } from './cars/car-changes-prune.job.ts';
+import { ReplyTimeRepository, ReplyTimesJob, REPLY_TIMES_INTERVAL_MINUTES } from './messaging/reply-times.ts';
 import { AccountQuotas } from './accounts/account-quotas.ts';
 import { AccountStatusRepository } from './accounts/account-status.repository.ts';
 import { AccountSuspensionService } from './accounts/account-suspension.service.ts';
@@ -74,6 +76,10 @@ import { WhatsAppChannel } from './notifications/whatsapp/whatsapp.channel.ts';
 import { WhatsAppNoticeRepository } from './notifications/whatsapp/whatsapp-notice.repository.ts';
 import type { NotificationChannel } from './notifications/channels/channel.ts';
 import { resolveVapidKeys } from './config/secrets.ts';
+import { BlockService } from './moderation/block.service.ts';
+import { ModerationRepository } from './moderation/moderation.repository.ts';
+import { ModerationService } from './moderation/moderation.service.ts';
+import { REPORTS_PER_ACCOUNT, REPORTS_PER_ADDRESS, ReportService } from './moderation/report.service.ts';
 import { SocialRepository } from './social/social.repository.ts';
 import { SocialService, VIEWS_PER_ADDRESS } from './social/social.service.ts';
 
@@ -88,11 +94,19 @@ export interface AppContext {
   db: Database;
   /** Whether the database answers (GET /health). */
   health: DatabaseHealthRepository;
+  /** Whether the proxy should send this process traffic (GET /ready): not while it starts or drains. */
+  readiness: Readiness;
   tokens: AccessTokenService;
   /** Checks a bearer token and that its account and sign-in still stand. */
   signedIn: SignedInCheck;
   /** Suspends and restores accounts (the moderation desk's action). */
   accountSuspension: AccountSuspensionService;
+  /** POST /reports: reports of anything, one per reporter and target. */
+  reports: ReportService;
+  /** The admins' moderation desk: the grouped queue, its actions and the audit log. */
+  moderation: ModerationService;
+  /** Blocks between people. */
+  blocks: BlockService;
   storage: MediaStorage;
   media: MediaService;
   /** Media rows, read by the private media files' participant check. */
@@ -132,6 +146,8 @@ export interface AppContext {
   accountErasure: AccountErasureJob;
   /** Deletes the catalogue change log's entries past their retention; scheduled on the job queue. */
   carChangesPrune: CarChangesPruneJob;
+  /** Works out every seller's reply time again as the window slides; scheduled on the job queue. */
+  replyTimes: ReplyTimesJob;
   writeLimits: WriteLimits;
   /** Builds a named limit whose counters every API process on this deployment shares. */
   rateLimits: RateLimitFactory;
@@ -182,6 +198,8 @@ function createRepositories(db: Database, carsChanged: () => void) {
     idempotency: new IdempotencyRepository(db),
     media: new MediaRepository(db, carsChanged),
     messaging: new MessagingRepository(db),
+    replyTimes: new ReplyTimeRepository(db),
+    moderation: new ModerationRepository(db),
     otp: new OtpRepository(db),
     quotas: new QuotaRepository(db),
     sessions: new SessionRepository(db),
@@ -276,6 +294,16 @@ export function createContext(
     },
   });
 
+  // Sellers' reply times: refreshed by a trigger when a first reply lands, and hourly as the window slides.
+  const replyTimes = new ReplyTimesJob({ repo: repos.replyTimes, now });
+  jobs.schedule({
+    name: 'reply-times',
+    everyMinutes: REPLY_TIMES_INTERVAL_MINUTES,
+    run: async () => {
+      await replyTimes.runOnce();
+    },
+  });
+
   // Cars and dealers: dealers list cars, so the dealer service reads through the car service.
   const cars = new CarService({
     cars: repos.cars,
@@ -290,6 +318,7 @@ export function createContext(
     onCarsChanged: carsChanged,
     countries: repos.countries,
     takeListingSlot: (user) => quotas.takeListingSlot(user),
+    replyTimeOf: (sellerId) => repos.replyTimes.forSeller(sellerId),
   });
   publicAnswers.alsoForget(() => cars.forgetCounts());
 
@@ -369,6 +398,35 @@ export function createContext(
   });
   const userAnswers = new UserAnswerCache();
   messageEvents.onUsersChanged((userIds) => userAnswers.forget(userIds));
+
+  // Trust and safety: reports (limited per account and address), the moderation desk, blocks.
+  const accountSuspension = new AccountSuspensionService({
+    status: repos.accountStatus,
+    sessions,
+    carsChanged,
+    now,
+    notify,
+  });
+  const reports = new ReportService({
+    repo: repos.moderation,
+    perAccount: rateLimits('report-account', REPORTS_PER_ACCOUNT),
+    perAddress: rateLimits('report-address', REPORTS_PER_ADDRESS),
+    now,
+    notify,
+    carsChanged,
+  });
+  const moderation = new ModerationService({
+    repo: repos.moderation,
+    suspensions: accountSuspension,
+    now,
+    notify,
+    carsChanged,
+  });
+  // A block changes the blocker's conversation list: their cached answers go, and their open tabs read it again.
+  const blocks = new BlockService(repos.moderation, (userId) =>
+    messageEvents.publish({ event: 'conversation', userIds: [userId] }),
+  );
+
   const messaging = new MessagingService({
     repo: repos.messaging,
     idempotency: new IdempotencyService(db, repos.idempotency, now),
@@ -378,6 +436,7 @@ export function createContext(
     links: privateMedia,
     now,
     notifyWithin: (database, ...rows) => notifications.notifyWithin(database, rows),
+    fileReport: (reporterId, address, report) => reports.file(reporterId, address, report),
   });
   // The service publishes to the hub; the hub loads what it delivers through the service. Wired here, one way each.
   messageEvents.setResolver(async (notification, localUserIds) => {
@@ -401,15 +460,13 @@ export function createContext(
     database,
     db,
     health: new DatabaseHealthRepository(database),
+    readiness: new Readiness(),
     tokens,
     signedIn: new SignedInCheck(tokens, repos.accountStatus),
-    accountSuspension: new AccountSuspensionService({
-      status: repos.accountStatus,
-      sessions,
-      carsChanged,
-      now,
-      notify,
-    }),
+    accountSuspension,
+    reports,
+    moderation,
+    blocks,
     storage,
     media,
     mediaRepository: repos.media,
@@ -455,6 +512,7 @@ export function createContext(
       cars: repos.cars,
       media: config,
       now,
+      ranking: config.searchRanking,
     }),
     auth: new AuthService({
       users: repos.users,
@@ -480,6 +538,7 @@ export function createContext(
       onError: (error) => console.error('account deletion: could not remove files:', error),
     }),
     accountErasure,
+    replyTimes,
     carChangesPrune,
     writeLimits: createWriteLimits(config.writeLimits, rateLimits),
     rateLimits,

@@ -18,7 +18,8 @@ export type ErrorKind =
   | 'unsupported-type'
   | 'unreadable'
   | 'rate-limited'
-  | 'delivery-failed';
+  | 'delivery-failed'
+  | 'unavailable';
 
 /** The message clients recognise as 'refresh and retry once' (SPEC 8). */
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
@@ -49,6 +50,8 @@ export const invalidInput = (message: string, errors?: FieldError[]) =>
   new AppError('invalid-input', message, errors ? { errors } : {});
 export const unauthenticated = (message = 'Unauthorized') => new AppError('unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('forbidden', message);
+/** This process takes no traffic now (starting or draining); another one answers. */
+export const unavailable = (message: string) => new AppError('unavailable', message);
 export const notFound = (message = 'Not found') => new AppError('not-found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const rateLimited = (message: string, retryAfter: number) =>

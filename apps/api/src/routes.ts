@@ -5,6 +5,7 @@ import { authRoutes } from './accounts/auth.route.ts';
 import { countriesRoutes } from './accounts/countries.route.ts';
 import { devRoutes } from './accounts/dev.route.ts';
 import { aiRoutes } from './ai/ai.route.ts';
+import { carImportRoutes } from './cars/car-import.route.ts';
 import { carRoutes } from './cars/cars.route.ts';
 import { dealerOverviewRoutes } from './dealers/dealer-overview.route.ts';
 import { dealerReviewRoutes } from './dealers/dealer-review.route.ts';
@@ -13,6 +14,7 @@ import { feedbackRoutes } from './feedback/feedback.route.ts';
 import { healthRoutes } from './http/health.route.ts';
 import { mediaRoutes } from './media/media.route.ts';
 import { messageRoutes } from './messaging/messages.route.ts';
+import { moderationRoutes } from './moderation/moderation.route.ts';
 import { notificationRoutes } from './notifications/notifications.route.ts';
 import { savedSearchRoutes } from './saved-searches/saved-searches.route.ts';
 import { notificationChannelRoutes } from './notifications/settings/notification-channels.route.ts';
@@ -24,7 +26,7 @@ import { socialRoutes } from './social/social.route.ts';
  */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { ctx }) => {
   const { writeLimits } = ctx;
-  await api.register(healthRoutes, { health: ctx.health });
+  await api.register(healthRoutes, { health: ctx.health, readiness: ctx.readiness });
   await api.register(mediaRoutes, {
     media: ctx.media,
     quotas: ctx.quotas,
@@ -41,6 +43,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   });
   await api.register(aiRoutes, { ai: ctx.ai, publicAnswers: ctx.publicAnswers, writeLimits });
   await api.register(carRoutes, { cars: ctx.cars, publicAnswers: ctx.publicAnswers });
+  await api.register(carImportRoutes, { cars: ctx.cars, writeLimits });
   await api.register(dealerRoutes, { dealers: ctx.dealers });
   await api.register(dealerOverviewRoutes, { dealerOverview: ctx.dealerOverview });
   await api.register(dealerApplicationRoutes, { dealers: ctx.dealers });
@@ -54,8 +57,18 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { 
   await api.register(dealerReviewRoutes, { dealerReviews: ctx.dealerReviews, writeLimits });
   await api.register(feedbackRoutes, { feedback: ctx.feedback, feedbackDelivery: ctx.feedbackDelivery });
   await api.register(notificationRoutes, { notifications: ctx.notifications });
+  await api.register(moderationRoutes, {
+    reports: ctx.reports,
+    moderation: ctx.moderation,
+    blocks: ctx.blocks,
+    writeLimits,
+  });
   await api.register(savedSearchRoutes, { savedSearches: ctx.savedSearches });
-  await api.register(accountRoutes, { account: ctx.account, accountDeletion: ctx.accountDeletion });
+  await api.register(accountRoutes, {
+    account: ctx.account,
+    accountDeletion: ctx.accountDeletion,
+    writeLimits,
+  });
   await api.register(notificationChannelRoutes, {
     notificationSettings: ctx.notificationSettings,
     pushSubscriptions: ctx.pushSubscriptions,

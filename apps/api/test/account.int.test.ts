@@ -105,3 +105,66 @@ describe('PUT /auth/me', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('PUT /account/country', () => {
+  function putCountry(user: TestUser | undefined, payload: unknown) {
+    return server.call({
+      method: 'PUT',
+      url: '/api/account/country',
+      payload: payload as Record<string, unknown>,
+      ...(user ? { user } : {}),
+    });
+  }
+
+  it("keeps the caller's chosen country with the account, in every answer that carries the user", async () => {
+    const user = await server.createUser({ name: 'Sipho Country' });
+    expect(
+      (await server.call({ method: 'GET', url: '/api/auth/me', user })).data.data.user.countryCode,
+    ).toBeNull();
+    const chosen = await putCountry(user, { countryCode: 'ZA' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.data.data).toEqual({ countryCode: 'ZA' });
+    expect((await row(user.id)).countryCode).toBe('ZA');
+    expect((await server.call({ method: 'GET', url: '/api/auth/me', user })).data.data.user.countryCode).toBe(
+      'ZA',
+    );
+    // A profile edit answers the user with it too, and leaves it as it is.
+    expect((await putMe(user, { name: 'Sipho C' })).data.data.user.countryCode).toBe('ZA');
+    // Null forgets it.
+    expect((await putCountry(user, { countryCode: null })).data.data).toEqual({ countryCode: null });
+    expect((await row(user.id)).countryCode).toBeNull();
+  });
+
+  it('refuses a country not in the picker, or a malformed body, and changes nothing', async () => {
+    const user = await server.createUser();
+    await putCountry(user, { countryCode: 'SZ' });
+    for (const payload of [
+      { countryCode: 'NG' },
+      { countryCode: 'sz' },
+      { countryCode: 12 },
+      {},
+      { country: 'ZA' },
+    ]) {
+      const res = await putCountry(user, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await row(user.id)).countryCode).toBe('SZ');
+  });
+
+  it("changes only the caller's account, and answers 401 to an anonymous caller", async () => {
+    const [one, other] = [await server.createUser(), await server.createUser()];
+    expect((await putCountry(one, { countryCode: 'ZA', userId: other.id })).statusCode).toBe(200);
+    expect((await row(other.id)).countryCode).toBeNull();
+    expect((await putCountry(undefined, { countryCode: 'ZA' })).statusCode).toBe(401);
+  });
+
+  it('limits how often one account changes it', async () => {
+    const user = await server.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, (_, i) => putCountry(user, { countryCode: i % 2 ? 'SZ' : 'ZA' })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});

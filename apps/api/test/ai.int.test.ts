@@ -117,11 +117,16 @@ describe('POST /ai/search-natural-language', () => {
     const [first] = results;
     expect(first.car._id).toBe(first.car.id);
     expect(first.car.make).toBe('Tesla');
-    // Every filter met and the price within budget: all of what was asked.
-    expect(first.matchScore).toBe(100);
+    // Every filter met and the price within budget: all of what was asked (70 of the score), plus what the car is
+    // (a recent, low-mileage car; no comparables, photos or video here, so those parts are neutral or nothing).
+    expect(first.matchScore).toBe(87.31);
+    expect(res.data.data.exact).toBe(true);
+    expect(res.data.data.relaxed).toEqual([]);
+    expect(res.data.data.total).toBe(1);
     expect(first.matchRank).toBe(1);
     expect(first.reasons).toEqual([
       'E850,000: E50,000 under your E900,000 budget',
+      'Low mileage for 2023: 10,000 km',
       'SUV as requested',
       'Electric as requested',
     ]);
@@ -245,7 +250,8 @@ describe('POST /ai/recommendations', () => {
     const { cars: results, reasoning } = res.data.data;
     // Nothing above 110% of the budget; of the rest, the reliable, frugal Kia meets the most.
     expect(results.map((r: any) => r.car.id)).toEqual([ids['picanto'], ids['hilux'], ids['golf']]);
-    expect(results.map((r: any) => r.matchScore)).toEqual([78, 75, 65]);
+    // 70 times the share of the quiz met, plus each car's mileage for its age, age and media.
+    expect(results.map((r: any) => r.matchScore)).toEqual([70.09, 67.87, 61.17]);
     expect(results.map((r: any) => r.matchRank)).toEqual([1, 2, 3]);
     expect(results[0].reasons).toEqual([
       'E150,000: E350,000 under your E500,000 budget',
@@ -258,11 +264,15 @@ describe('POST /ai/recommendations', () => {
       'Diesel bakkie: frugal on the open road',
       'Diesel bakkie: comfortable and frugal on long trips',
     ]);
-    expect(results[0].lifestyleMatch).toBe(
-      '2021 Kia Picanto: E150,000: E350,000 under your E500,000 budget; Reliable make: Kia; Small petrol hatchback: light on fuel.',
+    // The card shows two reasons; its note says the rest, so no reason is said twice.
+    expect(results[0].lifestyleMatch).toBe('Also: Small petrol hatchback: light on fuel.');
+    expect(results[1].lifestyleMatch).toBe(
+      'Also: Diesel bakkie: frugal on the open road; Diesel bakkie: comfortable and frugal on long trips.',
     );
-    expect(reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E500,000/);
-    expect(reasoning).toContain('1. 2021 Kia Picanto');
+    // One sentence: what the answer is, not every card again.
+    expect(reasoning).toMatch(/^3 matches for a budget of E0 to E500,000.*, best first\.$/);
+    expect(reasoning).not.toContain('Kia Picanto');
+    expect(res.data.data.total).toBe(3);
   });
 
   it('gives part of the budget to a price up to 110% of it and honours body and fuel choices', async () => {
@@ -274,12 +284,12 @@ describe('POST /ai/recommendations', () => {
     });
     // Model Y at E850,000 is E50,000 over: 19% of the budget's weight; every other criterion is met.
     expect(res.data.data.cars.map((r: any) => r.car.id)).toEqual([ids['modelY']]);
-    expect(res.data.data.cars[0].matchScore).toBe(66);
+    expect(res.data.data.cars[0].matchScore).toBe(62.08);
     expect(res.data.data.cars[0].reasons).toEqual([
       'E850,000: E50,000 over your budget',
       'Electric SUV: comfortable and frugal on long trips',
+      'Low mileage for 2023: 10,000 km',
       'SUV as requested',
-      'Electric as requested',
     ]);
   });
 
@@ -294,10 +304,10 @@ describe('POST /ai/recommendations', () => {
     );
     const picanto = results.find((r: any) => r.car.id === ids['picanto']);
     expect(picanto.reasons[0]).toBe('E150,000: E354,000 under your E504,000 budget');
-    expect(picanto.lifestyleMatch).toBe('2021 Kia Picanto: E150,000: E354,000 under your E504,000 budget.');
+    expect(picanto.lifestyleMatch).toBe('');
     expect(picanto.reasons.join(' ')).not.toMatch(/\$/);
     // The summary names the budget as it was picked.
-    expect(reasoning).toMatch(/^Picked 3 cars for a budget of \$0 to \$28,000\. /);
+    expect(reasoning).toMatch(/^3 matches for a budget of \$0 to \$28,000, best first\.$/);
     // The car itself keeps its price in the catalogue's currency, the one its reasons speak.
     expect(picanto.car.price).toBe(150_000);
   });
@@ -312,7 +322,7 @@ describe('POST /ai/recommendations', () => {
     for (const body of [{}, { currency: '' }, { currency: 'szl' }]) {
       const { reason, reasoning } = await picantoReason(body);
       expect(reason).toBe('E150,000: E354,000 under your E504,000 budget');
-      expect(reasoning).toMatch(/^Picked 3 cars for a budget of E0 to E504,000\. /);
+      expect(reasoning).toMatch(/^3 matches for a budget of E0 to E504,000, best first\.$/);
     }
     // The rand is at par with the lilangeni: the same amounts, in the card's lilangeni.
     expect((await picantoReason({ currency: 'ZAR' })).reason).toBe(

@@ -76,6 +76,8 @@ describe('sign-up, sessions and sign-out', () => {
       dealerId: null,
       isPhoneVerified: true,
       isPrivateSeller: false,
+      // No country chosen yet: the device's choice, or the marketplace's default, applies.
+      countryCode: null,
       createdAt: expect.any(String),
     });
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

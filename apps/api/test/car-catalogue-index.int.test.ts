@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
 import { carCatalogueIndexOf } from '../src/cars/car-catalogue-index.ts';
 import {
@@ -129,8 +129,9 @@ describe('the in-memory catalogue index', () => {
         ),
       );
       expect(named).toEqual([
-        { name: 'car_catalogue_page', parameter_types: '{uuid[]}' },
-        { name: 'car_catalogue_version', parameter_types: '{integer}' },
+        // The view's position twice (the log's entries past it, and their cars), then the page's ids.
+        { name: 'car_catalogue_page', parameter_types: '{bigint,bigint,uuid[]}' },
+        { name: 'car_catalogue_version', parameter_types: '{bigint,bigint,integer}' },
       ]);
     }
   });
@@ -164,6 +165,38 @@ describe('the in-memory catalogue index', () => {
     const after = await repo.prepare({ make: 'Trabant', statuses: ['active'] });
     expect(after.selection?.count).toBe(1);
     expect((await repo.list(after, 'newest', 20, null)).prepared.selection).toBeDefined();
+  });
+
+  it('answers a page chosen just before an edit from the log entries its own statement read, without waiting', async () => {
+    const index = carCatalogueIndexOf(server.ctx.db);
+    expect(await index.ready()).toBe(true);
+    await index.caughtUp();
+    const filters: CarFilters = { make: 'kia', statuses: ['active'] };
+    const before = await repo.prepare(filters);
+    const shown = (await repo.list(before, 'price-low', 20, null)).records;
+    const cheapest = shown[0]!;
+    const raised = cheapest.car.price + 1;
+    // Straight into the table: the selection in hand was made on the view before this edit.
+    await server.ctx.db.execute(sql`update cars set price = ${raised} where id = ${cheapest.car.id}`);
+    const waited = vi.spyOn(index, 'caughtUp');
+    try {
+      const page = await repo.list(before, 'price-low', 20, null);
+      expect(waited).not.toHaveBeenCalled();
+      // The same cars, in the order of their prices now (ties by id), the edited one at its new price.
+      expect(new Set(page.records.map(({ car }) => car.id))).toEqual(new Set(shown.map(({ car }) => car.id)));
+      const order = page.records.map(({ car }) => [car.price, car.id] as const);
+      expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1)));
+      expect(page.records.find(({ car }) => car.id === cheapest.car.id)?.car.price).toBe(raised);
+      // Still an indexed answer, and the index starts its next pages from the view the page made.
+      expect(page.prepared.selection?.view?.seq).toBeGreaterThan(before.selection!.view!.seq);
+      expect(index.current()!.seq).toBeGreaterThanOrEqual(page.prepared.selection!.view!.seq);
+    } finally {
+      waited.mockRestore();
+      await server.ctx.db.execute(
+        sql`update cars set price = ${cheapest.car.price} where id = ${cheapest.car.id}`,
+      );
+      await index.caughtUp();
+    }
   });
 
   it("sees a change of a car's seats alone, which the seats filter reads", async () => {

@@ -117,7 +117,10 @@ describe('a car video prepared by the console', { timeout: 180_000 }, () => {
     // The upload itself is the delivered file, byte for byte: nothing was remuxed or re-encoded.
     expect(row.videos).toEqual([key]);
     expect(readFileSync(stored(key)).equals(consoleVideo)).toBe(true);
-    expect((await folderRows(car)).map((r) => r.key).sort()).toEqual([key, posterKey].sort());
+    // Beside it, only the poster and the ladder the server made from it (HLS, one row for all its files).
+    const stream = row.videoStreams[key]!;
+    expect(stream).toMatch(/\.hls-3x2\/master\.m3u8$/);
+    expect((await folderRows(car)).map((r) => r.key).sort()).toEqual([key, posterKey, stream].sort());
     expect(row.posterKey).toBe(posterKey);
 
     // The poster is served like any photo: renditions in three formats and a placeholder, none with metadata.

@@ -89,7 +89,7 @@ describe('GET /dealers/me/overview', () => {
     expect(res.statusCode).toBe(200);
     const data = res.data.data;
     expect(data.days).toBe(7);
-    expect(data.listings).toEqual({ total: 3, active: 1, sold: 1, reserved: 1 });
+    expect(data.listings).toEqual({ total: 3, active: 1, sold: 1, reserved: 1, draft: 0 });
     expect(data.totals).toEqual({ views: 3, likes: 1, comments: 1, contacts: 2, messages: 3 });
     expect(data.daily).toHaveLength(7);
     expect(data.daily.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
@@ -117,7 +117,7 @@ describe('GET /dealers/me/overview', () => {
 
   it('shows another dealer only its own figures', async () => {
     const data = (await overview(beta.user, '?days=30')).data.data;
-    expect(data.listings).toEqual({ total: 1, active: 1, sold: 0, reserved: 0 });
+    expect(data.listings).toEqual({ total: 1, active: 1, sold: 0, reserved: 0, draft: 0 });
     expect(data.totals).toEqual({ views: 1, likes: 0, comments: 0, contacts: 1, messages: 1 });
     expect(data.cars.map((car: { id: string }) => car.id)).toEqual([betaCar]);
     expect(data.recentCars.map((car: { id: string }) => car.id)).toEqual([betaCar]);

@@ -139,8 +139,16 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('video jobs across two API processe
     );
     expect(givenUp[0]?.n).toBe(0);
     const folder = join(dataDir, 'media', 'cars', car);
+    // Beside them, one ladder (HLS) folder with every file its master names.
+    const streamKey = carRow!.videoStreams[preparedKey]!;
+    const ladderFolder = streamKey.split('/').at(-2)!;
     expect(readdirSync(folder).sort()).toEqual(
-      [key, preparedKey, ...storedKeysOf(posterKey)].map((k) => k.split('/').pop()).sort(),
+      [...[key, preparedKey, ...storedKeysOf(posterKey)].map((k) => k.split('/').pop()), ladderFolder].sort(),
+    );
+    expect(readdirSync(join(folder, ladderFolder)).sort()).toEqual(
+      storedKeysOf(streamKey)
+        .map((k) => k.split('/').pop())
+        .sort(),
     );
     const rows = await db
       .select()
@@ -151,6 +159,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('video jobs across two API processe
         [key, 'ready'],
         [posterKey, 'ready'],
         [preparedKey, 'ready'],
+        [streamKey, 'ready'],
       ].sort(),
     );
     const prepared = await probe('ffprobe', join(dataDir, 'media', preparedKey));

@@ -307,6 +307,7 @@ describe('car videos', () => {
       .where(eq(mediaObjects.folder, `cars/${car}`));
     expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
       ['image', 'ready'],
+      ['stream', 'ready'],
       ['video', 'ready'],
       ['video', 'ready'],
     ]);

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { resultRows } from '../src/db/client.ts';
 import { createContext } from '../src/context.ts';
-import { PUBLIC_ANSWER_TTL_MS } from '../src/shared/public-answer-cache.ts';
+import { sql } from 'drizzle-orm';
+import { PUBLIC_ANSWER_TTL_MS, PublicAnswerCache } from '../src/shared/public-answer-cache.ts';
 import { createDealer, type TestDealer } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
 
@@ -128,6 +130,32 @@ describe('micro-cache of public answers', () => {
       async () => (await secondGet(`/api/cars/${id}`)).status === 404,
       PUBLIC_ANSWER_TTL_MS + 500,
     );
+  });
+
+  it("forgets its answers at the commit of a write no process announced (a script's), not only after the TTL", async () => {
+    const id = await create({ model: 'Scripted' });
+    // Answers kept for a minute: only a signal can make this cache compute again.
+    const cache = new PublicAnswerCache(server.ctx.database, { ttlMs: 60_000 });
+    await cache.listen();
+    try {
+      let computed = 0;
+      const answer = () =>
+        cache.json(`car ${id}`, async () => {
+          computed += 1;
+          const [row] = resultRows<{ price: number }>(
+            await server.ctx.db.execute(sql`select price from cars where id = ${id}`),
+          );
+          return row!.price;
+        });
+      expect(JSON.parse(await answer())).toBe(520000);
+      expect(JSON.parse(await answer())).toBe(520000);
+      expect(computed).toBe(1);
+      await server.ctx.db.execute(sql`update cars set price = 433000 where id = ${id}`);
+      await waitFor(async () => JSON.parse(await answer()) === 433000, 5_000);
+      expect(computed).toBe(2);
+    } finally {
+      await cache.close();
+    }
   });
 
   it('keeps failures out of the cache and serves the JSON text as JSON', async () => {

@@ -264,6 +264,13 @@ describe('the plan for a path', () => {
   it('asks for the same URLs the views request', () => {
     expect(planFor('/')?.apiPath).toBe('/api/cars?sort=newest&limit=10');
     expect(planFor('/browse')?.apiPath).toBe('/api/cars?sort=newest&limit=12');
+    // A shared browse address: its filters and sort, as browse asks once it has read them; junk is left out.
+    expect(planFor('/browse', 'sort=price-low&maxPrice=300%2C000&make=Toyota&utm=x')?.apiPath).toBe(
+      '/api/cars?make=Toyota&maxPrice=300000&sort=price-low&limit=12',
+    );
+    expect(planFor('/browse', 'minPrice=9&maxPrice=5&sort=nonsense')?.apiPath).toBe(
+      '/api/cars?sort=newest&limit=12',
+    );
     expect(planFor('/cars/not-an-id')).toBeNull();
     expect(planFor('/messages')).toBeNull();
   });
@@ -296,7 +303,8 @@ describe('the hero preload', () => {
     expect(gallery?.slice(1)).toEqual([preload![1], preload![2]]);
     expect(preload![2]).toBe('(min-width: 1024px) 50vw, 100vw');
 
-    // Browse: the first card's photo (here the newest car's, a plain file), drawn at once rather than lazily.
+    // Browse: the first card's photo (the newest car's: the one just listed), drawn at once rather than lazily, and
+    // preloaded as the card draws it: its AVIF srcset where it has renditions, else its one file.
     const browse = await server.call({ method: 'GET', url: '/browse' });
     const cards = [...(firstScreen(browse.body) ?? '').matchAll(/<article [^]*?<img [^>]*>/g)].map(
       (m) => m[0],
@@ -304,9 +312,12 @@ describe('the hero preload', () => {
     const firstCard = /<img [^>]*>$/.exec(cards[0] ?? '')?.[0] ?? '';
     expect(firstCard).toContain('fetchPriority="high"');
     expect(firstCard).not.toContain('loading="lazy"');
+    const firstAvif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>/.exec(cards[0] ?? '');
     const firstSrc = /src="([^"]+)"/.exec(firstCard)?.[1];
     expect([...browse.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" href="${firstSrc}">`,
+      firstAvif
+        ? `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${firstAvif[1]}" imagesizes="${firstAvif[2]}">`
+        : `<link rel="preload" as="image" fetchpriority="high" href="${firstSrc}">`,
     ]);
   });
 });

@@ -102,12 +102,14 @@ async function renderToText(path: string, answers: ReadonlyMap<string, unknown>)
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The first screen of `path` drawn from `answers` (API path and query to the whole answer, as index.html inlines
+ * The first screen of `path` (with its query string, if any) drawn from `answers` (API path and query to the whole answer, as index.html inlines
  * them). Rejects when the views throw or take too long; the caller then sends the plain page.
  */
 export function renderFirstScreen(path: string, answers: Record<string, unknown>): Promise<FirstScreen> {
   const run = async (): Promise<FirstScreen> => {
-    const location = locationFromUrl(path);
+    // The address's query is part of the screen: browse's filters and sort (/browse?make=Toyota&sort=price-low).
+    const [pathname = '/', search = ''] = path.split('?', 2);
+    const location = locationFromUrl(pathname, search);
     useNavigation.getState().restore(location);
     try {
       const held = new Map(Object.entries(answers));

@@ -5,6 +5,7 @@ import * as cars from './cars/index.ts';
 import * as contract from './contract/index.ts';
 import * as dealers from './dealers/index.ts';
 import * as messaging from './messaging/index.ts';
+import * as moderation from './moderation/index.ts';
 import * as money from './money/index.ts';
 import * as notifications from './notifications/index.ts';
 import * as search from './search/index.ts';
@@ -27,6 +28,7 @@ describe('@autoreel/core', () => {
       social,
       video,
       notifications,
+      moderation,
       contract,
     ];
     const homes = subjects.map((subject) => Object.keys(subject));

@@ -12,4 +12,5 @@ export * from './dealers/index.ts';
 export * from './social/index.ts';
 export * from './video/index.ts';
 export * from './notifications/index.ts';
+export * from './moderation/index.ts';
 export * from './contract/index.ts';

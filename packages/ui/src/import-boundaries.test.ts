@@ -128,6 +128,18 @@ describe('packages/ui import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('keep moderation/ to the ground, and let car-detail/ import it for Report and Block', () => {
+    expect(importErrors('moderation/Fixture.tsx', "import { CarCard } from '../cars/CarCard.tsx';")).toEqual([
+      expect.stringContaining('moderation/ imports only kit, platform, state'),
+    ]);
+    expect(
+      importErrors(
+        'car-detail/Fixture.tsx',
+        "import { ReportButton } from '../moderation/ReportButton.tsx';",
+      ),
+    ).toEqual([]);
+  });
+
   it('stop a domain importing the shell', () => {
     expect(importErrors('messaging/Fixture.tsx', "import { Header } from '../shell/Header.tsx';")).toEqual([
       expect.stringContaining('messaging/ imports only'),

@@ -22,6 +22,7 @@ const AccountView = lazyView(() => import('./views/account/AccountView.tsx'), 'A
 // One view for the list and a conversation: from 1024 px they are two panes of one page (docs/messaging.md).
 const MessagesView = lazyView(() => import('./views/messages/MessagesView.tsx'), 'MessagesView');
 const AdminView = lazyView(() => import('./views/admin/AdminView.tsx'), 'AdminView');
+const CompareView = lazyView(() => import('./views/compare/CompareView.tsx'), 'CompareView');
 
 export const VIEW_COMPONENTS: Readonly<Record<View, ComponentType>> = {
   browse: BrowseView,
@@ -34,6 +35,7 @@ export const VIEW_COMPONENTS: Readonly<Record<View, ComponentType>> = {
   messages: MessagesView,
   chat: MessagesView,
   admin: AdminView,
+  compare: CompareView,
 };
 
 /**

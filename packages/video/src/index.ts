@@ -6,3 +6,4 @@ export * from './ffmpeg-runner.ts';
 export * from './ffprobe.ts';
 export * from './mp4-index.ts';
 export * from './video-pipeline.ts';
+export * from './video-ladder.ts';

@@ -10,6 +10,7 @@ import { buildPosterArgs, buildRemuxArgs, buildTranscodeArgs } from './ffmpeg-ar
 import type { FfmpegBinaries } from './ffmpeg-binaries.ts';
 import { FfmpegError, runProcess } from './ffmpeg-runner.ts';
 import { probe } from './ffprobe.ts';
+import { makeLadder, topRenditionAsMp4, type MadeLadder } from './video-ladder.ts';
 
 /** A file that cannot be a car video, with the reason in words for the person who picked it. */
 export class VideoRejectedError extends Error {
@@ -59,6 +60,13 @@ export interface PrepareVideoOptions {
   onProgress?: (fraction: number) => void;
   /** Longest an encode may run; by default ten times the clip's length, at least a minute. */
   timeoutMs?: number;
+  /**
+   * An empty folder for the adaptive ladder (HLS, fMP4 segments, `video-ladder.ts`); none is made without it (the
+   * console uploads one MP4 and lets the server make the ladder). With it, a video that needs a transcode is encoded
+   * once into every rendition and the MP4 is the top rendition copied out; any other gets its ladder from the
+   * delivered file.
+   */
+  ladderDir?: string;
 }
 
 export interface PreparedVideoResult {
@@ -71,6 +79,8 @@ export interface PreparedVideoResult {
   deliveredInfo: VideoInfo;
   /** The poster once written; null when none was asked for. */
   poster: string | null;
+  /** The adaptive ladder when `ladderDir` was given, else null. */
+  ladder: MadeLadder | null;
 }
 
 const ACTION_DONE = { check: 'checked', remux: 'remuxed', transcode: 'transcoded' } as const;
@@ -109,19 +119,41 @@ export async function prepareVideo(options: PrepareVideoOptions): Promise<Prepar
     onProgress?.(0);
     let delivered = input;
     let deliveredInfo = source;
-    if (decision.action !== 'check') {
-      const args =
-        decision.action === 'transcode'
-          ? buildTranscodeArgs(input, output, source, policy)
-          : buildRemuxArgs(input, output);
-      await runProcess(binaries.ffmpeg, args, {
+    let ladder: MadeLadder | null = null;
+    const ladderDir = options.ladderDir;
+    const makeLadderFrom = (from: string, info: VideoInfo, dir: string, share: [number, number]) =>
+      makeLadder({
+        input: from,
+        dir,
+        source: info,
+        binaries,
+        policy,
         timeoutMs,
-        durationSec: source.durationSec,
-        onProgress: (p) => onProgress?.(p.ratio ?? 0),
+        onProgress: (p) => onProgress?.(share[0] + p * (share[1] - share[0])),
         ...withSignal,
       });
+    if (decision.action === 'transcode' && ladderDir) {
+      // One encode for every rendition; the MP4 is the top one, copied out of its segments.
+      ladder = await makeLadderFrom(input, source, ladderDir, [0, 0.95]);
+      await topRenditionAsMp4(ladder, output, binaries, signal);
       delivered = output;
       deliveredInfo = await probeOrRefuse(binaries.ffprobe, output, signal);
+    } else {
+      if (decision.action !== 'check') {
+        const args =
+          decision.action === 'transcode'
+            ? buildTranscodeArgs(input, output, source, policy)
+            : buildRemuxArgs(input, output);
+        await runProcess(binaries.ffmpeg, args, {
+          timeoutMs,
+          durationSec: source.durationSec,
+          onProgress: (p) => onProgress?.((ladderDir ? 0.1 : 1) * (p.ratio ?? 0)),
+          ...withSignal,
+        });
+        delivered = output;
+        deliveredInfo = await probeOrRefuse(binaries.ffprobe, output, signal);
+      }
+      if (ladderDir) ladder = await makeLadderFrom(delivered, deliveredInfo, ladderDir, [0.1, 0.95]);
     }
     if (poster) {
       await runProcess(binaries.ffmpeg, buildPosterArgs(delivered, poster, deliveredInfo, policy), {
@@ -137,9 +169,14 @@ export async function prepareVideo(options: PrepareVideoOptions): Promise<Prepar
       delivered,
       deliveredInfo,
       poster,
+      ladder,
     };
   } catch (error) {
-    await Promise.all([rm(output, { force: true }), poster ? rm(poster, { force: true }) : undefined]);
+    await Promise.all([
+      rm(output, { force: true }),
+      poster ? rm(poster, { force: true }) : undefined,
+      options.ladderDir ? rm(options.ladderDir, { recursive: true, force: true }) : undefined,
+    ]);
     if (signal?.aborted) throw new VideoCancelledError();
     if (error instanceof FfmpegError) throw new VideoConversionError(error);
     throw error;

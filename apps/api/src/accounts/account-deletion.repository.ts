@@ -163,6 +163,7 @@ export class AccountDeletionRepository {
           name: ERASED_NAME,
           email: null,
           avatarKey: null,
+          countryCode: null,
           // No password hash matches this, and the phone is already released.
           passwordHash: '',
           isPhoneVerified: false,

@@ -28,4 +28,18 @@ export class AccountRepository {
       .returning();
     return row;
   }
+
+  /** The account's chosen country; null forgets it. Undefined when there is no such account. */
+  async setCountry(
+    userId: string,
+    countryCode: string | null,
+    now: Date,
+  ): Promise<string | null | undefined> {
+    const [row] = await this.#db
+      .update(users)
+      .set({ countryCode, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ countryCode: users.countryCode });
+    return row ? row.countryCode : undefined;
+  }
 }

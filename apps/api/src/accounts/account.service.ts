@@ -1,4 +1,4 @@
-import type { ProfileUpdateBody } from '@autoreel/core';
+import type { AccountCountryBody, ProfileUpdateBody } from '@autoreel/core';
 import { unauthenticated, INVALID_TOKEN_MESSAGE } from '../errors.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { UserRepository } from './user.repository.ts';
@@ -24,5 +24,11 @@ export class AccountService {
     const row = await this.#accounts.updateProfile(caller.id, body, this.#now());
     if (!row) throw unauthenticated(INVALID_TOKEN_MESSAGE);
     return { user: presentUser(row, await this.#users.findDealerId(row.id)) };
+  }
+
+  async setCountry(caller: AuthUser, body: AccountCountryBody): Promise<{ countryCode: string | null }> {
+    const countryCode = await this.#accounts.setCountry(caller.id, body.countryCode, this.#now());
+    if (countryCode === undefined) throw unauthenticated(INVALID_TOKEN_MESSAGE);
+    return { countryCode };
   }
 }

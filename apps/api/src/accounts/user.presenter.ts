@@ -18,6 +18,8 @@ export interface UserDto {
   dealerId: string | null;
   isPhoneVerified: boolean;
   isPrivateSeller: boolean;
+  /** The marketplace country chosen for prices and budgets; null until chosen. */
+  countryCode: string | null;
   createdAt: string;
 }
 
@@ -38,6 +40,7 @@ export function presentUser(row: UserRow, dealerId: string | null): UserDto {
     dealerId,
     isPhoneVerified: row.isPhoneVerified,
     isPrivateSeller: row.isPrivateSeller,
+    countryCode: row.countryCode ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,20 +2,35 @@ import { EXTERIOR_COLOURS } from '@autoreel/core';
 import { CAR_MAKES } from '@autoreel/core';
 import { describeReading, withoutRemoved, type CatalogueMake, type QueryReading } from '@autoreel/core';
 import {
+  lifestyleNote,
+  matchesShown,
   matchRequestOf,
   profileRequest,
+  rankAll,
   rankMatches,
+  relaxations,
+  withoutFilters,
   RECOMMENDATION_LIMIT,
+  type CarMarket,
+  type FilterKey,
+  type MatchRequest,
   type RemovableReading,
+  type ScoredMatch,
 } from '@autoreel/core';
-import { carName, carTitle, countOf, formatAmount } from '@autoreel/core';
+import { carName, formatAmount } from '@autoreel/core';
 import { PRICING_CONFIDENCE, PRICING_SUGGESTIONS, pricingPosition, type PricePosition } from '@autoreel/core';
 import { inLilangeni, type BodyType, type FuelType, type ScoringProfile } from '@autoreel/core';
 import { buyerCurrency, buyerMoney, type BuyerCurrency } from '@autoreel/core';
 import type { AiProvider } from './ai-provider.ts';
 import type { DescriptionFacts, ListingSpecs, WrittenListing } from './listing-writer.ts';
 import { notFound } from '../errors.ts';
-import type { AiRepository, ComparableCar } from './ai.repository.ts';
+import type {
+  AiRepository,
+  CandidateCar,
+  ComparableCar,
+  ComparableModel,
+  ComparablesSource,
+} from './ai.repository.ts';
 import type { CarRepository } from '../cars/car.repository.ts';
 import type { AuthUser } from '../accounts/access-token.service.ts';
 import { presentCar, type CarDto } from '../cars/car.presenter.ts';
@@ -31,6 +46,14 @@ const MAX_REASONS = 4;
 export const RECOMMENDATION_KEEP_FROM = 50;
 /** The inventory's model list is re-read at most this often. */
 const INVENTORY_TTL_MS = 60_000;
+/**
+ * How many of the best-scored candidates are scored again with their market price (the deal factor): the factor
+ * moves a score by at most 5 points either way, and reading comparables for every candidate would cost more than
+ * the answer is worth.
+ */
+export const MARKET_RANKED = 60;
+/** At most this many relaxed searches are tried before a search answers that nothing came near. */
+const MAX_RELAXATIONS = 6;
 /** Symbol of search and pricing insights; Eswatini's lilangeni (SPEC 1: the default prefix is E). */
 const DEFAULT_SYMBOL = 'E';
 
@@ -44,6 +67,8 @@ export const MILEAGE_BANDS: readonly { min: number; max: number | null; label: s
 export const COMPARABLE_YEAR_SPREAD = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MIN_COMPARABLES = 3;
+/** The comparables a market price is the median of, at most: the nearest by year, then mileage. */
+const COMPARABLES_TAKEN = 200;
 
 export interface SearchMatch {
   car: CarDto;
@@ -73,12 +98,57 @@ export function medianPrice(prices: readonly number[]): number | null {
 
 const money = (value: number) => `${DEFAULT_SYMBOL}${formatAmount(value)}`;
 
+/** A car's make and model as one key, whatever their case. */
+const modelKey = (car: { make: string; model: string }) =>
+  `${car.make.toLowerCase()}\u0000${car.model.toLowerCase()}`;
+
+/**
+ * Cars' markets by the pricing insight's rule (`comparables`), each read from `source`: the same make and model,
+ * model year within 2, the same mileage band, never the car itself; the first 200 by year (newest), mileage and id;
+ * their median price, once there are at least MIN_COMPARABLES (else null).
+ */
+export function marketsOf(
+  priced: readonly Pick<CandidateCar, 'id' | 'make' | 'model' | 'year' | 'mileage'>[],
+  source: ComparablesSource,
+): Map<string, CarMarket | null> {
+  const markets = new Map<string, CarMarket | null>();
+  for (const car of priced) {
+    const band = mileageBand(car.mileage);
+    const prices: number[] = [];
+    for (let year = car.year + COMPARABLE_YEAR_SPREAD; year >= car.year - COMPARABLE_YEAR_SPREAD; year--) {
+      if (prices.length === COMPARABLES_TAKEN) break;
+      const found = source({
+        make: car.make,
+        model: car.model,
+        year,
+        minMileage: band.min,
+        maxMileage: band.max,
+        excludeId: car.id,
+        limit: COMPARABLES_TAKEN - prices.length,
+      });
+      for (const other of found) prices.push(other.price);
+    }
+    markets.set(
+      car.id,
+      prices.length < MIN_COMPARABLES
+        ? null
+        : { marketPrice: medianPrice(prices)!, comparables: prices.length },
+    );
+  }
+  return markets;
+}
+
 export interface AiServiceDeps {
   provider: AiProvider;
   ai: AiRepository;
   cars: CarRepository;
   media: MediaUrlConfig;
   now: () => Date;
+  /**
+   * 'plain' ranks by the share of the ask alone, without reading markets (today's scorer before the quality
+   * factors); only for the benchmark's side-by-side row. 'rich' (the default) is the product.
+   */
+  ranking?: 'rich' | 'plain';
 }
 
 /**
@@ -133,6 +203,9 @@ export class AiService {
     insights: string[];
     filters: QueryReading['filters'];
     soft: QueryReading['soft'];
+    exact: boolean;
+    relaxed: FilterKey[];
+    total: number;
   }> {
     const catalogue = await this.#catalogue();
     const read = await this.#deps.provider.readQuery(query, {
@@ -142,14 +215,30 @@ export class AiService {
     });
     const reading = withoutRemoved(read, without);
     const { filters, soft } = reading;
-    const candidates =
-      filters.search !== undefined
-        ? await this.#deps.ai.candidatesByWords(filters.search, SEARCH_CANDIDATES)
-        : await this.#deps.ai.candidates(filters, SEARCH_CANDIDATES);
-    const ranked = rankMatches(candidates, matchRequestOf(reading), {
-      currencySymbol: DEFAULT_SYMBOL,
-      limit: SEARCH_RESULT_LIMIT,
-    });
+    const request = matchRequestOf(reading);
+    let relaxed: FilterKey[] = [];
+    let searched = filters;
+    let candidates = await this.#candidates(filters);
+    // Nothing meets every filter: let the fewest, least telling ones go (core's `relaxations`) and say which.
+    if (candidates.length === 0) {
+      for (const gone of relaxations(filters).slice(0, MAX_RELAXATIONS)) {
+        searched = withoutFilters(filters, gone);
+        candidates = await this.#candidates(searched);
+        if (candidates.length > 0) {
+          relaxed = gone;
+          break;
+        }
+      }
+    }
+    // Every candidate is a match; past the ranked few, the whole total is counted ('Top 20 of 203').
+    const total =
+      candidates.length < SEARCH_CANDIDATES
+        ? candidates.length
+        : await this.#deps.ai.countCandidates(
+            searched.search !== undefined ? { words: searched.search } : { filters: searched },
+          );
+    // Near matches are scored against everything asked, so the closest come first.
+    const { matches: ranked } = await this.#rank(candidates, request, SEARCH_RESULT_LIMIT);
     const presented = await this.#present(ranked.map((r) => r.car.id));
     const cars = ranked.flatMap((entry) => {
       const car = presented.get(entry.car.id);
@@ -158,7 +247,55 @@ export class AiService {
     const insights = [describeReading(reading, DEFAULT_SYMBOL)];
     if (cars.length === 0)
       insights.push('No cars for sale match all of that right now; try removing a filter.');
-    return { cars, insights, filters, soft };
+    else if (relaxed.length > 0)
+      insights.push(
+        `No cars for sale match all of that right now; these are the closest, without ${relaxedWords(filters, relaxed)}.`,
+      );
+    const exact = cars.length > 0 && relaxed.length === 0;
+    return { cars, insights, filters, soft, exact, relaxed, total: cars.length === 0 ? 0 : total };
+  }
+
+  async #candidates(filters: QueryReading['filters']): Promise<CandidateCar[]> {
+    return filters.search !== undefined
+      ? this.#deps.ai.candidatesByWords(filters.search, SEARCH_CANDIDATES)
+      : this.#deps.ai.candidates(filters, SEARCH_CANDIDATES);
+  }
+
+  /**
+   * Core's one scorer over the candidates: first without markets, then the best MARKET_RANKED again with their
+   * market price from one read of comparables, so a good deal can rise above a car that only looked as good.
+   */
+  async #rank(
+    candidates: readonly CandidateCar[],
+    request: MatchRequest,
+    limit: number,
+    keepFrom?: number,
+  ): Promise<{ matches: ScoredMatch<CandidateCar>[]; total: number }> {
+    const options = {
+      currencySymbol: DEFAULT_SYMBOL,
+      currentYear: this.#deps.now().getFullYear(),
+      ...(keepFrom === undefined ? {} : { keepFrom }),
+    };
+    if (this.#deps.ranking === 'plain') return rankAll(candidates, request, { ...options, limit });
+    const first = rankAll(candidates, request, { ...options, limit: MARKET_RANKED });
+    const best = first.matches.map((entry) => entry.car);
+    if (best.length === 0) return { matches: [], total: 0 };
+    // One window of model years per make and model: its best cars' years, widened by the comparables' spread.
+    const pairs = new Map<string, ComparableModel>();
+    for (const car of best) {
+      const pair = pairs.get(modelKey(car));
+      const minYear = Math.min(pair?.minYear ?? Infinity, car.year - COMPARABLE_YEAR_SPREAD);
+      const maxYear = Math.max(pair?.maxYear ?? -Infinity, car.year + COMPARABLE_YEAR_SPREAD);
+      pairs.set(modelKey(car), { make: car.make, model: car.model, minYear, maxYear });
+    }
+    const source = await this.#deps.ai.comparablesFor([...pairs.values()], best[0]!.catalogueHead);
+    const markets = marketsOf(best, source);
+    const matches = rankMatches(best, request, {
+      ...options,
+      limit,
+      marketOf: (car) => markets.get(car.id) ?? null,
+    });
+    return { matches, total: first.total };
   }
 
   async recommend(asked: RecommendationRequest) {
@@ -177,11 +314,12 @@ export class AiService {
       { maxPrice, bodyType: request.bodyType, fuelType: request.fuelType },
       RECOMMENDATION_CANDIDATES,
     );
-    const scored = rankMatches(candidates, profileRequest(request), {
-      currencySymbol: DEFAULT_SYMBOL,
-      limit: RECOMMENDATION_LIMIT,
-      keepFrom: RECOMMENDATION_KEEP_FROM,
-    });
+    const { matches: scored, total } = await this.#rank(
+      candidates,
+      profileRequest(request),
+      RECOMMENDATION_LIMIT,
+      RECOMMENDATION_KEEP_FROM,
+    );
     const presented = await this.#present(scored.map((s) => s.car.id));
     const cars = scored.flatMap((result) => {
       const car = presented.get(result.car.id);
@@ -192,18 +330,17 @@ export class AiService {
           matchScore: result.matchScore,
           matchRank: result.matchRank,
           reasons: result.reasons.slice(0, MAX_REASONS),
-          lifestyleMatch: `${carTitle(result.car)}: ${result.reasons.join('; ')}.`,
+          // The card shows the first two reasons; the note says the rest, so each is said once.
+          lifestyleMatch: lifestyleNote(result.reasons.slice(0, MAX_REASONS)),
         },
       ];
     });
     const wants = describeProfile(request, shown);
+    // One sentence: each car's reasons are on its card, not repeated here.
     const reasoning = cars.length
-      ? [
-          `Picked ${countOf(cars.length, 'car')} for ${wants}.`,
-          ...cars.map((c) => `${c.matchRank}. ${c.lifestyleMatch}`),
-        ].join(' ')
+      ? `${matchesShown(cars.length, total)} for ${wants}, best first.`
       : `No cars for sale fit ${wants} right now. Try a wider budget or fewer preferences.`;
-    return { cars, reasoning };
+    return { cars, reasoning, total };
   }
 
   async pricingInsights(carId: string, user: AuthUser | null) {
@@ -271,6 +408,21 @@ export class AiService {
   async enhanceDescription(description: string, facts: DescriptionFacts): Promise<{ description: string }> {
     return { description: await this.#deps.provider.enhanceDescription(description, facts) };
   }
+}
+
+/** What a near match let go, in words: 'the diesel filter', 'the model (Pajero Sport)'. */
+function relaxedWords(filters: QueryReading['filters'], relaxed: readonly FilterKey[]): string {
+  const words = relaxed.flatMap((key): string[] => {
+    if (key === 'maxYear' && relaxed.includes('minYear')) return [];
+    if (key === 'maxPrice' && relaxed.includes('minPrice')) return [];
+    if (key === 'minYear' || key === 'maxYear') return ['the years'];
+    if (key === 'minPrice' || key === 'maxPrice') return ['the budget'];
+    if (key === 'maxMileage') return ['the mileage'];
+    if (key === 'minSeats') return ['the seats'];
+    const value = filters[key];
+    return [`${key === 'make' || key === 'model' ? 'the ' : ''}${String(value)}`];
+  });
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}` : words[0]!;
 }
 
 /** The quiz's answers in words; the budget is in lilangeni and written in `currency`. */

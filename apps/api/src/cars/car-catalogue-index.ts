@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database, type DatabaseHandle } from '../db/client.ts';
+import { CAR_CHANGES_CHANNEL } from '../db/channels.ts';
 import type { CarSort } from '@autoreel/core';
 import { sellerNotSuspended, type CarFilters } from './car-conditions.ts';
 
-/** The channel the change log's trigger wakes followers on (migration 0018). */
-export const CAR_CHANGES_CHANNEL = 'autoreel_car_changes';
 /** Log entries read per catch-up statement. */
 const CATCH_UP_BATCH = 5_000;
 /** Past this many cars changed since the last full read, the catalogue is read again in the background. */
@@ -67,7 +66,7 @@ interface ChoiceColumn {
   postings: Int32Array[];
 }
 
-interface LoadedRow {
+export interface LoadedRow {
   id: string | null;
   make: string;
   model: string;
@@ -94,12 +93,72 @@ const INDEXED_COLUMNS = sql`id, lower(make) as make, lower(model) as model, lowe
   coalesce((extract(epoch from price_dropped_at) * 1000000)::bigint, 0)::text as dropped,
   tsvector_to_array(search_document) as lexemes`;
 
+/**
+ * The priced cars of one make and model (any case) of one model year, with a mileage from `minMileage` and below
+ * `maxMileage` (null: no bound), never `excludeId`: what a car's market price is read from (ai.service.ts).
+ */
+export interface ComparablesQuery {
+  make: string;
+  model: string;
+  year: number;
+  minMileage: number;
+  maxMileage: number | null;
+  excludeId: string;
+  /** At most this many, the lowest mileages first (then by id). */
+  limit: number;
+}
+
+/** A comparable as pricing reads it. */
+export interface ComparableOfYear {
+  id: string;
+  mileage: number;
+  price: number;
+}
+
+/** Ids in the order the rule takes comparables: by mileage, then id. */
+export function byMileageThenId(a: ComparableOfYear, b: ComparableOfYear): number {
+  return a.mileage - b.mileage || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /** A car changed since the snapshot was read, held beside it: its columns as read, and its sort values. */
 interface ChangedCar {
   id: string;
   row: LoadedRow;
   created: number;
   dropped: number;
+}
+
+/**
+ * The change log past a position, as one statement reads it beside what it is for: the cars its entries name (in
+ * order, at most `limit` entries), the last entry's sequence number, the log's first number still kept (pruning
+ * removes from the start), and the named cars' indexed columns (active cars of sellers not suspended only: a car
+ * without a row here has left the catalogue).
+ */
+export interface LogSince {
+  ids: string[];
+  last: string | null;
+  first: string | null;
+  rows: LoadedRow[];
+}
+
+/** The statement part that reads the log past `after` (a sequence number or a placeholder) as one JSON value. */
+export function logSince(after: unknown, limit: number): SQL<LogSince> {
+  const entries = sql`select seq, car_id from car_changes where seq > ${after} order by seq limit ${sql.raw(String(Math.trunc(limit)))}`;
+  return sql<LogSince>`(select json_build_object(
+      'ids', coalesce(json_agg(l.car_id order by l.seq), '[]'::json),
+      'last', max(l.seq)::text,
+      'first', (select min(seq) from car_changes)::text,
+      'rows', coalesce((
+        select json_agg(c) from (
+          select ${INDEXED_COLUMNS} from cars
+          where id in (select e.car_id from (${entries}) e) and status = 'active' and ${sellerNotSuspended}
+        ) c), '[]'::json))
+    from (${entries}) l)`;
+}
+
+/** A LogSince as the driver hands it over (parsed JSON, or its text). */
+export function readLogSince(value: unknown): LogSince {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as LogSince;
 }
 
 /** Microseconds since the epoch of the earliest drop a query asks for; -Infinity when it asks for none. */
@@ -209,6 +268,8 @@ export class CatalogueSnapshot {
   /** A car's position in each order. */
   readonly #ranks: Record<'newest' | 'price' | 'mileage' | 'reduced', Int32Array>;
   readonly #words = new Map<string, Int32Array>();
+  /** Per make and model, its priced cars by model year (see #pricedByYear). */
+  readonly #modelYears = new Map<string, Map<number, Int32Array>>();
 
   constructor(rows: readonly LoadedRow[], version: string, seq = 0) {
     const cars = rows.filter((row) => row.id !== null);
@@ -566,6 +627,61 @@ export class CatalogueSnapshot {
   keysetOf(sort: CarSort, index: number): CatalogueKeyset {
     return { key: String(this.#sortValues(sort)[index]), id: this.#ids[index]! };
   }
+
+  /** A make and model's priced cars by model year, each year's in mileage then id order; made on first use. */
+  #pricedByYear(make: string, model: string): Map<number, Int32Array> {
+    const key = `${make}\u0000${model}`;
+    let years = this.#modelYears.get(key);
+    if (years) return years;
+    years = new Map();
+    const makeCode = this.#choices.make.dictionary.get(make);
+    const modelCode = this.#choices.model.dictionary.get(model);
+    if (makeCode !== undefined && modelCode !== undefined) {
+      const lists = new Map<number, number[]>();
+      for (const index of this.#choices.model.postings[modelCode]!) {
+        if (this.#choices.make.codes[index] !== makeCode || this.#price[index]! <= 0) continue;
+        const year = this.#year[index]!;
+        const list = lists.get(year);
+        if (list) list.push(index);
+        else lists.set(year, [index]);
+      }
+      const mileage = this.#mileage;
+      const ids = this.#ids;
+      for (const [year, list] of lists)
+        years.set(
+          year,
+          Int32Array.from(list).sort(
+            (a, b) => mileage[a]! - mileage[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0),
+          ),
+        );
+    }
+    this.#modelYears.set(key, years);
+    return years;
+  }
+
+  /** The comparables of a query in this snapshot, skipping the cars marked dead. */
+  comparablesOf(query: ComparablesQuery, dead: Uint8Array | null): ComparableOfYear[] {
+    const list = this.#pricedByYear(query.make.toLowerCase(), query.model.toLowerCase()).get(query.year);
+    if (!list) return [];
+    const mileage = this.#mileage;
+    // The first car at or above the lowest mileage, by halving.
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (mileage[list[middle]!]! < query.minMileage) low = middle + 1;
+      else high = middle;
+    }
+    const exclude = query.excludeId.toLowerCase();
+    const found: ComparableOfYear[] = [];
+    for (let at = low; at < list.length && found.length < query.limit; at++) {
+      const index = list[at]!;
+      if (query.maxMileage !== null && mileage[index]! >= query.maxMileage) break;
+      if (dead?.[index] || this.#ids[index] === exclude) continue;
+      found.push({ id: this.#ids[index]!, mileage: mileage[index]!, price: this.#price[index]! });
+    }
+    return found;
+  }
 }
 
 /** The cars of one query on one view: the snapshot's matches beside the changed cars' matches. */
@@ -686,6 +802,7 @@ export class CatalogueView {
   readonly #dead: Uint8Array | null;
   readonly #deadCount: number;
   readonly #changed: Map<string, ChangedCar | null>;
+  #changedByModel: Map<string, ChangedCar[]> | null = null;
 
   constructor(
     snapshot: CatalogueSnapshot,
@@ -717,6 +834,48 @@ export class CatalogueView {
     const selection = base.withChanged(changed);
     selection.view = this;
     return selection;
+  }
+
+  /** The comparables of a query: the snapshot's, with the changed cars' that qualify merged in. */
+  comparablesOf(query: ComparablesQuery): ComparableOfYear[] {
+    const found = this.snapshot.comparablesOf(query, this.#dead);
+    const changed = this.#changedOfModel(query.make.toLowerCase(), query.model.toLowerCase());
+    if (changed.length === 0) return found;
+    const exclude = query.excludeId.toLowerCase();
+    for (const car of changed) {
+      const row = car.row;
+      if (row.year !== query.year || row.price <= 0 || car.id === exclude || row.mileage < query.minMileage)
+        continue;
+      if (query.maxMileage !== null && row.mileage >= query.maxMileage) continue;
+      found.push({ id: car.id, mileage: row.mileage, price: row.price });
+    }
+    return found.sort(byMileageThenId).slice(0, query.limit);
+  }
+
+  /** The changed cars still in the catalogue, by make and model; made on first use (a view never changes). */
+  #changedOfModel(make: string, model: string): ChangedCar[] {
+    if (!this.#changedByModel) {
+      this.#changedByModel = new Map();
+      for (const car of this.#changed.values()) {
+        if (!car) continue;
+        const key = `${car.row.make}\u0000${car.row.model}`;
+        const list = this.#changedByModel.get(key);
+        if (list) list.push(car);
+        else this.#changedByModel.set(key, [car]);
+      }
+    }
+    return this.#changedByModel.get(`${make}\u0000${model}`) ?? [];
+  }
+
+  /**
+   * The view after log entries read past this view's position, or 'reload' when they cannot tell it: entries right
+   * after this position were pruned away, so what they changed is unknown.
+   */
+  after(log: LogSince): CatalogueView | 'reload' {
+    if (log.ids.length === 0 || log.last === null) return this;
+    if (log.first !== null && Number(log.first) > this.seq + 1 && this.seq > 0) return 'reload';
+    const byId = new Map(log.rows.map((row) => [row.id!.toLowerCase(), row]));
+    return this.apply([...new Set(log.ids.map((id) => id.toLowerCase()))], byId, Number(log.last));
   }
 
   /** The view after the log up to `seq`: each named car now as `rows` has it, or gone when it has no row there. */
@@ -782,6 +941,11 @@ export class CarCatalogueIndex {
    * Resolves once a read of the catalogue has ended (started here if none is under way): a server calls it at start,
    * so the first buyers are answered from memory. True when there is a view to answer from.
    */
+  /** The change log's last entry the index has applied; undefined before its first read (the metrics' lag). */
+  get appliedSeq(): number | undefined {
+    return this.#view?.seq;
+  }
+
   async ready(): Promise<boolean> {
     if (this.#view) return true;
     const ended = new Promise<void>((resolve) => this.#waiting.push(resolve));
@@ -876,29 +1040,21 @@ export class CarCatalogueIndex {
 
   /** The view after the log's next entries, or 'reload' when the whole catalogue must be read again. */
   async #readLog(view: CatalogueView): Promise<CatalogueView | 'reload'> {
-    const entries = resultRows<{ seq: string; car_id: string; version: string; first: string | null }>(
+    const [head] = resultRows<{ version: string; log: unknown }>(
       await this.#db.execute(sql`
-        select l.seq::text as seq, l.car_id::text as car_id, v.version::text as version,
-               (select min(seq) from car_changes)::text as first
-        from car_catalogue_version v left join lateral (
-          select seq, car_id from car_changes where seq > ${view.seq} order by seq limit ${CATCH_UP_BATCH}
-        ) l on true
-        where v.id = 1`),
+        select v.version::text as version, ${logSince(view.seq, CATCH_UP_BATCH)} as log
+        from car_catalogue_version v where v.id = 1`),
     );
-    const head = entries[0];
     if (!head || head.version !== view.version) return 'reload';
-    const read = entries.filter((entry) => entry.seq !== null);
-    if (read.length === 0) return view;
-    // Entries right after the view's position were pruned away: what they changed is unknown.
-    if (head.first !== null && Number(head.first) > view.seq + 1 && view.seq > 0) return 'reload';
-    const carIds = [...new Set(read.map((entry) => entry.car_id.toLowerCase()))];
-    const rows = resultRows<LoadedRow>(
-      await this.#db.execute(sql`
-        select ${INDEXED_COLUMNS} from cars
-        where id = any(${`{${carIds.join(',')}}`}::uuid[]) and status = 'active' and ${sellerNotSuspended}`),
-    );
-    const byId = new Map(rows.map((row) => [row.id!.toLowerCase(), row]));
-    return view.apply(carIds, byId, Number(read.at(-1)!.seq));
+    return view.after(readLogSince(head.log));
+  }
+
+  /**
+   * A view a page made for itself from the log entries its statement read past `from` (it answers without waiting
+   * for a catch-up): taken as the index's view when the index is still at `from`, so the next pages start there.
+   */
+  offer(from: CatalogueView, next: CatalogueView): void {
+    if (this.#view === from && next.seq > from.seq) this.#view = next;
   }
 
   #wake(): void {

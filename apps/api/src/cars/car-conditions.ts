@@ -134,10 +134,11 @@ export function statusIn(statuses: readonly string[]): SQL {
 }
 
 /**
- * The seller's account is not suspended: a suspended account's listings leave every public answer (the catalogue
+ * The listing is not hidden by moderation (cars.hidden_at, migration 0022) and the seller's account is not suspended:
+ * a hidden listing, and a suspended account's listings, leave every public answer (the catalogue
  * index reads the same condition) and come back, untouched, when the suspension is lifted. A NOT IN over the few
  * suspended accounts is a hashed filter on whatever reads the cars, so a keyset page still walks its index in order
  * (NOT EXISTS became an anti-join that sorted the whole catalogue). users.id is never null, so NOT IN means what it
  * says.
  */
-export const sellerNotSuspended: SQL = sql`${cars.sellerId} not in (select suspended.id from users suspended where suspended.suspended_at is not null)`;
+export const sellerNotSuspended: SQL = sql`${cars.hiddenAt} is null and ${cars.sellerId} not in (select suspended.id from users suspended where suspended.suspended_at is not null)`;

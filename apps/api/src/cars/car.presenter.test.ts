@@ -34,7 +34,10 @@ function row(overrides: Partial<CarRow> = {}): CarRow {
     images: ['cars/1/a.jpg', 'https://img.example.test/b.jpg'],
     videos: ['cars/1/v.mp4'],
     posterKey: null,
+    hiddenAt: null,
+    hiddenPendingReview: false,
     videoStatus: 'ready',
+    videoStreams: {},
     createdAt: at,
     updatedAt: at,
     ...overrides,
@@ -47,6 +50,7 @@ const dealerJoins: CarJoins = {
     name: 'Owner',
     phone: '+26876000002',
     isPrivateSeller: false,
+    isPhoneVerified: true,
   },
   dealer: {
     id: '33333333-3333-4333-8333-333333333333',
@@ -106,7 +110,13 @@ describe('presentCar', () => {
     const privateCar = presentCar(
       row({ dealerId: null, sellerType: 'private' }),
       {
-        seller: { id: 'x', name: 'Sipho', phone: '+26876000004', isPrivateSeller: true },
+        seller: {
+          id: 'x',
+          name: 'Sipho',
+          phone: '+26876000004',
+          isPrivateSeller: true,
+          isPhoneVerified: true,
+        },
         dealer: null,
         country: null,
         sellerLocation: 'Manzini',
@@ -121,6 +131,7 @@ describe('presentCar', () => {
       sellerLocation: 'Manzini',
       sellerPhone: '+26876000004',
       dealerRating: null,
+      sellerBadge: 'phone-verified',
     });
     expect(privateCar.images[0]).toBe('https://cdn.example.test/cars/1/a.jpg');
     const orphan = presentCar(
@@ -134,6 +145,7 @@ describe('presentCar', () => {
       config,
     );
     expect(orphan.sellerName).toBe('Unknown Seller');
+    expect(orphan.sellerBadge).toBeNull();
     expect(orphan.seller.name).toBe('Unknown Seller');
   });
 });

@@ -1,5 +1,11 @@
-import { DEFAULT_CURRENCY_SYMBOL, displayPrice, PRICE_DROP_DAYS } from '@autoreel/core';
-import { mediaUrl, parsePhotoKey, presentPhoto, type MediaUrlConfig } from '../media/media-url.ts';
+import { DEFAULT_CURRENCY_SYMBOL, displayPrice, PRICE_DROP_DAYS, sellerBadgeOf } from '@autoreel/core';
+import {
+  mediaUrl,
+  parsePhotoKey,
+  presentPhoto,
+  presentStream,
+  type MediaUrlConfig,
+} from '../media/media-url.ts';
 import type { CarJoins, CarRow } from './car.repository.ts';
 
 export interface CarCurrency {
@@ -64,7 +70,16 @@ export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig,
     photos: row.images.map((key) => presentPhoto(key, config)),
     posterPhoto: posterKey && parsePhotoKey(posterKey) ? presentPhoto(posterKey, config) : null,
     videos: row.videoStatus === 'ready' ? row.videos.map(url) : [],
+    // Each video's HLS ladder beside its MP4, same order; null where a video has none.
+    videoStreams:
+      row.videoStatus === 'ready'
+        ? row.videos.map((key) => {
+            const stream = row.videoStreams[key];
+            return stream ? presentStream(stream, config) : null;
+          })
+        : [],
     videoStatus: row.videoStatus,
+    hiddenByModeration: row.hiddenAt !== null,
     poster: posterKey ? url(posterKey) : null,
     price: row.price,
     currency,
@@ -88,6 +103,12 @@ export function presentCar(row: CarRow, joins: CarJoins, config: MediaUrlConfig,
     dealerRating: dealer ? dealer.rating : null,
     dealerReviews: dealer ? dealer.reviewCount : null,
     dealerVerified: dealer?.isVerified ?? false,
+    // Verified Dealer only for a dealership an admin approved; Phone Verified for a private seller who is.
+    sellerBadge: sellerBadgeOf({
+      isDealer: !isPrivateSeller && row.dealerId !== null,
+      dealerVerified: dealer?.isVerified ?? false,
+      phoneVerified: joins.seller?.isPhoneVerified ?? false,
+    }),
     priceDrop: priceDropOf(row, now),
   };
 }

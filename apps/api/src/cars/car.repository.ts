@@ -4,7 +4,14 @@ import { plannedOnce } from '../db/named-statement.ts';
 import type { CarSort } from '@autoreel/core';
 import { carConditions, sellerNotSuspended, statusIn, type CarFilters } from './car-conditions.ts';
 import { carVocabularyOf } from './car-vocabulary.ts';
-import { carCatalogueIndexOf, EXACT_TOTAL_LIMIT, type CatalogueSelection } from './car-catalogue-index.ts';
+import {
+  carCatalogueIndexOf,
+  EXACT_TOTAL_LIMIT,
+  logSince,
+  readLogSince,
+  type CatalogueQuery,
+  type CatalogueSelection,
+} from './car-catalogue-index.ts';
 import {
   carCatalogueVersion,
   carChanges,
@@ -19,11 +26,20 @@ import {
 } from '../db/schema/index.ts';
 
 /** A car as read for answers: every column but the search document, which only queries use. */
+
+/** Rows a statement inserts at most: a car has about 25 columns and a statement takes 65,535 parameters. */
+const INSERT_CHUNK = 1_000;
 export type CarRow = Omit<typeof cars.$inferSelect, 'searchDocument'>;
 
 /** What a car answer needs from other tables; CarRepository loads it in the same statement as the car. */
 export interface CarJoins {
-  seller: { id: string; name: string; phone: string; isPrivateSeller: boolean } | null;
+  seller: {
+    id: string;
+    name: string;
+    phone: string;
+    isPrivateSeller: boolean;
+    isPhoneVerified: boolean;
+  } | null;
   dealer: {
     id: string;
     name: string;
@@ -142,6 +158,7 @@ const carSelection = {
     name: users.name,
     phone: users.phone,
     isPrivateSeller: users.isPrivateSeller,
+    isPhoneVerified: users.isPhoneVerified,
   },
   dealer: {
     id: dealers.id,
@@ -185,10 +202,28 @@ const catalogueVersion = sql<string>`(select ${carCatalogueVersion.version}::tex
 /** The change log's last sequence number, read in the same statement: an index behind it may not choose the page. */
 const logPosition = sql<string>`(select coalesce(max(${carChanges.seq}), 0)::text from ${carChanges})`;
 
-/** The cars of an indexed page, with the catalogue version; `ids` is an array literal or the statement's placeholder. */
-function carsByIds(db: Database, ids: ReturnType<typeof sql.placeholder> | string) {
+/**
+ * Log entries a page's statement reads past its view: a page chosen a moment before an edit applies them itself
+ * instead of waiting for the index (more than this, and it waits).
+ */
+const PAGE_LOG_LIMIT = 64;
+
+/**
+ * The cars of an indexed page, with the catalogue version, the log's last sequence number and its entries past the
+ * view the page was chosen from (`after`); `ids` is an array literal or the statement's placeholder.
+ */
+function carsByIds(
+  db: Database,
+  ids: ReturnType<typeof sql.placeholder> | string,
+  after: ReturnType<typeof sql.placeholder> | number,
+) {
   return db
-    .select({ ...carSelection, version: catalogueVersion, seq: logPosition })
+    .select({
+      ...carSelection,
+      version: catalogueVersion,
+      seq: logPosition,
+      log: logSince(after, PAGE_LOG_LIMIT),
+    })
     .from(cars)
     .leftJoin(users, eq(users.id, cars.sellerId))
     .leftJoin(dealers, eq(dealers.id, cars.dealerId))
@@ -201,13 +236,17 @@ function preparedStatements(db: Database) {
     carsByIds: plannedOnce(
       db,
       'car_catalogue_page',
-      carsByIds(db, sql.placeholder('ids')).prepare('car_catalogue_page'),
+      carsByIds(db, sql.placeholder('ids'), sql.placeholder('after')).prepare('car_catalogue_page'),
     ),
     catalogueVersion: plannedOnce(
       db,
       'car_catalogue_version',
       db
-        .select({ version: sql<string>`${carCatalogueVersion.version}::text`, seq: logPosition })
+        .select({
+          version: sql<string>`${carCatalogueVersion.version}::text`,
+          seq: logPosition,
+          log: logSince(sql.placeholder('after'), PAGE_LOG_LIMIT),
+        })
         .from(carCatalogueVersion)
         .where(eq(carCatalogueVersion.id, 1))
         .prepare('car_catalogue_version'),
@@ -465,7 +504,7 @@ export class CarRepository {
     const { selection } = await this.prepare(filters);
     if (!selection) return null;
     const { ids } = selection.page(sort, limit, null);
-    return this.#explain(carsByIds(this.#db, `{${ids.join(',')}}`).getSQL(), false);
+    return this.#explain(carsByIds(this.#db, `{${ids.join(',')}}`, selection.view?.seq ?? 0).getSQL(), false);
   }
 
   /** The plan of the exact count total() runs when the planner expects few cars. */
@@ -488,20 +527,20 @@ export class CarRepository {
   ): Promise<CarPage> {
     let prepared = await this.prepare(filters);
     if (prepared.selection) {
-      let page = await this.#indexedPage(prepared.selection, sort, limit, after);
       const { selection: _outdated, expected: _expected, ...unprepared } = prepared;
-      if (!page) {
-        // The log is past the index's view (an edit a moment ago): the index applies its entries in a few
-        // milliseconds, far less than a page read by SQL costs, so the page waits for it and is chosen again.
+      let chosen = await this.#indexedPage(prepared.selection, unprepared, sort, limit, after);
+      if (!chosen) {
+        // The log ran past the index's view by more than the page's statement read: the index applies its entries in
+        // a few milliseconds, far less than a page read by SQL costs, so the page waits for it and is chosen again.
         const index = carCatalogueIndexOf(this.#db);
         await index.caughtUp();
         const selection = index.current()?.select(unprepared);
-        if (selection) {
-          prepared = { ...unprepared, expected: selection.count, selection };
-          page = await this.#indexedPage(selection, sort, limit, after);
-        }
+        if (selection) chosen = await this.#indexedPage(selection, unprepared, sort, limit, after);
       }
-      if (page) return { ...page, prepared };
+      if (chosen) {
+        const { selection, ...page } = chosen;
+        return { ...page, prepared: { ...unprepared, expected: selection.count, selection } };
+      }
       // The index must read the whole catalogue again (or fell behind once more): this list is read by SQL.
       prepared = await this.#prepareForSql(unprepared);
     }
@@ -522,34 +561,47 @@ export class CarRepository {
 
   /**
    * A page chosen by the catalogue index: its cars fetched by id in one statement that also reads the catalogue
-   * version; null when that is not the index's version (the page is then read by SQL).
+   * version and the change log past the selection's view. When the log has moved on (an edit a moment ago), the
+   * entries it read make the view the page is chosen from again, and the page stands if its cars are among those
+   * fetched. Null when the page cannot be answered so (another version, more entries than read, a car not fetched).
    */
   async #indexedPage(
     selection: CatalogueSelection,
+    query: CatalogueQuery,
     sort: CarSort,
     limit: number,
     after: CarKeyset | null,
-  ): Promise<Omit<CarPage, 'prepared'> | null> {
-    const { ids, keysets, hasMore } = selection.page(sort, limit, after);
-    let read: { version: string; seq: string } | undefined;
+  ): Promise<(Omit<CarPage, 'prepared'> & { selection: CatalogueSelection }) | null> {
+    const view = selection.view;
+    if (!view) return null;
+    let page = selection.page(sort, limit, after);
+    let read: { version: string; seq: string; log: unknown } | undefined;
     let byId = new Map<string, CarRecord>();
-    if (ids.length === 0) {
-      read = (await this.#statements.catalogueVersion.execute())[0];
+    if (page.ids.length === 0) {
+      read = (await this.#statements.catalogueVersion.execute({ after: view.seq }))[0];
     } else {
-      const rows = await this.#statements.carsByIds.execute({ ids });
+      const rows = await this.#statements.carsByIds.execute({ ids: page.ids, after: view.seq });
       read = rows[0];
       byId = new Map(rows.map((row) => [row.car.id, toRecord(row)]));
     }
+    if (read === undefined) return null;
     const index = carCatalogueIndexOf(this.#db);
-    const view = selection.view;
-    if (
-      read === undefined ||
-      !view ||
-      !index.checkPage(view, Number(read.seq), read.version) ||
-      byId.size !== ids.length
-    )
-      return null;
-    return { hasMore, records: ids.map((id, at) => ({ ...byId.get(id)!, keyset: keysets[at]! })) };
+    let chosen = selection;
+    if (!index.checkPage(view, Number(read.seq), read.version)) {
+      const log = readLogSince(read.log);
+      if (read.version !== view.version || log.ids.length >= PAGE_LOG_LIMIT) return null;
+      const next = view.after(log);
+      if (next === 'reload' || next.seq !== Number(read.seq)) return null;
+      index.offer(view, next);
+      chosen = next.select(query);
+      page = chosen.page(sort, limit, after);
+    }
+    if (!page.ids.every((id) => byId.has(id))) return null;
+    return {
+      hasMore: page.hasMore,
+      records: page.ids.map((id, at) => ({ ...byId.get(id)!, keyset: page.keysets[at]! })),
+      selection: chosen,
+    };
   }
 
   /**
@@ -642,11 +694,22 @@ export class CarRepository {
     return row.id;
   }
 
-  async insertMany(values: CarInsert[]): Promise<string[]> {
+  /** Inserts every row in one transaction, all or none, in statements of up to INSERT_CHUNK rows. */
+  async insertMany(values: readonly CarInsert[]): Promise<string[]> {
     if (values.length === 0) return [];
-    const rows = await this.#db.insert(cars).values(values).returning({ id: cars.id });
+    const ids = await this.#db.transaction(async (tx) => {
+      const made: string[] = [];
+      for (let at = 0; at < values.length; at += INSERT_CHUNK) {
+        const rows = await tx
+          .insert(cars)
+          .values(values.slice(at, at + INSERT_CHUNK))
+          .returning({ id: cars.id });
+        made.push(...rows.map((row) => row.id));
+      }
+      return made;
+    });
     this.forgetVocabulary();
-    return rows.map((row) => row.id);
+    return ids;
   }
 
   async update(id: string, values: CarUpdate, now: Date): Promise<void> {
@@ -678,12 +741,12 @@ export class CarRepository {
     sellerId: string,
     status: string,
     now: Date,
-  ): Promise<{ updated: number } | { notOwned: string[] }> {
+  ): Promise<{ updated: number } | { notOwned: string[] } | { drafts: string[] }> {
     const ids = [...new Set(carIds)];
     return this.#db.transaction(async (tx) => {
       // Row locks keep a concurrent delete or transfer from slipping in between the check and the update.
       const owned = await tx
-        .select({ id: cars.id })
+        .select({ id: cars.id, status: cars.status })
         .from(cars)
         .where(and(inArray(cars.id, ids), eq(cars.sellerId, sellerId)))
         .for('update');
@@ -691,6 +754,9 @@ export class CarRepository {
         const ownedIds = new Set(owned.map((row) => row.id));
         return { notOwned: ids.filter((id) => !ownedIds.has(id)) };
       }
+      // A draft goes live with its video alone; a status change would publish it without one.
+      const drafts = owned.filter((row) => row.status === 'draft').map((row) => row.id);
+      if (drafts.length > 0) return { drafts };
       const updated = await tx
         .update(cars)
         .set({ status, updatedAt: now })

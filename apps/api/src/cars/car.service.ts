@@ -5,9 +5,16 @@ import type {
   CarUpdateBody,
   LikedCarsQuery,
 } from '@autoreel/core';
-import { daysOnMarket, typicalSeats, type PriceHistory } from '@autoreel/core';
+import { daysOnMarket, typicalSeats, type PriceHistory, type ReplyTime } from '@autoreel/core';
 import { invalidInput, forbidden, notFound, type FieldError } from '../errors.ts';
-import type { CarFilters, CarRecord, CarRepository, CarTotal, CarUpdate } from './car.repository.ts';
+import type {
+  CarFilters,
+  CarInsert,
+  CarRecord,
+  CarRepository,
+  CarTotal,
+  CarUpdate,
+} from './car.repository.ts';
 import { carListFilters, type CarScope } from './car-conditions.ts';
 import type { CountryRepository } from '../accounts/country.repository.ts';
 import type { DealerRepository } from '../dealers/dealer.repository.ts';
@@ -38,6 +45,8 @@ export interface CarServiceOptions {
   countries?: Pick<CountryRepository, 'findByCode'> | undefined;
   /** Counts a new listing against the seller's daily quota, refusing it when the day's are used. */
   takeListingSlot?: ((user: AuthUser) => Promise<void>) | undefined;
+  /** A seller's reply time (a stored figure read by key); without it the detail answers null. */
+  replyTimeOf?: ((sellerId: string) => Promise<ReplyTime>) | undefined;
 }
 
 /** The answer to a listing country the marketplace does not serve. */
@@ -57,6 +66,21 @@ export interface CarListAnswer {
 type ListingFields = Omit<CarCreateBody, 'images' | 'videos' | 'status'>;
 
 /** Which listing fields a body sets, in column form. */
+const DRAFT_GOES_LIVE_WITH_VIDEO =
+  'A draft goes live once its video is added. Add the car’s video to publish it.';
+const ONLY_IMPORTS_ARE_DRAFTS =
+  'Only a CSV import makes drafts: a listed car can be active, reserved or sold.';
+
+/** A draft's status is its video's to change, and only an import makes one: 400 for anything else. */
+function checkStatusChange(from: string, to: string): void {
+  if (from === 'draft')
+    throw invalidInput(DRAFT_GOES_LIVE_WITH_VIDEO, [
+      { field: 'status', message: DRAFT_GOES_LIVE_WITH_VIDEO },
+    ]);
+  if (to === 'draft')
+    throw invalidInput(ONLY_IMPORTS_ARE_DRAFTS, [{ field: 'status', message: ONLY_IMPORTS_ARE_DRAFTS }]);
+}
+
 function listingColumns(body: Partial<ListingFields>): CarUpdate {
   const columns: CarUpdate = {};
   if (body.make !== undefined) columns.make = body.make;
@@ -99,6 +123,7 @@ export class CarService {
   readonly #onCarsChanged: () => void;
   readonly #countries: Pick<CountryRepository, 'findByCode'> | undefined;
   readonly #takeListingSlot: (user: AuthUser) => Promise<void>;
+  readonly #replyTimeOf: (sellerId: string) => Promise<ReplyTime>;
   /**
    * Counting every matching car is the dearest part of a list answer, and the figure only labels the list, so a
    * count is reused for a few seconds. This process's own writes clear it at once; another API process's writes
@@ -117,6 +142,7 @@ export class CarService {
     this.#onCarsChanged = options.onCarsChanged ?? (() => undefined);
     this.#countries = options.countries;
     this.#takeListingSlot = options.takeListingSlot ?? (() => Promise.resolve());
+    this.#replyTimeOf = options.replyTimeOf ?? (() => Promise.resolve(null));
     this.#onMediaRemovalError =
       options.onMediaRemovalError ??
       ((error, keys) => console.warn(`Could not delete media files ${keys.join(', ')}:`, error));
@@ -160,15 +186,31 @@ export class CarService {
 
   async get(id: string): Promise<CarDto> {
     const record = isUuid(id) ? await this.#cars.findById(id) : null;
-    // A suspended account's listing is answered as if it did not exist, with its seller's phone.
-    if (!record || (await this.#cars.isSellerSuspended(record.car.sellerId))) throw notFound('Car not found');
+    // A suspended account's listing, and one hidden by moderation, are answered as if they did not exist.
+    if (!record || record.car.hiddenAt || (await this.#cars.isSellerSuspended(record.car.sellerId))) {
+      throw notFound('Car not found');
+    }
     return this.present(record);
+  }
+
+  /** GET /cars/:id: the car and its seller's reply time; a draft (waiting for its video) is no one's to see yet. */
+  async detail(id: string): Promise<CarDto & { replyTime: ReplyTime }> {
+    const car = await this.get(id);
+    if (car.status === 'draft') throw notFound('Car not found');
+    return { ...car, replyTime: await this.#replyTimeOf(car.sellerId) };
   }
 
   /** The car's price points and time on the market, for whoever may see the car (else 404, as get()). */
   async priceHistory(id: string): Promise<PriceHistory> {
     const record = isUuid(id) ? await this.#cars.findById(id) : null;
-    if (!record || (await this.#cars.isSellerSuspended(record.car.sellerId))) throw notFound('Car not found');
+    if (
+      !record ||
+      record.car.hiddenAt ||
+      record.car.status === 'draft' ||
+      (await this.#cars.isSellerSuspended(record.car.sellerId))
+    ) {
+      throw notFound('Car not found');
+    }
     const points = await this.#cars.pricePoints(id);
     const listedAt = record.car.createdAt;
     return {
@@ -179,12 +221,7 @@ export class CarService {
   }
 
   async create(user: AuthUser, body: CarCreateBody): Promise<CarDto> {
-    const account = await this.#dealers.findSellerAccount(user.id);
-    if (!account) throw notFound('Account not found');
-    const asDealer = account.role === 'dealer' && account.dealerId !== null;
-    if (!asDealer && !account.isPrivateSeller) {
-      throw forbidden('Only dealers and private sellers can list cars. Apply to become a seller first.');
-    }
+    const account = await this.#sellerAccount(user);
     // The car's media folder is cars/{id}, which exists only once the car does (SPEC 4: create, upload, update).
     const mediaErrors: FieldError[] = [];
     if (body.images.length > 0)
@@ -192,10 +229,56 @@ export class CarService {
     if (body.videos.length > 0)
       mediaErrors.push({ field: 'videos', message: 'Upload videos after the car is created' });
     if (mediaErrors.length > 0) throw invalidInput(mediaErrors[0]?.message ?? 'Invalid media', mediaErrors);
-    const columns = { ...listingColumns(body), ...(await this.#listingCountry(body.countryCode)) };
+    const row = await this.#listingRow(user, account, body, 'active');
     // Last, so a refused request (not a seller, a bad body) does not use up one of the day's listings.
     await this.#takeListingSlot(user);
-    const id = await this.#cars.insert({
+    const id = await this.#cars.insert(row);
+    this.#changed();
+    return this.get(id);
+  }
+
+  /**
+   * A CSV import's valid rows, created as drafts (waiting for their video) in one transaction: all of them or none.
+   * Only a dealership imports; the rows were checked by the create body's schema (core's readImportRow).
+   */
+  async createDrafts(user: AuthUser, bodies: readonly CarCreateBody[]): Promise<string[]> {
+    const account = await this.checkCanImport(user);
+    const rows = await Promise.all(bodies.map((body) => this.#listingRow(user, account, body, 'draft')));
+    const ids = await this.#cars.insertMany(rows);
+    if (ids.length > 0) this.#changed();
+    return ids;
+  }
+
+  /** Only a dealership imports cars from a CSV file: 403 for anyone else. */
+  async checkCanImport(user: AuthUser) {
+    const account = await this.#dealers.findSellerAccount(user.id);
+    if (!account) throw notFound('Account not found');
+    if (account.role !== 'dealer' || account.dealerId === null)
+      throw forbidden('Only dealers can import cars from a CSV file.');
+    return account;
+  }
+
+  /** The account that lists: a dealer, or a private seller; anyone else is refused. */
+  async #sellerAccount(user: AuthUser) {
+    const account = await this.#dealers.findSellerAccount(user.id);
+    if (!account) throw notFound('Account not found');
+    const asDealer = account.role === 'dealer' && account.dealerId !== null;
+    if (!asDealer && !account.isPrivateSeller) {
+      throw forbidden('Only dealers and private sellers can list cars. Apply to become a seller first.');
+    }
+    return account;
+  }
+
+  /** The row of a new listing from a checked create body. */
+  async #listingRow(
+    user: AuthUser,
+    account: NonNullable<Awaited<ReturnType<DealerRepository['findSellerAccount']>>>,
+    body: CarCreateBody,
+    status: 'active' | 'draft',
+  ): Promise<CarInsert> {
+    const asDealer = account.role === 'dealer' && account.dealerId !== null;
+    const columns = { ...listingColumns(body), ...(await this.#listingCountry(body.countryCode)) };
+    return {
       ...columns,
       make: body.make,
       model: body.model,
@@ -211,10 +294,8 @@ export class CarService {
       sellerId: user.id,
       dealerId: asDealer ? account.dealerId : null,
       sellerType: asDealer ? 'dealer' : 'private',
-      status: 'active',
-    });
-    this.#changed();
-    return this.get(id);
+      status,
+    };
   }
 
   /** Drops the reused totals; another process's write to cars calls it through its signal. */
@@ -241,6 +322,8 @@ export class CarService {
     const owned = await this.#findChangeable(user, id);
     const current = await this.#cars.findById(id);
     if (!current) throw notFound('Car not found');
+    if (body.status !== undefined && body.status !== current.car.status)
+      checkStatusChange(current.car.status, body.status);
     const columns = { ...listingColumns(body), ...(await this.#listingCountry(body.countryCode)) };
     if (body.status !== undefined) columns.status = body.status;
     const already = new Set([...current.car.images, ...current.car.videos]);
@@ -313,9 +396,14 @@ export class CarService {
     const ids = body.carIds;
     const unknown = ids.filter((id) => !isUuid(id));
     if (unknown.length > 0) throw notFound(`Car not found: ${unknown.join(', ')}`);
+    if (body.status === 'draft') checkStatusChange('active', body.status);
     const result = await this.#cars.setStatusIfAllOwned(ids, user.id, body.status, this.#now());
     this.#changed();
     if ('updated' in result) return result;
+    if ('drafts' in result)
+      throw invalidInput(DRAFT_GOES_LIVE_WITH_VIDEO, [
+        { field: 'carIds', message: DRAFT_GOES_LIVE_WITH_VIDEO },
+      ]);
     const existing = await this.#cars.existingIds(result.notOwned);
     const missing = result.notOwned.filter((id) => !existing.has(id));
     if (missing.length > 0) throw notFound(`Car not found: ${missing.join(', ')}`);

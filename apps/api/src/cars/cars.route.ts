@@ -36,7 +36,9 @@ export const carRoutes: FastifyPluginAsync<CarRouteServices> = async (app, { car
       },
 
       'GET /cars/:id': async ({ params, writeAnswer }) =>
-        new AnswerText(await publicAnswers.json(`car ${params.id}`, () => cars.get(params.id), writeAnswer)),
+        new AnswerText(
+          await publicAnswers.json(`car ${params.id}`, () => cars.detail(params.id), writeAnswer),
+        ),
 
       'GET /cars/:id/price-history': async ({ params }) => cars.priceHistory(params.id),
 

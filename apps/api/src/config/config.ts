@@ -26,6 +26,8 @@ export interface Config {
   };
   /** Seed the demo catalogue on first start with an empty database (never in production). */
   seedDemo: boolean;
+  /** AUTOREEL_DEMO_CACHE_DIR: where the demo's rendered videos are kept; unset: a folder in dataDir. */
+  demoCacheDir: string | undefined;
   /**
    * TRUST_PROXY: addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated, or 'true' behind a
    * single trusted hop). Off by default, because a client could otherwise fake its IP and dodge per-IP rate limits.
@@ -77,6 +79,11 @@ export interface Config {
   carChangesRetentionDays: number;
   /** Per-person limits on likes, comments, messages and the like; AUTOREEL_WRITE_LIMITS=off only for load benchmarks. */
   writeLimits: boolean;
+  /**
+   * How searches and recommendations rank: 'rich' (default) weighs each car's market, mileage, age, media and reply
+   * time beside the ask; AUTOREEL_SEARCH_RANKING=plain ranks by the ask alone, only for the benchmark's comparison.
+   */
+  searchRanking: 'rich' | 'plain';
   /** Redis for the rate limits' counters (shared by every process); unset keeps them in the database. */
   redisUrl: string | undefined;
   /** Per-account quotas (see docs/SECURITY.md); dealers get more, since they list and film a whole lot. */
@@ -97,6 +104,19 @@ export interface Config {
    * Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_ENDPOINT_HOSTS). Without keys outside
    * production a pair is generated once and kept in dataDir; in production push is off until both are set.
    */
+  /**
+   * DRAIN_DELAY_MS: after SIGTERM, how long the process keeps answering with GET /api/ready at 503 before it closes
+   * its listener, so the proxy's readiness check takes it out first (default 5000 in production, 0 otherwise).
+   */
+  drainDelayMs: number;
+  /** METRICS_PORT: Prometheus metrics served on this port's /metrics (off when unset). */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: the address the metrics port listens on (default 127.0.0.1: the scraper is on the private network). */
+  metricsHost: string;
+  /** MIGRATE_ON_START=0: the process expects the schema migrated already (`npm run migrate`, a deploy step). */
+  migrateOnStart: boolean;
+  /** RUN_JOBS=0: this process takes no background jobs (a separate `npm run worker` does); it still queues them. */
+  runJobs: boolean;
   webPush: {
     publicKey: string | undefined;
     privateKey: string | undefined;
@@ -172,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: env['S3_SECRET_ACCESS_KEY'] || undefined,
     },
     seedDemo: !production && env['AUTOREEL_SEED_DEMO'] !== '0',
+    demoCacheDir: env['AUTOREEL_DEMO_CACHE_DIR'] ? resolve(env['AUTOREEL_DEMO_CACHE_DIR']) : undefined,
     otpProvider: readOtpProvider(env['OTP_PROVIDER'], production),
     whatsapp: {
       token: env['WHATSAPP_TOKEN'] || undefined,
@@ -191,11 +212,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackRetryBaseMs: Number(env['FEEDBACK_RETRY_BASE_MS'] ?? 1000),
     carChangesRetentionDays: Math.max(1, Number(env['CAR_CHANGES_RETENTION_DAYS'] ?? 30) || 30),
     writeLimits: env['AUTOREEL_WRITE_LIMITS'] !== 'off',
+    searchRanking: env['AUTOREEL_SEARCH_RANKING'] === 'plain' ? 'plain' : 'rich',
     redisUrl: env['REDIS_URL'] || undefined,
     quotas: readQuotas(env),
     jobHeartbeatSeconds: readJobHeartbeat(env['JOB_HEARTBEAT_SECONDS']),
     notificationRetryBaseMs: Number(env['NOTIFICATION_RETRY_BASE_MS'] ?? 5000),
     notificationClaimSeconds: Number(env['NOTIFICATION_CLAIM_SECONDS'] ?? 120),
+    drainDelayMs: readMilliseconds('DRAIN_DELAY_MS', env['DRAIN_DELAY_MS'], production ? 5000 : 0),
+    metricsPort: env['METRICS_PORT']?.trim() ? Number(env['METRICS_PORT']) : undefined,
+    metricsHost: env['METRICS_HOST']?.trim() || '127.0.0.1',
+    runJobs: env['RUN_JOBS'] !== '0',
+    migrateOnStart: env['MIGRATE_ON_START'] !== '0',
     webPush: {
       publicKey: env['VAPID_PUBLIC_KEY']?.trim() || undefined,
       privateKey: env['VAPID_PRIVATE_KEY']?.trim() || undefined,
@@ -208,6 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : DEFAULT_PUSH_ENDPOINT_HOSTS,
     },
   };
+}
+
+function readMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`${name} must be a whole number of milliseconds, not '${value}'`);
+  return ms;
 }
 
 function readJobHeartbeat(value: string | undefined): number {

@@ -49,8 +49,11 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob | undefined;
 }
 
+/** Connections one process's Postgres pool may open (unless DatabaseOptions.poolSize says otherwise). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? POSTGRES_POOL_SIZE);
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 

@@ -17,6 +17,9 @@ export interface DealerWithCounts extends DealerRow {
   totalCars: number;
   /** The owner's account is suspended: the dealer page and its cars are hidden from everyone. */
   ownerSuspended: boolean;
+  /** The owner's stored reply time (seller_reply_times), null when none is stored. */
+  replyMedian: number | null;
+  replySample: number;
 }
 
 export interface PendingApplication extends DealerApplicationRow {
@@ -41,6 +44,10 @@ const carCounts = {
   activeCars: sql<number>`(select count(*)::int from cars c where c.dealer_id = "dealers"."id" and c.status = 'active')`,
   totalCars: sql<number>`(select count(*)::int from cars c where c.dealer_id = "dealers"."id")`,
   ownerSuspended: sql<boolean>`exists (select 1 from users u where u.id = "dealers"."user_id" and u.suspended_at is not null)`,
+  replyMedian: sql<
+    number | null
+  >`(select r.median_minutes from seller_reply_times r where r.user_id = "dealers"."user_id")`,
+  replySample: sql<number>`coalesce((select r.sample from seller_reply_times r where r.user_id = "dealers"."user_id"), 0)`,
 };
 
 /** Dealers, their applications, and the account flags (role, private seller) that approval changes. */
@@ -69,6 +76,8 @@ export class DealerRepository {
           activeCars: row.activeCars,
           totalCars: row.totalCars,
           ownerSuspended: row.ownerSuspended,
+          replyMedian: row.replyMedian,
+          replySample: row.replySample,
         }
       : null;
   }
@@ -85,6 +94,8 @@ export class DealerRepository {
           activeCars: row.activeCars,
           totalCars: row.totalCars,
           ownerSuspended: row.ownerSuspended,
+          replyMedian: row.replyMedian,
+          replySample: row.replySample,
         }
       : null;
   }
@@ -111,6 +122,8 @@ export class DealerRepository {
         activeCars: row.activeCars,
         totalCars: row.totalCars,
         ownerSuspended: row.ownerSuspended,
+        replyMedian: row.replyMedian,
+        replySample: row.replySample,
       })),
       total: count?.total ?? 0,
     };
@@ -269,10 +282,12 @@ export class DealerRepository {
           location: application.location,
           phone: account?.phone ?? null,
           email: account?.email ?? null,
+          // 'Verified Dealer' means an admin approved the dealership (docs/cars-and-dealers.md).
+          isVerified: true,
           createdAt: now,
           updatedAt: now,
         })
-        .onConflictDoNothing({ target: dealers.userId });
+        .onConflictDoUpdate({ target: dealers.userId, set: { isVerified: true } });
       // An admin stays an admin; anyone else becomes a dealer.
       if (account && account.role !== 'admin' && account.role !== 'dealer') {
         await tx

@@ -5,6 +5,7 @@ import {
   type CarListQuery,
   type DealerProfileUpdateBody,
   type PageQuery,
+  replyTimeOf,
 } from '@autoreel/core';
 import { AppError, invalidInput, conflict, forbidden, notFound, type FieldError } from '../errors.ts';
 import type {
@@ -42,6 +43,7 @@ function presentDealer(dealer: DealerWithCounts) {
     carCount: dealer.activeCars,
     activeCars: dealer.activeCars,
     totalCars: dealer.totalCars,
+    replyTime: replyTimeOf(dealer.replyMedian, dealer.replySample),
     createdAt: dealer.createdAt.toISOString(),
     updatedAt: dealer.updatedAt.toISOString(),
   };

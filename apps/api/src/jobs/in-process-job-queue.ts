@@ -1,4 +1,4 @@
-import type { JobDefinition, JobLogger, JobQueue, ScheduledJob } from './job-queue.ts';
+import type { JobCount, JobDefinition, JobLogger, JobQueue, ScheduledJob } from './job-queue.ts';
 
 interface Waiting {
   key: string;
@@ -23,6 +23,8 @@ export class InProcessJobQueue implements JobQueue {
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #scheduledRunning = new Set<string>();
   readonly #abort = new AbortController();
+  /** Jobs given up after their retries, by queue, since this process started. */
+  readonly #failed = new Map<string, number>();
   #started = false;
   #stopped = false;
 
@@ -83,6 +85,14 @@ export class InProcessJobQueue implements JobQueue {
     while (this.#runs.size > 0) await this.#settled();
   }
 
+  async counts(): Promise<JobCount[]> {
+    return [...this.#definitions.keys()].flatMap((queue) => [
+      { queue, state: 'created' as const, count: this.#waiting.get(queue)?.length ?? 0 },
+      { queue, state: 'active' as const, count: this.#active.get(queue) ?? 0 },
+      { queue, state: 'failed' as const, count: this.#failed.get(queue) ?? 0 },
+    ]);
+  }
+
   async #settled(): Promise<void> {
     await Promise.allSettled([...this.#runs]);
   }
@@ -136,6 +146,7 @@ export class InProcessJobQueue implements JobQueue {
       }
     }
     this.#log.error({ queue: definition.name, key: job.key }, 'job given up after its retries');
+    this.#failed.set(definition.name, (this.#failed.get(definition.name) ?? 0) + 1);
     await definition.onGiveUp?.(job.data).catch((error: unknown) => {
       this.#log.error({ err: error, queue: definition.name, key: job.key }, 'could not give up a job');
     });

@@ -33,6 +33,13 @@ export interface JobDefinition<T extends object> {
   unfinished?(): Promise<Array<{ key: string; data: T }>>;
 }
 
+/** How many jobs of one queue are in one state. */
+export interface JobCount {
+  queue: string;
+  state: 'created' | 'retry' | 'active' | 'failed';
+  count: number;
+}
+
 /** Recurring work: run by one process at a time on a shared queue. */
 export interface ScheduledJob {
   name: string;
@@ -56,10 +63,18 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options: { key: string }): Promise<void>;
   /** Sends every definition's unfinished jobs again; answers how many were queued. */
   resume(): Promise<number>;
-  /** Starts taking jobs (and resumes the unfinished ones). */
-  start(): Promise<void>;
+  /**
+   * Starts taking jobs (and resumes the unfinished ones). `send only` on a shared queue takes none: an API process
+   * beside a separate worker process queues jobs and leaves them to it.
+   */
+  start(options?: { mode: 'work' | 'send only' }): Promise<void>;
   /** Aborts the runs under way and waits for them; their jobs stay unfinished and are taken up again later. */
   stop(): Promise<void>;
+  /**
+   * Jobs by queue and state, for the metrics: waiting ('created', 'retry'), running ('active') and given up
+   * ('failed'); a shared queue counts every process's.
+   */
+  counts(): Promise<JobCount[]>;
   /** Resolves once no job of this queue is waiting or running (tests; a shared queue counts every process). */
   idle(): Promise<void>;
 }

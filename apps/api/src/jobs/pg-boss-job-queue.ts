@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import type { JobDefinition, JobLogger, JobQueue, ScheduledJob } from './job-queue.ts';
+import type { JobCount, JobDefinition, JobLogger, JobQueue, ScheduledJob } from './job-queue.ts';
 
 export interface PgBossJobQueueOptions {
   /** The Postgres server every API process shares. */
@@ -75,11 +75,14 @@ export class PgBossJobQueue implements JobQueue {
     return queued;
   }
 
-  async start(): Promise<void> {
+  async start({ mode }: { mode: 'work' | 'send only' } = { mode: 'work' }): Promise<void> {
     if (this.#started) return;
     this.#started = true;
     const boss = this.#boss;
     await boss.start();
+    // The queues exist before anything is sent to them, whichever process starts first.
+    for (const definition of this.#definitions.values()) await this.#createQueues(definition);
+    if (mode === 'send only') return;
     for (const definition of this.#definitions.values()) await this.#startWorker(definition);
     for (const job of this.#schedules) {
       await boss.createQueue(job.name, { policy: 'exclusive', retryLimit: 0, expireInSeconds: 3600 });
@@ -91,7 +94,7 @@ export class PgBossJobQueue implements JobQueue {
     if (resumed > 0) this.#options.log.info({ resumed }, 'resumed unfinished jobs');
   }
 
-  async #startWorker(definition: JobDefinition<object>): Promise<void> {
+  async #createQueues(definition: JobDefinition<object>): Promise<void> {
     const boss = this.#boss;
     const settings = {
       retryLimit: definition.retries,
@@ -104,6 +107,10 @@ export class PgBossJobQueue implements JobQueue {
     // An existing queue keeps what it was created with; the update carries this version's settings to it.
     await boss.createQueue(definition.name, { policy: 'exclusive', ...settings });
     await boss.updateQueue(definition.name, settings);
+  }
+
+  async #startWorker(definition: JobDefinition<object>): Promise<void> {
+    const boss = this.#boss;
     await boss.work<object>(
       definition.name,
       // NOTIFY wakes a worker for a new job; a retried one (its last run failed or its process died) is found by
@@ -129,6 +136,15 @@ export class PgBossJobQueue implements JobQueue {
     // Aborted runs fail and are retried at once, by another process or by this one's next start.
     this.#abort.abort();
     await this.#boss.stop({ graceful: true, timeout: 10_000 });
+  }
+
+  async counts(): Promise<JobCount[]> {
+    const counted: { rows: Array<{ queue: string; state: JobCount['state']; count: number }> } =
+      await this.#boss.getDb().executeSql(
+        `select name as queue, state, count(*)::int as count from pgboss.job
+         where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      );
+    return counted.rows;
   }
 
   async idle(): Promise<void> {

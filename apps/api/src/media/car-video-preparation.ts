@@ -3,10 +3,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { prepareVideo, type VideoPipelineAction } from '@autoreel/video';
+import { prepareVideo, type MadeLadder, type VideoPipelineAction } from '@autoreel/video';
 import type { MediaObject, MediaRepository } from './media.repository.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import { parsePhotoKey, photoKey, storedKeysOf } from './media-url.ts';
+import { parsePhotoKey, photoKey, storedKeysOf, streamKey } from './media-url.ts';
 import { preparePhoto } from './photo-pipeline.ts';
 import { storePhotoRenditions } from './photo-store.ts';
 import type { VideoJob, VideoJobDeps } from './video-job.queue.ts';
@@ -50,12 +50,50 @@ async function deleteStored(media: MediaRepository, storage: MediaStorage, keys:
   await media.deleteByKeys(keys);
 }
 
+/** Served types of a ladder's files: playlists, and fMP4 init and media segments. */
+export function streamContentType(name: string): string {
+  return name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp4';
+}
+
+/**
+ * Stores a ladder's files under the keys its master playlist's key implies (`media-url.ts` streamKey) and gives it
+ * one media row (kind `stream`, the bytes of every file), whose key deleting removes every file. Answers the key.
+ */
+export async function storeLadder(
+  deps: Pick<CarVideoPreparationDeps, 'media' | 'storage'>,
+  owner: Pick<MediaObject, 'ownerId' | 'folder'>,
+  videoKey: string,
+  ladder: MadeLadder,
+): Promise<string> {
+  const key = streamKey(videoKey, { renditions: ladder.renditions.length, segments: ladder.segmentCount });
+  const folder = key.slice(0, key.lastIndexOf('/'));
+  let size = 0;
+  // The master last: a reader that finds it finds every file it names.
+  for (const name of [...ladder.files.slice(1), ladder.files[0]!]) {
+    const stored = await deps.storage.put(`${folder}/${name}`, createReadStream(join(ladder.dir, name)), {
+      contentType: streamContentType(name),
+    });
+    size += stored.size;
+  }
+  await deps.media.upsert({
+    key,
+    ownerId: owner.ownerId,
+    folder: owner.folder,
+    kind: 'stream',
+    mimeType: 'application/vnd.apple.mpegurl',
+    size,
+    status: 'ready',
+  });
+  return key;
+}
+
 /**
  * One car video through the shared pipeline (`prepareVideo`): a file that already meets the delivery rule (what
  * the console uploads) is only checked and served as uploaded, with the poster sent with it; any other file is
  * remuxed or transcoded and gets a poster taken by the server, and a poster sent with it is dropped (an upload
  * that only claims to be prepared is never trusted). Posters go through the photo pipeline (no metadata,
- * renditions and a placeholder), as photos do. Returns what the pipeline did.
+ * renditions and a placeholder), as photos do. Every video also gets its adaptive ladder (HLS, fMP4 segments), made
+ * in the same ffmpeg run as a transcode's MP4 and stored beside it. Returns what the pipeline did.
  */
 export async function prepareCarVideo(
   deps: CarVideoPreparationDeps,
@@ -76,6 +114,7 @@ export async function prepareCarVideo(
     const result = await prepareVideo({
       input,
       output: join(work, 'prepared.mp4'),
+      ladderDir: join(work, 'ladder'),
       posterOutput: (action) => (action === 'checked' && sentPoster ? null : join(work, 'poster.jpg')),
       binaries: ffmpeg,
       signal,
@@ -105,6 +144,12 @@ export async function prepareCarVideo(
       made.push(deliveredKey);
     }
 
+    let stream: string | null = null;
+    if (result.ladder) {
+      stream = await storeLadder(deps, original, job.key, result.ladder);
+      made.push(stream);
+    }
+
     let posterKey = sentPoster;
     if (result.poster) {
       const photo = await preparePhoto(result.poster);
@@ -125,7 +170,7 @@ export async function prepareCarVideo(
     if (!posterKey) throw new Error('The video was prepared without a poster');
 
     // The upload's own row turns 'ready' in the caller (video-job.queue.ts), by a change only one run wins.
-    const carStillThere = await media.completeCarVideo(job.carId, job.key, deliveredKey, posterKey);
+    const carStillThere = await media.completeCarVideo(job.carId, job.key, deliveredKey, posterKey, stream);
     if (!carStillThere) await deleteStored(media, storage, made);
     return result.action;
   } finally {

@@ -114,8 +114,9 @@ export function avifStandIn(key: string): string | undefined {
   return photoRenditionKey(photo, Number(match[2]), 'jpg');
 }
 
-/** Every stored file of a photo (all renditions), or the key alone for any other media. */
+/** Every stored file of a photo (all renditions) or of a video's ladder, or the key alone for any other media. */
 export function storedKeysOf(key: string): string[] {
+  if (parseStreamKey(key)) return streamFileKeys(key);
   const facts = parsePhotoKey(key);
   if (!facts) return [key];
   return photoWidths(facts.width).flatMap((w) => PHOTO_FORMATS.map((f) => photoRenditionKey(key, w, f.ext)));
@@ -144,5 +145,62 @@ export function presentPhotoWith(key: string, urlOf: (key: string) => string): P
       type: f.mime,
       srcset: srcsetOf(f.ext),
     })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Video streams: the adaptive ladder (HLS, fMP4 segments) beside a video's MP4
+
+/**
+ * A ladder's files sit in one folder named after the video and carrying the ladder's shape (renditions x segments
+ * per rendition), so that every file's key follows from the master playlist's key with no table to join:
+ * `{folder}/{uuid}.hls-{r}x{n}/master.m3u8`, and in the same folder `r{i}.m3u8`, `r{i}.init.mp4`, `r{i}.s{j}.m4s`
+ * (the names `@autoreel/video` writes; its playlists refer to them relatively).
+ */
+const STREAM_KEY = /^(.+\/[0-9a-f-]{36})\.hls-(\d{1,2})x(\d{1,4})\/master\.m3u8$/;
+
+export interface StreamShape {
+  renditions: number;
+  segments: number;
+}
+
+/** The master playlist's key of the ladder made from the video `videoKey` (`{folder}/{uuid}.mp4` or a sibling). */
+export function streamKey(videoKey: string, shape: StreamShape): string {
+  const base = /^(.+\/[0-9a-f-]{36})(\.[^/]*)?$/.exec(videoKey)?.[1];
+  if (!base) throw new Error(`Not a video key: ${videoKey}`);
+  return `${base}.hls-${shape.renditions}x${shape.segments}/master.m3u8`;
+}
+
+export function parseStreamKey(key: string): (StreamShape & { folder: string }) | undefined {
+  const match = STREAM_KEY.exec(key);
+  if (!match) return undefined;
+  return {
+    folder: key.slice(0, key.lastIndexOf('/')),
+    renditions: Number(match[2]),
+    segments: Number(match[3]),
+  };
+}
+
+/** Every file of a ladder, the master playlist first, by the names `@autoreel/video` gives them. */
+export function streamFileKeys(key: string): string[] {
+  const shape = parseStreamKey(key);
+  if (!shape) return [key];
+  const keys = [key];
+  for (let i = 0; i < shape.renditions; i++) {
+    keys.push(`${shape.folder}/r${i}.m3u8`, `${shape.folder}/r${i}.init.mp4`);
+    for (let j = 0; j < shape.segments; j++) keys.push(`${shape.folder}/r${i}.s${j}.m4s`);
+  }
+  return keys;
+}
+
+/** What a car answer says of a video's ladder (core's VideoStream). */
+export function presentStream(key: string, config: MediaUrlConfig) {
+  const shape = parseStreamKey(key);
+  if (!shape) return null;
+  const url = (name: string) => mediaUrl(`${shape.folder}/${name}`, config);
+  return {
+    master: mediaUrl(key, config),
+    lowest: url('r0.m3u8'),
+    preload: [url('r0.init.mp4'), url('r0.s0.m4s')],
   };
 }

@@ -116,20 +116,25 @@ export class MediaRepository {
 
   /**
    * Puts the prepared video in place of its original in the car's list (or first, when the client has not yet
-   * saved the original's key), sets the poster and marks the video ready, in one statement.
+   * saved the original's key), names its ladder (HLS master playlist key, when one was made), sets the poster and
+   * marks the video ready, in one statement. A draft (an imported car waiting for its video) goes live with it.
    */
   async completeCarVideo(
     carId: string,
     originalKey: string,
     preparedKey: string,
     posterKey: string,
+    streamKey: string | null = null,
   ): Promise<boolean> {
+    const stream = streamKey ? { [preparedKey]: streamKey } : {};
     const rows = await this.db
       .update(cars)
       .set({
         videos: sql`array_prepend(${preparedKey}::text, array_remove(array_remove(${cars.videos}, ${originalKey}::text), ${preparedKey}::text))`,
+        videoStreams: sql`(${cars.videoStreams} - ${originalKey}::text - ${preparedKey}::text) || ${JSON.stringify(stream)}::jsonb`,
         posterKey,
         videoStatus: 'ready',
+        status: sql`case when ${cars.status} = 'draft' then 'active' else ${cars.status} end`,
         updatedAt: new Date(),
       })
       .where(eq(cars.id, carId))
@@ -146,6 +151,7 @@ export class MediaRepository {
         .set({
           images: sql`array_remove(${cars.images}, ${key}::text)`,
           videos: sql`array_remove(${cars.videos}, ${key}::text)`,
+          videoStreams: sql`${cars.videoStreams} - ${key}::text`,
           posterKey: sql`case when ${cars.posterKey} = ${key} then null else ${cars.posterKey} end`,
         })
         .where(eq(cars.id, carId));

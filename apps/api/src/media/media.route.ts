@@ -16,13 +16,14 @@ export interface MediaRouteServices {
   now: () => Date;
 }
 
-const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read: send multipart/form-data with a boundary';
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload could not be read: send multipart/form-data with a boundary';
 
 /**
  * The multipart parser (busboy) reports a missing boundary or a body that is not multipart as a plain Error, from
  * request.file() or later from the file stream. Those are the client's fault, so 400, not 500.
  */
-function isMalformedMultipart(error: unknown): boolean {
+export function isMalformedMultipart(error: unknown): boolean {
   if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return false;
   return /multipart|boundary/i.test(error.message);
 }

@@ -389,12 +389,36 @@ export class MediaService {
   async deleteMediaKeys(keys: readonly string[]): Promise<void> {
     // Shared demo media (demo/...) is used by many cars and never goes with one of them.
     const rows = (await this.deps.media.findByKeys(keys)).filter((row) => !row.folder.startsWith('demo/'));
+    rows.push(...(await this.#orphanedStreams(rows)));
     for (const row of rows) {
       for (const key of storedKeysOf(row.key)) await this.deps.storage.delete(key);
       const car = CAR_FOLDER.exec(row.folder);
       if (car?.[1]) await this.deps.media.removeKeysFromCar(car[1], [row.key]);
     }
     await this.deps.media.deleteByKeys(rows.map((row) => row.key));
+  }
+
+  /**
+   * The ladders (HLS) of the videos being deleted: a ladder is named after the upload (`{uuid}.hls-...`), which it
+   * shares with the upload's prepared MP4, so it goes once neither of them is left.
+   */
+  async #orphanedStreams(deleting: readonly MediaObject[]): Promise<MediaObject[]> {
+    const gone = new Set(deleting.map((row) => row.key));
+    const orphaned: MediaObject[] = [];
+    for (const folder of new Set(deleting.filter((r) => r.kind === 'video').map((r) => r.folder))) {
+      const siblings = await this.deps.media.findByFolder(folder);
+      const uuidOf = (key: string) => /\/([0-9a-f-]{36})[^/]*$/.exec(key.replace(/\/master\.m3u8$/, ''))?.[1];
+      const kept = new Set(
+        siblings.filter((r) => r.kind === 'video' && !gone.has(r.key)).map((r) => uuidOf(r.key)),
+      );
+      const deletedUuids = new Set(deleting.filter((r) => r.kind === 'video').map((r) => uuidOf(r.key)));
+      for (const row of siblings) {
+        const uuid = uuidOf(row.key);
+        if (row.kind === 'stream' && !gone.has(row.key) && deletedUuids.has(uuid) && !kept.has(uuid))
+          orphaned.push(row);
+      }
+    }
+    return orphaned;
   }
 
   /** Every file under a folder, e.g. `cars/{carId}` when the car is deleted. */

@@ -215,10 +215,11 @@ export const messageRoutes: FastifyPluginAsync<MessageRouteServices> = async (ap
         access: 'user',
         handler: async ({ params, user }) => messaging.conversationUnreadCount(user.id, params.id),
       },
+      // Limited per account and address by the report service, as POST /reports is.
       'POST /messages/conversations/:id/report': {
-        access: 'user',
-        options: writeLimits.guard('report'),
-        handler: async ({ params, body, user }) => messaging.report(user.id, params.id, body.reason),
+        access: 'signed-in',
+        handler: async ({ params, body, user, request }) =>
+          messaging.report(user.id, params.id, body.reason, request.ip),
       },
       // The caller is checked by streamUser, which also takes the token from ?token=.
       'GET /messages/stream': {

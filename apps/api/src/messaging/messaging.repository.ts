@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_CONTACT_METHOD } from '@autoreel/core';
 import type { Database } from '../db/client.ts';
-import { cars, conversations, dealers, mediaObjects, messages, reports, users } from '../db/schema/index.ts';
+import {
+  cars,
+  conversations,
+  dealers,
+  mediaObjects,
+  messages,
+  userBlocks,
+  users,
+} from '../db/schema/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -349,8 +357,31 @@ export class MessagingRepository {
   }
 
   /** Conversations of a user that have at least one message; empty ones exist only for uploads in flight. */
+  /** The conversation's other person is not one the user blocked: it leaves their list until unblocked. */
+  #notBlockedBy(userId: string) {
+    return sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${userId} and ${userBlocks.blockedId} = (case when ${conversations.userLowId} = ${userId} then ${conversations.userHighId} else ${conversations.userLowId} end))`;
+  }
+
+  /** Who of the two blocked the other. */
+  async blocksBetween(a: string, b: string): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
+    const rows = await this.#db
+      .select({ blockerId: userBlocks.blockerId })
+      .from(userBlocks)
+      .where(
+        or(
+          and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+          and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+        ),
+      );
+    return {
+      aBlockedB: rows.some((row) => row.blockerId === a),
+      bBlockedA: rows.some((row) => row.blockerId === b),
+    };
+  }
+
   #userConversations(userId: string) {
     return and(
+      this.#notBlockedBy(userId),
       or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)),
       exists(
         this.#db
@@ -409,7 +440,12 @@ export class MessagingRepository {
       // Inner: a conversation without any message is left out, as the list always did.
       .innerJoinLateral(latest, sql`true`)
       .innerJoinLateral(unread, sql`true`)
-      .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)))
+      .where(
+        and(
+          or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)),
+          this.#notBlockedBy(userId),
+        ),
+      )
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(limit)
       .offset(offset);
@@ -510,16 +546,13 @@ export class MessagingRepository {
         and(
           eq(messages.receiverId, userId),
           eq(messages.isRead, false),
-          conversationId ? eq(messages.conversationId, conversationId) : undefined,
+          conversationId
+            ? eq(messages.conversationId, conversationId)
+            : // The total leaves out the people the user blocked, whose conversations the list leaves out.
+              sql`${messages.senderId} not in (select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${userId})`,
         ),
       );
     return row?.n ?? 0;
-  }
-
-  async insertReport(values: typeof reports.$inferInsert) {
-    const [row] = await this.#db.insert(reports).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
   }
 
   /** Oldest first, for tests and tools that read a whole conversation. */

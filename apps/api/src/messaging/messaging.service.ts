@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_REQUIRED_TEXT, inferMessageType } from '@autoreel/core';
-import type { AttachmentFile, MessageSendBody } from '@autoreel/core';
+import type { AttachmentFile, MessageSendBody, ReportFiled } from '@autoreel/core';
+import type { NewReport } from '../moderation/report.service.ts';
 import type { CarRepository } from '../cars/car.repository.ts';
 import type { Database } from '../db/client.ts';
 import { forbidden, invalidInput, notFound, type FieldError } from '../errors.ts';
@@ -36,6 +37,8 @@ const isUuid = (id: string) => UUID.test(id);
 
 /** Said to anyone writing to (or opening a conversation with) a suspended account; it tells nothing of why. */
 export const UNAVAILABLE_RECIPIENT = 'This account cannot receive messages right now';
+/** Said to someone writing to a person they blocked. */
+export const YOU_BLOCKED_RECIPIENT = 'You blocked this person. Unblock them to send a message.';
 export const CAR_NOT_OF_PARTICIPANTS =
   'Only a car listed by you or the person you are writing to can be attached';
 
@@ -112,6 +115,8 @@ export interface MessagingServiceDeps {
   now: () => Date;
   /** Tells the receiver in the app (and their other channels) of a new message, in the send's transaction. */
   notifyWithin?: NotifyWithin;
+  /** Files a report (ReportService.file): the conversation's report is one of a person. */
+  fileReport?: (reporterId: string, address: string, report: NewReport) => Promise<ReportFiled>;
 }
 
 /**
@@ -127,8 +132,14 @@ export class MessagingService {
   readonly #links: PrivateMediaLinks;
   readonly #now: () => Date;
   readonly #notifyWithin: NotifyWithin;
+  readonly #fileReport: NonNullable<MessagingServiceDeps['fileReport']>;
 
   constructor(deps: MessagingServiceDeps) {
+    this.#fileReport =
+      deps.fileReport ??
+      (() => {
+        throw new Error('reports are not wired into this messaging service');
+      });
     this.#notifyWithin = deps.notifyWithin ?? (async () => async () => undefined);
     this.#repo = deps.repo;
     this.#idempotency = deps.idempotency;
@@ -291,6 +302,7 @@ export class MessagingService {
       ]);
     }
     if (people.get(receiver.userId)?.suspended) throw forbidden(UNAVAILABLE_RECIPIENT);
+    await this.#refuseBlocked(repo, senderId, receiver.userId);
     if (body.carId) await this.#checkCarOfPair(repo, body.carId, senderId, receiver.userId);
     const carId = body.carId ?? receiver.carId;
 
@@ -400,6 +412,16 @@ export class MessagingService {
     ];
   }
 
+  /**
+   * A person blocked by the receiver is told only what a suspended receiver's writer is told; one who blocked the
+   * receiver is told to unblock first.
+   */
+  async #refuseBlocked(repo: MessagingRepository, senderId: string, receiverId: string): Promise<void> {
+    const blocks = await repo.blocksBetween(senderId, receiverId);
+    if (blocks.bBlockedA) throw forbidden(UNAVAILABLE_RECIPIENT);
+    if (blocks.aBlockedB) throw forbidden(YOU_BLOCKED_RECIPIENT);
+  }
+
   /** POST /messages/conversations: get or create the conversation with a person, e.g. before uploading files. */
   async open(callerId: string, participantId: string, carId: string | undefined) {
     const person = await this.#resolvePerson(this.#repo, participantId);
@@ -407,6 +429,7 @@ export class MessagingService {
     if (person.userId === callerId) throw invalidInput('You cannot start a conversation with yourself');
     const [personRow] = await this.#repo.participants([person.userId]);
     if (personRow?.suspended) throw forbidden(UNAVAILABLE_RECIPIENT);
+    await this.#refuseBlocked(this.#repo, callerId, person.userId);
     const car = carId ?? person.carId;
     if (carId) await this.#checkCarOfPair(this.#repo, carId, callerId, person.userId);
     const [low, high] = pair(callerId, person.userId);
@@ -556,23 +579,28 @@ export class MessagingService {
     };
   }
 
-  /** POST /messages/conversations/{id}/report: a participant reports the other one. */
-  async report(userId: string, id: string, reason: string) {
+  /**
+   * POST /messages/conversations/{id}/report: a participant reports the other one. It is a report of that person
+   * (POST /reports), its text the details under the reason 'other', kept with the conversation it came from.
+   */
+  async report(userId: string, id: string, reason: string, address: string) {
     const conversation = await this.#participantConversation(userId, id);
-    const row = await this.#repo.insertReport({
-      reporterId: userId,
-      reportedUserId: otherOf(conversation, userId),
+    const reportedUserId = otherOf(conversation, userId);
+    const { report } = await this.#fileReport(userId, address, {
+      targetType: 'user',
+      targetId: reportedUserId,
+      reason: 'other',
+      details: reason,
       conversationId: conversation.id,
-      reason,
     });
     return {
       report: {
-        id: row.id,
-        _id: row.id,
+        id: report.id,
+        _id: report.id,
         conversationId: conversation.id,
-        reportedUserId: row.reportedUserId,
-        reason: row.reason,
-        createdAt: row.createdAt.toISOString(),
+        reportedUserId,
+        reason: report.details,
+        createdAt: report.createdAt,
       },
     };
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { carMatchesFilters, displayPrice } from '@autoreel/core';
 import type { DatabaseHandle } from '../db/client.ts';
+import { CAR_CHANGES_CHANNEL } from '../db/channels.ts';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue.ts';
 import type {
   AlertCar,
@@ -29,6 +30,14 @@ const carName = (car: AlertCar) => `${car.year} ${car.make} ${car.model}`;
  * tells who liked the car and whose search matches it, once per drop (its change's sequence is in the key).
  * Nobody is told of their own car; an instant alert wins over a daily one for the same car.
  */
+/** A car buyers can now see for the first time: listed, or an imported draft that got its video. */
+export function wentLive(change: Pick<CarChangeRow, 'kind' | 'oldStatus' | 'newStatus'>): boolean {
+  return (
+    change.kind === 'listed' ||
+    (change.kind === 'status_changed' && change.oldStatus === 'draft' && change.newStatus === 'active')
+  );
+}
+
 export function alertsFor(
   changes: readonly CarChangeRow[],
   carsById: ReadonlyMap<string, AlertCar>,
@@ -39,7 +48,7 @@ export function alertsFor(
   for (const change of changes) {
     const car = carsById.get(change.carId);
     if (!car || car.status !== 'active') continue;
-    if (change.kind === 'listed') {
+    if (wentLive(change)) {
       const instant = new Map<string, SavedSearchRow>();
       const daily = new Set<string>();
       for (const search of searches) {
@@ -144,7 +153,7 @@ export class CarAlerts {
   async #batchFor(repo: NotificationRepository, changes: readonly CarChangeRow[]): Promise<AlertBatch> {
     const relevant = changes.filter(
       (change) =>
-        change.kind === 'listed' ||
+        wentLive(change) ||
         (change.kind === 'price_changed' && (change.newPrice ?? 0) < (change.oldPrice ?? 0)),
     );
     if (relevant.length === 0) return { notifications: [], digest: [] };
@@ -164,8 +173,6 @@ export class CarAlerts {
 
 /** The job that reads the change log on; any process may run it, the cursor's lock keeps them in turn. */
 export const CAR_ALERTS_JOB = 'car-alerts';
-/** The channel the change log's trigger wakes readers on (migration 0018). */
-export const CAR_CHANGES_CHANNEL = 'autoreel_car_changes';
 
 export function carAlertsJob(alerts: CarAlerts): JobDefinition<{ wake?: string }> {
   return {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { resultRows, type Database } from '../db/client.ts';
 import {
   carChanges,
   carLikes,
@@ -52,6 +52,19 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 
 const toNumber = (value: unknown): number => Number(value ?? 0);
 
+/** A notifications row as the driver gives it back from raw SQL: column names, times as Date or text. */
+interface WrittenRow {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  dedupe_key: string;
+  read_at: Date | string | null;
+  created_at: Date | string;
+}
+
 /** Notifications, their outbox, saved searches, the digest's waiting items and the change log cursor. */
 /** What the alerts read of a car: the columns a saved search matches on, and what a notification names. */
 const ALERT_CAR_COLUMNS = {
@@ -94,28 +107,51 @@ export class NotificationRepository {
 
   /**
    * Writes the notifications not written before (by user and dedupe key) and, for each, one pending delivery per
-   * channel; answers those written now. Run inside the transaction of the event, so both or neither stand.
+   * channel; answers those written now. Run inside the transaction of the event, so both or neither stand. One
+   * statement whatever the count: the rows travel as one JSON parameter, and the outbox rows are made from what the
+   * insert returned, so a fan-out to 10,000 buyers is one round trip, not ten chunks of bound parameters.
    */
   async insert(rows: readonly NewNotification[], channels: readonly string[]): Promise<NotificationRow[]> {
-    const written: NotificationRow[] = [];
-    for (const part of chunks(rows)) {
-      written.push(
-        ...(await this.#db
-          .insert(notifications)
-          .values([...part])
-          .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-          .returning()),
-      );
-    }
-    if (channels.length > 0) {
-      const deliveries = written.flatMap((row) =>
-        channels.map((channel) => ({ notificationId: row.id, channel })),
-      );
-      for (const part of chunks(deliveries)) {
-        await this.#db.insert(notificationDeliveries).values(part).onConflictDoNothing();
-      }
-    }
-    return written;
+    if (rows.length === 0) return [];
+    const input = JSON.stringify(
+      rows.map((row) => ({
+        user_id: row.userId,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        dedupe_key: row.dedupeKey,
+      })),
+    );
+    const written = resultRows<WrittenRow>(
+      await this.#db.execute(sql`
+        with input as (
+          select * from json_to_recordset(${input}::json)
+            as row(user_id uuid, kind text, title text, body text, link text, dedupe_key text)
+        ), written as (
+          insert into notifications (user_id, kind, title, body, link, dedupe_key)
+          select user_id, kind, title, body, link, dedupe_key from input
+          on conflict (user_id, dedupe_key) do nothing
+          returning *
+        ), queued as (
+          insert into notification_deliveries (notification_id, channel)
+          select written.id, channel.name
+          from written cross join json_array_elements_text(${JSON.stringify(channels)}::json) as channel(name)
+          on conflict do nothing
+        )
+        select * from written`),
+    );
+    return written.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      dedupeKey: row.dedupe_key,
+      readAt: row.read_at === null ? null : new Date(row.read_at),
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   async page(userId: string, page: number, limit: number) {

@@ -19,6 +19,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   unreadable: 422,
   'rate-limited': 429,
   'delivery-failed': 502,
+  unavailable: 503,
 };
 
 /** 22021: character not in the encoding (NUL); 22P02: text that is not a valid value of the column's type. */

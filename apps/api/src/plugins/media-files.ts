@@ -7,6 +7,21 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 
 /** A year: keys are unique and never rewritten, so a cached copy can never be stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * HLS playlists: five minutes. Their keys are unique too, but a playlist is the entry to a ladder, and a short life
+ * lets a ladder made again (a re-run job) or removed be noticed; the segments it names stay immutable.
+ */
+const PLAYLIST = 'public, max-age=300';
+
+/** The Cache-Control of a media key. */
+export function mediaCacheControl(key: string): string {
+  return key.endsWith('.m3u8') ? PLAYLIST : IMMUTABLE;
+}
+
+/** The Content-Type of a media key, by its extension (keys are made by the server, so the extension is true). */
+export function mediaContentType(key: string): string {
+  return MEDIA_CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
 
 export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -17,6 +32,9 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   webm: 'video/webm',
+  // HLS: playlists, and fMP4 (CMAF) media segments, whose init segments are plain .mp4.
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/mp4',
   pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
   doc: 'application/msword',
@@ -66,8 +84,10 @@ export async function registerMediaFiles(app: FastifyInstance, storage: MediaSto
       dotfiles: 'deny',
       cacheControl: false,
       allowedPath: (pathName) => !isPrivateMediaKey(pathName),
-      setHeaders: (reply) => {
-        void reply.header('cache-control', IMMUTABLE);
+      // Types by the key's extension (send's own table calls .m4s `video/iso.segment`, which players refuse).
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', mediaCacheControl(path));
+        void reply.header('content-type', mediaContentType(path));
       },
     });
     return;
@@ -77,9 +97,7 @@ export async function registerMediaFiles(app: FastifyInstance, storage: MediaSto
     if (await redirectToStandIn(storage, key, reply)) return reply;
     if (isPrivateMediaKey(key) || !(await storage.exists(key).catch(() => false)))
       return reply.callNotFound();
-    void reply
-      .header('cache-control', IMMUTABLE)
-      .type(MEDIA_CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    void reply.header('cache-control', mediaCacheControl(key)).type(mediaContentType(key));
     return reply.send(await storage.createReadStream(key));
   });
 }

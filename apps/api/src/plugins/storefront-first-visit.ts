@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeHtmlAttribute } from '@autoreel/core';
+import {
+  CAR_SORTS,
+  carQueryFromSearch,
+  DEFAULT_CAR_SORT,
+  escapeHtmlAttribute,
+  readCarQuery,
+  type CarSort,
+} from '@autoreel/core';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -23,8 +30,28 @@ interface RoutePlan {
 
 const CAR_ID = /^\/cars\/([0-9a-f-]{36})$/i;
 
-/** The plan for an app path, or null for a route whose first screen needs nothing up front. */
-export function planFor(path: string): RoutePlan | null {
+/**
+ * GET /cars for browse's address (/browse?make=Toyota&sort=price-low), exactly as browse asks it once its rules have
+ * read the address (views/browse/useBrowseAddress.ts): the filter panel's fields (not `condition` or `search`,
+ * which it has none of), the query read by the shared rules (every car when they refuse it), the sort, the page
+ * size; in the query's order, unset values left out as the API client leaves them out.
+ */
+function browseApiPath(search: string): string {
+  const { form, sort } = carQueryFromSearch(search);
+  const { condition: _condition, search: _search, ...panel } = form;
+  const order: CarSort = (CAR_SORTS as readonly string[]).includes(sort ?? '')
+    ? (sort as CarSort)
+    : DEFAULT_CAR_SORT;
+  const read = readCarQuery(panel);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...(read.query ?? {}), sort: order, limit: 12 })) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  return `/api/cars?${params.toString()}`;
+}
+
+/** The plan for an app path (and its query string), or null for a route whose first screen needs nothing up front. */
+export function planFor(path: string, search = ''): RoutePlan | null {
   if (path === '/' || path === '') {
     // useFeedCars: FEED_PAGE_SIZE cars, newest first.
     return {
@@ -33,10 +60,10 @@ export function planFor(path: string): RoutePlan | null {
     };
   }
   if (path === '/browse') {
-    // useBrowseCars with no filters and the default sort: BROWSE_PAGE_SIZE cars.
+    // useBrowseCars with the address's filters and sort (none: every car, newest first): BROWSE_PAGE_SIZE cars.
     return {
       view: 'views/browse/BrowseView.tsx',
-      apiPath: '/api/cars?sort=newest&limit=12',
+      apiPath: browseApiPath(search),
     };
   }
   const car = CAR_ID.exec(path);
@@ -220,8 +247,8 @@ export function firstVisitPages(
     }
   }
 
-  return async function pageFor(path: string): Promise<string> {
-    const plan = planFor(path);
+  return async function pageFor(path: string, search = ''): Promise<string> {
+    const plan = planFor(path, search);
     if (!plan) return template;
     const files = filesFor(plan.view);
     let answers: Record<string, unknown> | null = null;
@@ -239,7 +266,7 @@ export function firstVisitPages(
     const answerScript = answers
       ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`
       : '';
-    const screen = answers ? await render(path, answers) : null;
+    const screen = answers ? await render(search ? `${path}?${search}` : path, answers) : null;
     // Replacer functions, not strings: seller text may contain '$&' or "$'", which a replacement string expands.
     if (screen === null) {
       return template

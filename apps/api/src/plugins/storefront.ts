@@ -29,7 +29,7 @@ export async function registerStorefront(
   });
   const pageFor = firstVisitPages(app, storefrontDir);
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', search = ''] = request.url.split('?', 2);
     if (path.startsWith('/api/') || path.startsWith('/media/')) {
       return reply.callNotFound();
     }
@@ -38,7 +38,7 @@ export async function registerStorefront(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await pageFor(path));
+      .send(await pageFor(path, search));
   });
   return true;
 }

@@ -21,10 +21,22 @@ export const WRITE_LIMITS = {
     message: 'You are starting conversations too fast. Please wait a moment.',
   },
   report: { points: 10, durationSeconds: 60 * 60, message: 'Too many reports sent. Please try again later.' },
+  block: {
+    points: 60,
+    durationSeconds: 60 * 60,
+    message: 'Too many changes to blocks. Please try again later.',
+  },
   review: { points: 10, durationSeconds: 60 * 60, message: 'Too many reviews sent. Please try again later.' },
   share: { points: 60, durationSeconds: 60, message: 'Too many shares. Please wait a moment.' },
   view: { points: 600, durationSeconds: 60, message: 'Too many views recorded. Please wait a moment.' },
   ai: { points: 60, durationSeconds: 60, message: 'Too many searches. Please wait a moment and try again.' },
+  // A CSV import checks and stores up to 5,000 cars: a dealer imports a few files an hour, a dry run each first.
+  import: { points: 20, durationSeconds: 60 * 60, message: 'Too many imports. Please try again later.' },
+  account: {
+    points: 30,
+    durationSeconds: 60,
+    message: 'Too many changes to your account. Please wait a moment.',
+  },
 } as const satisfies Record<string, LimitRule & { message: string }>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;

@@ -22,7 +22,7 @@ export interface DemoCarLook {
 }
 
 export interface DemoPhotoSet {
-  /** Per car, in the cars' order: the five photo keys, front three-quarter first (the poster). */
+  /** Per car, in the cars' order: the five photo keys, the side view first (the poster). */
   byCar: string[][];
   /** Each distinct photo once, with the bytes its renditions take. */
   stored: { key: string; size: number }[];
@@ -33,6 +33,18 @@ function drawingId(view: DemoPhotoView, look: DemoCarLook): string {
   return view === 'interior' || view === 'dashboard'
     ? `${view}|${look.interior}`
     : `${view}|${look.bodyType}|${look.exterior}`;
+}
+
+/** The drawings of a car's five views as PNG at the photo width, cover first: what its walk-around is made from. */
+export function drawLook(look: DemoCarLook): Promise<Buffer[]> {
+  return Promise.all(DEMO_PHOTO_VIEWS.map((view) => drawingPng(drawingId(view, look))));
+}
+
+function drawingPng(id: string): Promise<Buffer> {
+  return sharp(Buffer.from(drawing(id)))
+    .resize({ width: DEMO_PHOTO_WIDTH })
+    .png()
+    .toBuffer();
 }
 
 function drawing(id: string): string {
@@ -56,10 +68,7 @@ export async function renderDemoPhotos(
   const stored: DemoPhotoSet['stored'] = [];
   await twoAtATime(
     ids.map((id) => async () => {
-      const source = await sharp(Buffer.from(drawing(id)))
-        .resize({ width: DEMO_PHOTO_WIDTH })
-        .png()
-        .toBuffer();
+      const source = await drawingPng(id);
       const prepared = await preparePhoto(source, { quick: true });
       const key = photoKey(DEMO_PHOTO_FOLDER, photoIds.get(id)!, prepared.facts);
       for (const rendition of prepared.renditions)

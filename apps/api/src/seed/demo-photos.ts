@@ -6,7 +6,8 @@ import type { BodyType } from '@autoreel/core';
  * by sharp and sent through the same photo pipeline as an upload. Flat shapes on a soft background: enough for
  * the gallery, the thumbnails and the viewer to have real, different pictures to show.
  */
-export const DEMO_PHOTO_VIEWS = ['front', 'side', 'rear', 'interior', 'dashboard'] as const;
+/** The side view first: it is the cover (poster), the one view that shows a car's whole shape. */
+export const DEMO_PHOTO_VIEWS = ['side', 'front', 'rear', 'interior', 'dashboard'] as const;
 export type DemoPhotoView = (typeof DEMO_PHOTO_VIEWS)[number];
 
 /**
@@ -148,21 +149,40 @@ function shade(hex: string, amount: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-function scene(content: string, sky = '#dfe9f3', floor = '#b9bec4'): string {
+/** Paint with light from above: a highlight on the shoulder, the colour itself, a darker sill. */
+function paint(hex: string): string {
+  return (
+    `<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(hex, 0.35)}"/>` +
+    `<stop offset="0.45" stop-color="${hex}"/><stop offset="1" stop-color="${shade(hex, -0.45)}"/></linearGradient>` +
+    `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b7186"/>` +
+    `<stop offset="0.5" stop-color="${GLASS}"/><stop offset="1" stop-color="#101820"/></linearGradient>`
+  );
+}
+
+function scene(content: string, hex = '#888888', sky = '#dfe9f3', floor = '#b9bec4'): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/>` +
-    `<stop offset="1" stop-color="#ffffff"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/><rect y="${GROUND - 30}" width="${W}" height="${H - GROUND + 30}" fill="${floor}"/>` +
+    `<stop offset="1" stop-color="#ffffff"/></linearGradient>` +
+    `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(floor, 0.2)}"/>` +
+    `<stop offset="1" stop-color="${shade(floor, -0.2)}"/></linearGradient>${paint(hex)}</defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/><rect y="${GROUND - 30}" width="${W}" height="${H - GROUND + 30}" fill="url(#floor)"/>` +
     `${content}</svg>`
   );
 }
 
+/** A tyre with an alloy rim: five spokes around a hub. */
 function wheel(cx: number, r: number): string {
+  const cy = GROUND - r;
+  const spokes = Array.from({ length: 5 }, (_, i) => {
+    const a = (Math.PI * 2 * i) / 5;
+    return `<line x1="${cx}" y1="${cy}" x2="${(cx + Math.cos(a) * r * 0.55).toFixed(1)}" y2="${(cy + Math.sin(a) * r * 0.55).toFixed(1)}" stroke="#c9ced3" stroke-width="${(r * 0.14).toFixed(1)}"/>`;
+  }).join('');
   return (
-    `<circle cx="${cx}" cy="${GROUND - r}" r="${r}" fill="#1b1b1b"/>` +
-    `<circle cx="${cx}" cy="${GROUND - r}" r="${r * 0.55}" fill="#9ea4aa"/>` +
-    `<circle cx="${cx}" cy="${GROUND - r}" r="${r * 0.15}" fill="#555"/>`
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#1b1b1b"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.62}" fill="#3a3f44" stroke="#d7dbdf" stroke-width="3"/>` +
+    spokes +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.14}" fill="#8a9096"/>`
   );
 }
 
@@ -177,11 +197,11 @@ function sideCar(p: Profile, hex: string): string {
     `Q${x(1)},${y(p.sill)} ${x(0.97)},${y(p.sill)} L${x(0.03)},${y(p.sill)} Z`;
   const cabinEnd = p.bed ? p.rearBase : p.rearBase;
   const greenhouse = p.open
-    ? `<path d="M${x(p.screenBase)},${y(p.belt)} L${x(p.screenTop)},${y(p.roof)} L${x(p.screenTop + 0.02)},${y(p.roof)} L${x(p.screenBase + 0.04)},${y(p.belt)} Z" fill="${GLASS}"/>`
-    : `<path d="M${x(p.screenBase)},${y(p.belt)} L${x(p.screenTop)},${y(p.roof)} L${x(p.rearTop)},${y(p.roof)} L${x(cabinEnd)},${y(p.belt)} Z" fill="${hex}"/>` +
+    ? `<path d="M${x(p.screenBase)},${y(p.belt)} L${x(p.screenTop)},${y(p.roof)} L${x(p.screenTop + 0.02)},${y(p.roof)} L${x(p.screenBase + 0.04)},${y(p.belt)} Z" fill="url(#glass)"/>`
+    : `<path d="M${x(p.screenBase)},${y(p.belt)} L${x(p.screenTop)},${y(p.roof)} L${x(p.rearTop)},${y(p.roof)} L${x(cabinEnd)},${y(p.belt)} Z" fill="url(#paint)"/>` +
       `<path d="M${x(p.screenBase + 0.03)},${y(p.belt + 4)} L${x(p.screenTop + 0.01)},${y(p.roof - 10)} ` +
-      `L${x(p.rearTop - 0.01)},${y(p.roof - 10)} L${x(cabinEnd - 0.03)},${y(p.belt + 4)} Z" fill="${GLASS}"/>` +
-      `<rect x="${x((p.screenTop + p.rearTop) / 2) - 4}" y="${y(p.roof - 10)}" width="8" height="${p.roof - p.belt - 14}" fill="${hex}"/>`;
+      `L${x(p.rearTop - 0.01)},${y(p.roof - 10)} L${x(cabinEnd - 0.03)},${y(p.belt + 4)} Z" fill="url(#glass)"/>` +
+      `<rect x="${x((p.screenTop + p.rearTop) / 2) - 4}" y="${y(p.roof - 10)}" width="8" height="${p.roof - p.belt - 14}" fill="url(#paint)"/>`;
   const bed = p.bed
     ? `<rect x="${x(p.rearBase) + 6}" y="${y(p.belt + 4)}" width="${x(1) - x(p.rearBase) - 10}" height="8" fill="${shade(hex, -0.35)}"/>`
     : '';
@@ -190,7 +210,7 @@ function sideCar(p: Profile, hex: string): string {
   return (
     `<ellipse cx="${W / 2}" cy="${GROUND + 4}" rx="${p.length * 0.52}" ry="16" fill="#000" opacity="0.18"/>` +
     greenhouse +
-    `<path d="${body}" fill="${hex}"/>` +
+    `<path d="${body}" fill="url(#paint)"/>` +
     `<path d="M${x(0.02)},${y(p.sill + 20)} L${x(0.98)},${y(p.sill + 20)}" stroke="${shade(hex, -0.3)}" stroke-width="3"/>` +
     bed +
     `<rect x="${x(0.005)}" y="${y(p.bonnet - 14)}" width="22" height="10" rx="3" fill="#fff6c8"/>` +
@@ -201,24 +221,41 @@ function sideCar(p: Profile, hex: string): string {
   );
 }
 
-/** Front three-quarter: the side view turned away, with the car's face drawn beside it. */
+/** The car's face, head-on: glass and roof above the bonnet, headlights either side of the grille, the tyres below. */
 function frontView(p: Profile, hex: string): string {
-  const face = Math.min(200, p.length * 0.34);
-  const left = 70;
-  const top = GROUND - p.bonnet - 6;
-  const height = p.bonnet - p.sill + 6;
+  const width = 420 + (p.roof - 180) * 0.6;
+  const x0 = (W - width) / 2;
+  const bonnet = GROUND - p.bonnet;
+  const roof = GROUND - p.roof;
+  const inset = width * 0.15;
+  const cabin = p.open
+    ? `<path d="M${x0 + inset},${bonnet} L${x0 + inset + 16},${roof + 34} L${x0 + width - inset - 16},${roof + 34} L${x0 + width - inset},${bonnet} Z" fill="url(#glass)" opacity="0.8"/>`
+    : `<path d="M${x0 + 20},${bonnet} L${x0 + inset},${roof} L${x0 + width - inset},${roof} L${x0 + width - 20},${bonnet} Z" fill="url(#paint)"/>` +
+      `<path d="M${x0 + 40},${bonnet - 4} L${x0 + inset + 10},${roof + 10} L${x0 + width - inset - 10},${roof + 10} L${x0 + width - 40},${bonnet - 4} Z" fill="url(#glass)"/>`;
+  const lamp = (x: number) =>
+    `<rect x="${x}" y="${bonnet + 16}" width="86" height="26" rx="10" fill="#f4f1de" stroke="${shade(hex, -0.5)}" stroke-width="3"/>` +
+    `<circle cx="${x + 24}" cy="${bonnet + 29}" r="8" fill="#fffbe6"/><circle cx="${x + 60}" cy="${bonnet + 29}" r="8" fill="#fffbe6"/>`;
+  const mirror = (x: number) =>
+    `<rect x="${x}" y="${bonnet - 22}" width="34" height="20" rx="6" fill="${shade(hex, -0.2)}"/>`;
   return scene(
-    `<g transform="translate(${left + face - 0.72 * ((W - p.length) / 2) - 10},60) scale(0.72,0.86) skewY(-5)">${sideCar(p, hex)}</g>` +
-      `<path d="M${left},${top + 10} L${left + face},${top - 6} L${left + face + 12},${GROUND - p.sill - 8} L${left + 6},${GROUND - p.sill} Z" fill="${shade(hex, -0.12)}"/>` +
-      (p.open
-        ? ''
-        : `<path d="M${left + 18},${top + 4} L${left + face - 10},${top - 10} L${left + face - 30},${GROUND - p.roof + 6} L${left + 40},${GROUND - p.roof + 16} Z" fill="${GLASS}"/>`) +
-      `<rect x="${left + 14}" y="${top + 22}" width="40" height="14" rx="5" fill="#fff6c8"/>` +
-      `<rect x="${left + face - 50}" y="${top + 14}" width="40" height="14" rx="5" fill="#fff6c8"/>` +
-      `<rect x="${left + 64}" y="${top + 34}" width="${face - 128}" height="${height * 0.3}" rx="6" fill="#1d1d1d"/>` +
-      `<rect x="${left + face / 2 - 26}" y="${GROUND - p.sill - 30}" width="52" height="14" fill="#f4f4f4"/>` +
-      `<rect x="${left + 4}" y="${GROUND - p.sill - 6}" width="30" height="${p.sill - 4}" rx="6" fill="#1b1b1b"/>` +
-      `<rect x="${left + face - 26}" y="${GROUND - p.sill - 10}" width="30" height="${p.sill - 2}" rx="6" fill="#1b1b1b"/>`,
+    `<ellipse cx="${W / 2}" cy="${GROUND + 4}" rx="${width * 0.62}" ry="16" fill="#000" opacity="0.22"/>` +
+      `<rect x="${x0 + 8}" y="${GROUND - p.sill - 6}" width="58" height="${p.sill + 6}" rx="8" fill="#1b1b1b"/>` +
+      `<rect x="${x0 + width - 66}" y="${GROUND - p.sill - 6}" width="58" height="${p.sill + 6}" rx="8" fill="#1b1b1b"/>` +
+      cabin +
+      mirror(x0 - 22) +
+      mirror(x0 + width - 12) +
+      `<rect x="${x0 - 8}" y="${bonnet}" width="${width + 16}" height="${p.bonnet - p.sill}" rx="20" fill="url(#paint)"/>` +
+      lamp(x0 + 10) +
+      lamp(x0 + width - 96) +
+      `<rect x="${W / 2 - width * 0.2}" y="${bonnet + 14}" width="${width * 0.4}" height="${(p.bonnet - p.sill) * 0.4}" rx="8" fill="#1d1d1d"/>` +
+      Array.from(
+        { length: 4 },
+        (_, i) =>
+          `<rect x="${W / 2 - width * 0.18}" y="${bonnet + 22 + i * 9}" width="${width * 0.36}" height="3" fill="#4a4a4a"/>`,
+      ).join('') +
+      `<rect x="${W / 2 - 40}" y="${GROUND - p.sill - 34}" width="80" height="18" fill="#f4f4f4" stroke="#333"/>` +
+      `<rect x="${x0 - 4}" y="${GROUND - p.sill - 12}" width="${width + 8}" height="12" rx="5" fill="${shade(hex, -0.55)}"/>`,
+    hex,
   );
 }
 
@@ -229,19 +266,20 @@ function rearView(p: Profile, hex: string): string {
   const roof = GROUND - p.roof;
   const inset = width * 0.16;
   const cabin = p.open
-    ? `<path d="M${x0 + inset},${belt} L${x0 + inset + 20},${roof + 30} L${x0 + width - inset - 20},${roof + 30} L${x0 + width - inset},${belt} Z" fill="${GLASS}" opacity="0.5"/>`
-    : `<path d="M${x0 + 24},${belt} L${x0 + inset},${roof} L${x0 + width - inset},${roof} L${x0 + width - 24},${belt} Z" fill="${hex}"/>` +
-      `<path d="M${x0 + 46},${belt - 6} L${x0 + inset + 12},${roof + 12} L${x0 + width - inset - 12},${roof + 12} L${x0 + width - 46},${belt - 6} Z" fill="${GLASS}"/>`;
+    ? `<path d="M${x0 + inset},${belt} L${x0 + inset + 20},${roof + 30} L${x0 + width - inset - 20},${roof + 30} L${x0 + width - inset},${belt} Z" fill="url(#glass)" opacity="0.5"/>`
+    : `<path d="M${x0 + 24},${belt} L${x0 + inset},${roof} L${x0 + width - inset},${roof} L${x0 + width - 24},${belt} Z" fill="url(#paint)"/>` +
+      `<path d="M${x0 + 46},${belt - 6} L${x0 + inset + 12},${roof + 12} L${x0 + width - inset - 12},${roof + 12} L${x0 + width - 46},${belt - 6} Z" fill="url(#glass)"/>`;
   return scene(
     `<ellipse cx="${W / 2}" cy="${GROUND + 4}" rx="${width * 0.6}" ry="16" fill="#000" opacity="0.18"/>` +
       cabin +
-      `<rect x="${x0 - 10}" y="${belt}" width="${width + 20}" height="${p.belt - p.sill}" rx="18" fill="${hex}"/>` +
+      `<rect x="${x0 - 10}" y="${belt}" width="${width + 20}" height="${p.belt - p.sill}" rx="18" fill="url(#paint)"/>` +
       `<rect x="${x0 + 4}" y="${belt + 18}" width="70" height="22" rx="6" fill="#c62828"/>` +
       `<rect x="${x0 + width - 74}" y="${belt + 18}" width="70" height="22" rx="6" fill="#c62828"/>` +
       `<rect x="${W / 2 - 50}" y="${belt + 40}" width="100" height="26" fill="#f4f4f4" stroke="#333"/>` +
       `<rect x="${x0 - 6}" y="${GROUND - p.sill - 22}" width="${width + 12}" height="20" rx="8" fill="${shade(hex, -0.45)}"/>` +
       `<rect x="${x0 + 10}" y="${GROUND - p.sill}" width="56" height="${p.sill}" rx="8" fill="#1b1b1b"/>` +
       `<rect x="${x0 + width - 66}" y="${GROUND - p.sill}" width="56" height="${p.sill}" rx="8" fill="#1b1b1b"/>`,
+    hex,
   );
 }
 
@@ -290,7 +328,7 @@ export function exteriorSvg(view: 'front' | 'side' | 'rear', bodyType: BodyType,
   const profile = PROFILES[bodyType];
   if (view === 'front') return frontView(profile, hex);
   if (view === 'rear') return rearView(profile, hex);
-  return scene(sideCar(profile, hex));
+  return scene(sideCar(profile, hex), hex);
 }
 
 /** The SVG of a cabin view in an interior colour. */

@@ -1,3 +1,4 @@
+import { CAR_CHANGES_CHANNEL } from '../db/channels.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -14,9 +15,11 @@ export const CARS_CHANNEL = 'autoreel_cars';
  * search), kept as the JSON text sent, so a hit costs neither a query nor a serialisation.
  *
  * This process's writes to cars clear it at once; they also NOTIFY every other API process on the same database,
- * which clears its own copy when the signal arrives. Anything else that changes an answer (a dealer renaming
- * itself, a write whose signal was lost) shows within PUBLIC_ANSWER_TTL_MS and one recomputation. Only answers
- * that are the same for every caller may be stored here.
+ * which clears its own copy when the signal arrives. Every process also clears it on the change log's wake-up, which
+ * the trigger on cars sends at the commit of any write to a car (another process's, a script's), so a list never
+ * answers from before a change it could see. Anything else that changes an answer (a dealer renaming itself, a signal
+ * lost) shows within PUBLIC_ANSWER_TTL_MS and one recomputation. Only answers that are the same for every caller may
+ * be stored here.
  */
 export class PublicAnswerCache {
   readonly #answers: TtlCache<string>;
@@ -73,11 +76,17 @@ export class PublicAnswerCache {
     void sent.finally(() => this.#sending.delete(sent));
   }
 
-  /** Starts clearing on other processes' signals; resolves once listening. */
+  /** Starts clearing on other processes' signals and on the change log's wake-ups; resolves once listening. */
   async listen(): Promise<void> {
-    this.#unlisten ??= this.#database.listen(CARS_CHANNEL, () => {
+    const forgetAll = () => {
       this.#answers.clear();
       for (const forget of this.#alsoForget) forget();
+    };
+    this.#unlisten ??= Promise.all([
+      this.#database.listen(CARS_CHANNEL, forgetAll),
+      this.#database.listen(CAR_CHANGES_CHANNEL, forgetAll),
+    ]).then((stops) => async () => {
+      await Promise.all(stops.map((stop) => stop()));
     });
     await this.#unlisten;
   }

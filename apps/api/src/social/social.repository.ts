@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { carLikes, carViews, cars, commentLikes, comments, shares, users } from '../db/schema/index.ts';
@@ -43,8 +43,13 @@ export class SocialRepository {
     this.#db = db;
   }
 
+  /** A car buyers may like, view or comment on: any but a draft, which no one but its seller sees yet. */
   async carExists(carId: string): Promise<boolean> {
-    const rows = await this.#db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).limit(1);
+    const rows = await this.#db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.id, carId), ne(cars.status, 'draft')))
+      .limit(1);
     return rows.length > 0;
   }
 

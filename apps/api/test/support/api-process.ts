@@ -25,9 +25,13 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** A real API process (`node apps/api/src/server.ts`) on 127.0.0.1, answering once its health check does. */
+/**
+ * A real API process (`node apps/api/src/server.ts`) on 127.0.0.1 (on env.PORT, else a free port), answering once its
+ * health check does.
+ */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+  // A PORT of the caller's keeps a restarted process where a proxy expects it.
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'autoreel-api-process-'));
   const child: ChildProcess = spawn(process.execPath, [serverScript], {
     env: {
@@ -101,7 +105,7 @@ export async function until<T>(
 
 /** POST /api/media/upload of a file on disk to a server process, as the clients send it. */
 export async function uploadOverHttp(
-  server: ApiProcess,
+  server: Pick<ApiProcess, 'url'>,
   token: string,
   folder: string,
   path: string,

@@ -74,12 +74,49 @@ async function checkVapid(header: string | undefined, origin: string): Promise<R
   return { aud: String(claims.aud), sub: String(claims.sub), exp: Number(claims.exp) };
 }
 
+/** A key and self-signed certificate for 127.0.0.1, made with openssl: the receiver's TLS identity. */
+export function receiverCertificate(): { certificate: string; key: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'push-receiver-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return {
+      certificate: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * A push service and the device behind it, on 127.0.0.1 over TLS with a certificate made for the test: it takes
  * RFC 8030 deliveries, checks VAPID, decrypts the payload with the device's keys and keeps what it read. `status`
- * sets what it answers next (201, or 404/410 for a gone subscription, 500 for a failing service).
+ * sets what it answers next (201, or 404/410 for a gone subscription, 500 for a failing service). A certificate
+ * made beforehand lets a server started earlier trust it (NODE_EXTRA_CA_CERTS).
  */
-export async function startPushReceiver(): Promise<{
+export async function startPushReceiver({ certificate, key } = receiverCertificate()): Promise<{
   origin: string;
   /** The receiver's certificate, for an https.Agent that trusts it. */
   certificate: string;
@@ -88,34 +125,6 @@ export async function startPushReceiver(): Promise<{
   newDevice(): DeviceSubscription;
   close(): Promise<void>;
 }> {
-  const dir = mkdtempSync(join(tmpdir(), 'push-receiver-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const certificate = readFileSync(join(dir, 'cert.pem'), 'utf8');
-  const key = readFileSync(join(dir, 'key.pem'), 'utf8');
-  rmSync(dir, { recursive: true, force: true });
-
   const devices = new Map<string, { privateKey: Buffer; publicKey: Buffer; auth: Buffer }>();
   const received: ReceivedPush[] = [];
   const status = { next: 201 };

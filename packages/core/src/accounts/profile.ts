@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, requiredText } from '../shared/index.ts';
+import { EmailSchema, FALLBACK_COUNTRIES, requiredText } from '../shared/index.ts';
 
 /** The longest name an account may carry; the same bound as signup's. */
 export const PROFILE_NAME_MAX_LENGTH = 100;
@@ -38,3 +38,21 @@ export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
 
 /** SPEC 9: personal data of a deleted account is erased within 30 days. */
 export const ACCOUNT_DELETION_DAYS = 30;
+
+/** The countries a buyer may choose for prices and budgets: the picker's list (the built-in countries). */
+export const BUYER_COUNTRY_CODES = FALLBACK_COUNTRIES.map((country) => country.code);
+
+/**
+ * PUT /account/country: the signed-in person's own choice of country for prices and budgets, kept with the account so
+ * it follows them to another device (the device keeps it too, for when they are signed out); null forgets it.
+ */
+export const AccountCountryBodySchema = z.object({
+  countryCode: z
+    .string()
+    .refine((code) => BUYER_COUNTRY_CODES.includes(code), {
+      message: `Choose one of ${BUYER_COUNTRY_CODES.join(', ')}`,
+    })
+    .nullable(),
+});
+export type AccountCountryBody = z.infer<typeof AccountCountryBodySchema>;
+export const AccountCountrySchema = z.object({ countryCode: z.string().nullable() });

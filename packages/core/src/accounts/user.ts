@@ -31,6 +31,8 @@ export const UserSchema = z.object({
   email: z.string().nullish(),
   dealerId: z.string().nullish(),
   isPhoneVerified: z.boolean(),
+  /** The marketplace country the person chose for prices and budgets (ISO code); null until chosen. */
+  countryCode: z.string().nullish(),
   createdAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;
@@ -50,6 +52,7 @@ export const StoredUserSchema = z
     email: z.string().nullish(),
     dealerId: z.string().nullish(),
     isPhoneVerified: z.boolean().default(false),
+    countryCode: z.string().nullish(),
     createdAt: z.string().optional(),
   })
   .refine((u) => u.id !== undefined || u._id !== undefined, { message: 'User id is missing', path: ['id'] })

@@ -6,6 +6,7 @@ import {
   CAR_STATUSES,
   CAR_STATUS_LABELS,
   CONDITIONS,
+  sellerStatusChoices,
   DEFAULT_CAR_SORT,
   FILTER_BODY_TYPES,
   FUEL_TYPES,
@@ -41,7 +42,7 @@ describe('SPEC 9 option sets', () => {
     expect(FUEL_TYPES).toEqual(['Petrol', 'Diesel', 'Electric', 'Hybrid']);
     expect(TRANSMISSIONS).toEqual(['Automatic', 'Manual']);
     expect(CONDITIONS).toEqual(['New', 'Used', 'Certified Pre-Owned']);
-    expect(CAR_STATUSES).toEqual(['active', 'sold', 'reserved']);
+    expect(CAR_STATUSES).toEqual(['active', 'sold', 'reserved', 'draft']);
     expect(Object.keys(CAR_STATUS_LABELS)).toEqual([...CAR_STATUSES]);
     expect(SELLER_TYPES).toEqual(['dealer', 'private']);
   });
@@ -87,5 +88,13 @@ describe('years', () => {
 
   it('offers the last 15 years as quick choices', () => {
     expect(QUICK_YEAR_COUNT).toBe(15);
+  });
+});
+
+describe('sellerStatusChoices', () => {
+  it('keeps a draft a draft until its video, and never offers draft for a listed car', () => {
+    expect(sellerStatusChoices('draft')).toEqual(['draft']);
+    for (const status of ['active', 'sold', 'reserved'] as const)
+      expect(sellerStatusChoices(status)).toEqual(['active', 'sold', 'reserved']);
   });
 });

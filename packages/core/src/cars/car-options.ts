@@ -41,13 +41,23 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const CONDITIONS = ['New', 'Used', 'Certified Pre-Owned'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-export const CAR_STATUSES = ['active', 'sold', 'reserved'] as const;
+/**
+ * A car's status. 'draft' is a car waiting for its video (a CSV import's row): out of every public answer, like a
+ * sold one, until a video is added, which makes it active.
+ */
+export const CAR_STATUSES = ['active', 'sold', 'reserved', 'draft'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
+
+/** The statuses a seller may choose for a car: a draft waits for its video, and only an import makes drafts. */
+export function sellerStatusChoices(current: CarStatus): readonly CarStatus[] {
+  return current === 'draft' ? ['draft'] : CAR_STATUSES.filter((status) => status !== 'draft');
+}
 
 export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
   active: 'Active',
   sold: 'Sold',
   reserved: 'Reserved',
+  draft: 'Draft',
 };
 
 export const SELLER_TYPES = ['dealer', 'private'] as const;

@@ -67,3 +67,70 @@ export function carQueryFields(form: CarQueryForm): Partial<Record<CarFilterKey,
   }
   return fields;
 }
+
+/** The filters in the order an address lists them (the car query's own order), before its sort. */
+const ADDRESS_ORDER: readonly CarFilterKey[] = [
+  'make',
+  'model',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'minYear',
+  'maxYear',
+  'maxMileage',
+  'minSeats',
+  'search',
+];
+
+/** A car list's filters and order as an address's query string holds them. */
+export interface CarQueryAddress {
+  /** Each filter the address sets, as text (the form's own values). */
+  form: Partial<Record<CarFilterKey, string>>;
+  /** The order it names, or null for none (the list's default). */
+  sort: string | null;
+}
+
+/**
+ * The query string (without '?') of a car list's filters and order, as browse's address carries them
+ * ('make=Toyota&maxPrice=300000&sort=price-low'): set filters in the query's order, numbers without separators, and
+ * the order unless it is `defaultSort`. The same filters always give the same text.
+ */
+export function carQueryToSearch(form: CarQueryForm, sort: string, defaultSort: string): string {
+  const fields = carQueryFields(form);
+  const pairs: string[] = [];
+  for (const key of ADDRESS_ORDER) {
+    const value = fields[key];
+    if (value !== undefined) pairs.push(`${key}=${encodeURIComponent(String(value))}`);
+  }
+  if (sort && sort !== defaultSort) pairs.push(`sort=${encodeURIComponent(sort)}`);
+  return pairs.join('&');
+}
+
+/** A query string's value as text ('+' is a space); null when it is not valid percent-encoding. */
+function decodeQueryValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** The filters and order a query string names; keys that are not a car query's are left out, the first of each. */
+export function carQueryFromSearch(search: string): CarQueryAddress {
+  const values = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const key = decodeQueryValue(at === -1 ? pair : pair.slice(0, at));
+    const value = decodeQueryValue(at === -1 ? '' : pair.slice(at + 1))?.trim();
+    if (key && value && !values.has(key)) values.set(key, value);
+  }
+  const form: CarQueryAddress['form'] = {};
+  for (const key of ADDRESS_ORDER) {
+    const value = values.get(key);
+    if (value) form[key] = value;
+  }
+  return { form, sort: values.get('sort') ?? null };
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CarQuerySchema, readCarQuery } from './car-query.ts';
-import { CAR_QUERY_RANGE_MESSAGES, carQueryFields, carQueryRangeErrors } from './car-query-fields.ts';
+import {
+  CAR_QUERY_RANGE_MESSAGES,
+  carQueryFields,
+  carQueryFromSearch,
+  carQueryRangeErrors,
+  carQueryToSearch,
+} from './car-query-fields.ts';
 import { CarListQuerySchema } from './car.ts';
 
 describe('carQueryFields', () => {
@@ -79,5 +85,32 @@ describe('readCarQuery', () => {
   it('says what the route would refuse, under its field', () => {
     expect(readCarQuery({ minSeats: '99' }).errors.minSeats).toBeDefined();
     expect(readCarQuery({ bodyType: 'Spaceship' }).query).toBeNull();
+  });
+});
+
+describe('car query addresses', () => {
+  it('writes set filters in the query order, numbers plain, and the sort unless it is the default', () => {
+    expect(
+      carQueryToSearch(
+        { maxPrice: '300,000', make: ' Toyota ', minYear: '0', model: '' },
+        'price-low',
+        'newest',
+      ),
+    ).toBe('make=Toyota&maxPrice=300000&sort=price-low');
+    expect(carQueryToSearch({ model: 'Land Cruiser & Co' }, 'newest', 'newest')).toBe(
+      'model=Land%20Cruiser%20%26%20Co',
+    );
+    expect(carQueryToSearch({}, 'newest', 'newest')).toBe('');
+  });
+
+  it('reads an address back, leaving out keys that are not filters and broken encoding', () => {
+    expect(carQueryFromSearch('?sort=price-low&make=Toyota&maxPrice=300000&utm=x')).toEqual({
+      form: { make: 'Toyota', maxPrice: '300000' },
+      sort: 'price-low',
+    });
+    expect(carQueryFromSearch('model=Land+Cruiser&make=%E0%A4%A&make=Audi')).toEqual({
+      form: { model: 'Land Cruiser', make: 'Audi' },
+      sort: null,
+    });
   });
 });

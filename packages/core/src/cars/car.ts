@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhotoSchema } from './photo.ts';
+import { VideoStreamSchema } from './video-stream.ts';
 import { CarQuerySchema } from './car-query.ts';
 import {
   BODY_TYPES,
@@ -80,6 +81,11 @@ export const CarSchema = z.object({
   /** The poster as a responsive photo, when it is one. */
   posterPhoto: PhotoSchema.nullish(),
   videos: z.array(z.string()),
+  /**
+   * Each video's adaptive ladder (HLS), same order as `videos`; null for a video without one (prepared before the
+   * ladder existed, or on a server without ffmpeg): play its MP4. Absent in answers of older servers.
+   */
+  videoStreams: z.array(VideoStreamSchema.nullable()).optional(),
   price: z.number().nonnegative().nullish(),
   currency: CarCurrencySchema.nullish(),
   formattedPrice: z.string().nullish(),

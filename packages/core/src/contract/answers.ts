@@ -12,10 +12,16 @@ import {
   DealerApplicationSchema,
   DealerProfileSchema,
   DealerReviewSchema,
+  ReplyTimeSchema,
   ReviewsPageSchema,
+  SellerBadgeSchema,
 } from '../dealers/index.ts';
 import { MatchResultSchema } from '../search/index.ts';
-import { NaturalLanguageSearchResultSchema, PricingInsightsResultSchema } from '../search/index.ts';
+import {
+  NaturalLanguageSearchResultSchema,
+  PricingInsightsResultSchema,
+  READ_FILTER_KEYS,
+} from '../search/index.ts';
 import { CommentSchema } from '../social/index.ts';
 import { CAR_STATUSES } from '../cars/index.ts';
 import { AuthTokensSchema, UserSchema } from '../accounts/index.ts';
@@ -44,9 +50,20 @@ export const CarAnswerSchema = CarSchema.extend({
   sellerLabel: z.string(),
   seller: z.object({ id: z.string(), name: z.string() }),
   dealerVerified: z.boolean(),
+  /** 'verified-dealer' for a dealership an admin approved, 'phone-verified' for a private seller who is; else null. */
+  sellerBadge: SellerBadgeSchema.nullable(),
   priceDrop: PriceDropSchema.nullable(),
+  /**
+   * Hidden by moderation: out of every public answer until an admin restores it, so only its seller (and admins)
+   * ever read true here; the inventory marks it.
+   */
+  hiddenByModeration: z.boolean(),
 });
 export type CarAnswer = z.infer<typeof CarAnswerSchema>;
+
+/** GET /cars/:id: the car and how soon its seller usually answers (null under 3 conversations). */
+export const CarDetailAnswerSchema = CarAnswerSchema.extend({ replyTime: ReplyTimeSchema });
+export type CarDetailAnswer = z.infer<typeof CarDetailAnswerSchema>;
 
 export const CarListAnswerSchema = CarListResultSchema.extend({ cars: z.array(CarAnswerSchema) });
 export type CarListAnswer = z.infer<typeof CarListAnswerSchema>;
@@ -89,6 +106,8 @@ export const DealerAnswerSchema = DealerProfileSchema.extend({
   carCount: z.number().int(),
   activeCars: z.number().int(),
   totalCars: z.number().int(),
+  /** How soon the dealership usually answers a buyer's first message (null under 3 conversations). */
+  replyTime: ReplyTimeSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -223,11 +242,22 @@ export const ShareCountSchema = z.object({ shares: z.number().int() });
 export const SearchMatchSchema = MatchResultSchema.extend({ car: CarAnswerSchema });
 export const SearchAnswerSchema = NaturalLanguageSearchResultSchema.extend({
   cars: z.array(SearchMatchSchema),
+  /** True when the cars meet every filter the query was read as; false for near matches or none at all. */
+  exact: z.boolean(),
+  /**
+   * The filters let go to find near matches (empty for an exact answer), least telling first: the page marks their
+   * chips. A named make or model is only ever let go here, never silently.
+   */
+  relaxed: z.array(z.enum(READ_FILTER_KEYS)),
+  /** How many cars match in all, of which `cars` are the best few ('Top 20 of 203 matches'). */
+  total: z.number().int().nonnegative(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 export const RecommendationsAnswerSchema = z.object({
   cars: z.array(SearchMatchSchema),
   reasoning: z.string(),
+  /** How many cars meet at least half of the quiz, of which `cars` are the best few. */
+  total: z.number().int().nonnegative(),
 });
 export type RecommendationsAnswer = z.infer<typeof RecommendationsAnswerSchema>;
 export const PricingInsightsAnswerSchema = PricingInsightsResultSchema.extend({ confidence: z.number() });
@@ -251,6 +281,8 @@ export const UploadedSchema = z.object({ url: z.string(), key: z.string(), photo
 export const MediaDeletedSchema = z.object({ key: z.string(), deleted: z.literal(true) });
 
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.string() });
+/** GET /ready: this process takes traffic (answered 503 while it starts or drains). */
+export const ReadinessSchema = z.object({ status: z.literal('ready') });
 export const FeedbackReceivedSchema = z.object({ id: z.string() });
 export const DevOutboxAnswerSchema = z.object({
   messages: z.array(DevOutboxMessageSchema.extend({ id: z.string(), _id: z.string() })),

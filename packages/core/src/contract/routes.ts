@@ -21,6 +21,8 @@ import {
   BulkStatusBodySchema,
   BulkStatusResultSchema,
   CarCreateBodySchema,
+  CarImportAnswerSchema,
+  CarImportQuerySchema,
   CarListQuerySchema,
   CarUpdateBodySchema,
   LikedCarsQuerySchema,
@@ -51,7 +53,13 @@ import {
   MessageAnswerSchema,
   MessageStreamQuerySchema,
 } from '../messaging/index.ts';
-import { AccountDeleteBodySchema, AccountDeletedSchema, ProfileUpdateBodySchema } from '../accounts/index.ts';
+import {
+  AccountCountryBodySchema,
+  AccountCountrySchema,
+  AccountDeleteBodySchema,
+  AccountDeletedSchema,
+  ProfileUpdateBodySchema,
+} from '../accounts/index.ts';
 import {
   NotificationSettingsSchema,
   PushPublicKeySchema,
@@ -77,6 +85,7 @@ import {
   ApplicationCancelledSchema,
   ApplicationRejectedSchema,
   CarAnswerSchema,
+  CarDetailAnswerSchema,
   CarDeletedSchema,
   CarListAnswerSchema,
   CommentAnswerSchema,
@@ -92,6 +101,7 @@ import {
   FeedbackReceivedSchema,
   FormattedPriceSchema,
   HealthSchema,
+  ReadinessSchema,
   LikedCarsAnswerSchema,
   LikersPageSchema,
   MediaDeletedSchema,
@@ -132,6 +142,18 @@ import {
   SavedSearchSchema,
   SavedSearchUpdateBodySchema,
 } from '../notifications/index.ts';
+import {
+  AdminReportsPageSchema,
+  AdminReportsQuerySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  BlockStateSchema,
+  BlockedListSchema,
+  ModerationActionBodySchema,
+  ModerationActionResultSchema,
+  ReportBodySchema,
+  ReportFiledSchema,
+} from '../moderation/index.ts';
 import { route } from './route-contract.ts';
 import { PriceHistorySchema } from '../cars/index.ts';
 
@@ -145,15 +167,18 @@ const openedOrCreated = [200, 201] as const;
  */
 export const apiContract = {
   'GET /health': route({ response: HealthSchema }),
+  'GET /ready': route({ response: ReadinessSchema }),
 
   // Cars (SPEC 7)
   'GET /cars': route({ query: CarListQuerySchema, response: CarListAnswerSchema }),
   'GET /cars/mine': route({ query: MyCarsQuerySchema, response: CarListAnswerSchema }),
   'GET /cars/user/liked': route({ query: LikedCarsQuerySchema, response: LikedCarsAnswerSchema }),
   'POST /cars/bulk-status': route({ body: BulkStatusBodySchema, response: BulkStatusResultSchema }),
-  'GET /cars/:id': route({ params: IdParamsSchema, response: CarAnswerSchema }),
+  'GET /cars/:id': route({ params: IdParamsSchema, response: CarDetailAnswerSchema }),
   'GET /cars/:id/price-history': route({ params: IdParamsSchema, response: PriceHistorySchema }),
   'POST /cars': route({ body: CarCreateBodySchema, response: CarAnswerSchema, status: created }),
+  // Multipart (the CSV in a file field, read as a stream): no body schema.
+  'POST /cars/import': route({ query: CarImportQuerySchema, response: CarImportAnswerSchema }),
   'PUT /cars/:id': route({ params: IdParamsSchema, body: CarUpdateBodySchema, response: CarAnswerSchema }),
   'DELETE /cars/:id': route({ params: IdParamsSchema, response: CarDeletedSchema }),
 
@@ -254,6 +279,7 @@ export const apiContract = {
   'POST /auth/logout': route({ body: LogoutRequestSchema, response: NoticeSchema }),
   'GET /auth/me': route({ response: UserResultSchema }),
   'PUT /auth/me': route({ body: ProfileUpdateBodySchema, response: UserResultSchema }),
+  'PUT /account/country': route({ body: AccountCountryBodySchema, response: AccountCountrySchema }),
   'POST /auth/refresh-token': route({ body: RefreshTokenBodySchema, response: AuthTokensSchema }),
   'POST /auth/forgot-password': route({ body: PhoneRequestSchema, response: NoticeSchema }),
   'POST /auth/verify-forgot-password': route({
@@ -363,6 +389,18 @@ export const apiContract = {
     response: SavedSearchSchema,
   }),
   'DELETE /saved-searches/:id': route({ params: IdParamsSchema, response: SavedSearchDeletedSchema }),
+
+  // Trust and safety: reports, the moderation desk, blocks
+  'POST /reports': route({ body: ReportBodySchema, response: ReportFiledSchema, status: openedOrCreated }),
+  'GET /admin/reports': route({ query: AdminReportsQuerySchema, response: AdminReportsPageSchema }),
+  'POST /admin/reports/actions': route({
+    body: ModerationActionBodySchema,
+    response: ModerationActionResultSchema,
+  }),
+  'GET /admin/audit': route({ query: AuditQuerySchema, response: AuditPageSchema }),
+  'GET /users/me/blocked': route({ response: BlockedListSchema }),
+  'POST /users/:id/block': route({ params: IdParamsSchema, response: BlockStateSchema }),
+  'DELETE /users/:id/block': route({ params: IdParamsSchema, response: BlockStateSchema }),
 
   // Media and feedback
   'POST /media/upload': route({ response: UploadedSchema }),

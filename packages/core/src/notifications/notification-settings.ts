@@ -12,6 +12,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationSettingKind, string> =
   saved_search_match: 'New matches for saved searches',
   price_drop: 'Price drops on cars I like',
   listing_moderated: 'My listings hidden or restored',
+  report_outcome: 'Decisions on my reports',
+  content_removed: 'My comments or reviews removed',
 };
 
 /**

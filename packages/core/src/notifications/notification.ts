@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'saved_search_match',
   'price_drop',
   'listing_moderated',
+  'report_outcome',
+  'content_removed',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKindName = z.infer<typeof NotificationKindSchema>;

@@ -6,6 +6,7 @@ import {
   matchRequestOf,
   meetsHardFilters,
   profileRequest,
+  rankAll,
   rankMatches,
   scoreMatch,
   type MatchableCar,
@@ -105,13 +106,16 @@ describe('rankMatches', () => {
       car({ id: 'electric', fuelType: 'Electric' }),
       car({ id: 'certified-hybrid', fuelType: 'Hybrid', condition: 'Certified Pre-Owned' }),
     ];
-    const ranked = rankMatches(cars, ask({}, ['fuel-efficient']));
-    expect(ranked.map((r) => [r.car.id, r.matchScore, r.matchRank])).toEqual([
-      ['electric', 100, 1],
-      ['certified-hybrid', 90, 2],
-      ['hybrid', 90, 3],
-      ['petrol-suv', 30, 4],
+    const ranked = rankMatches(cars, ask({}, ['fuel-efficient']), { currentYear: 2026 });
+    expect(ranked.map((r) => [r.car.id, r.matchRank])).toEqual([
+      ['electric', 1],
+      ['certified-hybrid', 2],
+      ['hybrid', 3],
+      ['petrol-suv', 4],
     ]);
+    // The two hybrids differ in nothing the score weighs, so they tie, and the certified one goes first.
+    expect(ranked[1]!.matchScore).toBe(ranked[2]!.matchScore);
+    expect(ranked[0]!.matchScore).toBeGreaterThan(ranked[1]!.matchScore);
   });
 
   it("writes the reasons' amounts in the buyer's currency and still compares prices in lilangeni", () => {
@@ -120,11 +124,11 @@ describe('rankMatches', () => {
     const ranked = rankMatches(cars, ask({ maxPrice: 504_000 }), {
       currencySymbol: '$',
       lilangeniPerUnit: 18,
+      currentYear: 2026,
     });
-    expect(ranked.map((r) => [r.car.id, r.matchScore])).toEqual([
-      ['in', 100],
-      ['out', 0],
-    ]);
+    expect(ranked.map((r) => r.car.id)).toEqual(['in', 'out']);
+    // 'out' meets nothing asked: only its quality factors score.
+    expect(ranked[1]!.matchScore).toBeLessThan(30);
     expect(ranked[0]!.reasons[0]).toBe('$25,000: $3,000 under your $28,000 budget');
   });
 
@@ -136,21 +140,29 @@ describe('rankMatches', () => {
       car({ id: 'manual-hatch', bodyType: 'Hatchback', transmission: 'Manual', price: 120_000 }),
       car({ id: 'auto-hatch', bodyType: 'Hatchback', price: 130_000 }),
     ];
-    const ranked = rankMatches(cars, reading);
+    const ranked = rankMatches(cars, reading, { currentYear: 2026 });
     expect(ranked.map((r) => r.car.id)).toEqual(['auto-hatch', 'manual-hatch', 'new-suv']);
     expect(ranked[0]!.reasons).toEqual([
       'E130,000: one of the lowest prices here',
       'Hatchback: small and easy to park',
       'Automatic: easy to drive',
+      'Low mileage for 2020: 50,000 km',
     ]);
     const scores = ranked.map((r) => r.matchScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
-  it('keeps only cars from a floor score and at most the limit', () => {
+  it('keeps only cars meeting a floor share of the ask, and at most the limit', () => {
     const cars = [car({ id: 'a', price: 50 }), car({ id: 'b', price: 500 }), car({ id: 'c', price: 5_000 })];
-    const ranked = rankMatches(cars, ask({ maxPrice: 600 }), { keepFrom: 50, limit: 1 });
+    // 'c' is far over the budget: none of the ask. 'a' and 'b' are both within it and differ in nothing else scored
+    // (no market known), so they tie and keep the given order.
+    const kept = rankMatches(cars, ask({ maxPrice: 600 }), { keepFrom: 50, currentYear: 2026 });
+    expect(kept.map((r) => r.car.id)).toEqual(['a', 'b']);
+    const ranked = rankMatches(cars, ask({ maxPrice: 600 }), { keepFrom: 50, limit: 1, currentYear: 2026 });
     expect(ranked.map((r) => r.car.id)).toEqual(['a']);
+    // The total counts every car kept, before the limit: 'Top 1 of 2'.
+    const all = rankAll(cars, ask({ maxPrice: 600 }), { keepFrom: 50, limit: 1, currentYear: 2026 });
+    expect({ ids: all.matches.map((r) => r.car.id), total: all.total }).toEqual({ ids: ['a'], total: 2 });
   });
 
   it('scores farm, ride-hailing and long-trip uses by the body, fuel and seats that suit them', () => {

@@ -13,8 +13,16 @@ import { isFamilyFriendly, isReliableBrand, type ScorableCar, type ScoredMatch }
 import { buyerMoney } from './buyer-money.ts';
 import { formatAmount, hasPrice } from '../money/index.ts';
 import { MAX_MATCH_SCORE } from './match-schema.ts';
+import type { PricingInsight } from './match-schema.ts';
+import {
+  marketInsight,
+  qualityFactors,
+  RANK_WEIGHTS,
+  type CarMarket,
+  type QualityCar,
+} from './car-quality.ts';
 
-export interface MatchableCar extends ScorableCar {
+export interface MatchableCar extends ScorableCar, QualityCar {
   year?: number | null;
   mileage?: number | null;
   transmission?: string | null;
@@ -36,6 +44,8 @@ export interface MatchContext {
   lilangeniPerUnit?: number;
   prices: { low: number; high: number } | null;
   years: { low: number; high: number } | null;
+  /** The year ages are counted to; this year when left out. */
+  currentYear?: number;
 }
 
 export const MATCH_WEIGHTS = {
@@ -83,6 +93,7 @@ export function matchContext(
   cars: readonly MatchableCar[],
   currencySymbol = 'E',
   lilangeniPerUnit = 1,
+  currentYear?: number,
 ): MatchContext {
   const prices = cars.map((car) => car.price).filter(hasPrice);
   const years = cars.map((car) => car.year).filter((year): year is number => typeof year === 'number');
@@ -91,6 +102,7 @@ export function matchContext(
     lilangeniPerUnit,
     prices: prices.length ? { low: Math.min(...prices), high: Math.max(...prices) } : null,
     years: years.length ? { low: Math.min(...years), high: Math.max(...years) } : null,
+    ...(currentYear === undefined ? {} : { currentYear }),
   };
 }
 
@@ -175,16 +187,31 @@ function filterCriteria(car: MatchableCar, filters: ReadFilters): Criterion[] {
   if (filters.color) {
     add(same(car.exteriorColor ?? car.color, filters.color), `${car.exteriorColor ?? filters.color} paint`);
   }
+  // Years and mileage are met or not, but a near miss earns part (at most half), so near matches whose years or
+  // mileage were let go come nearest first: a year off loses a fifth, 10% over the mileage a fifth.
   if (filters.minYear !== undefined || filters.maxYear !== undefined) {
     const year = car.year ?? 0;
-    add(
-      year >= (filters.minYear ?? 0) && year <= (filters.maxYear ?? Number.MAX_SAFE_INTEGER),
-      `${year} model`,
+    const off = Math.max(
+      (filters.minYear ?? 0) - year,
+      year - (filters.maxYear ?? Number.MAX_SAFE_INTEGER),
+      0,
     );
+    criteria.push({
+      weight: MATCH_WEIGHTS.filter,
+      met: off === 0 ? 1 : Math.max(0, 0.5 * (1 - off / 5)),
+      reason: off === 0 ? `${year} model` : null,
+      order: 3,
+    });
   }
   if (filters.maxMileage !== undefined) {
     const mileage = car.mileage ?? Number.MAX_SAFE_INTEGER;
-    add(mileage <= filters.maxMileage, `${formatAmount(car.mileage ?? 0)} km on the clock`);
+    const over = filters.maxMileage > 0 ? (mileage - filters.maxMileage) / filters.maxMileage : 1;
+    criteria.push({
+      weight: MATCH_WEIGHTS.filter,
+      met: over <= 0 ? 1 : Math.max(0, 0.5 * (1 - 2 * over)),
+      reason: over <= 0 ? `${formatAmount(car.mileage ?? 0)} km on the clock` : null,
+      order: 3,
+    });
   }
   return criteria;
 }
@@ -312,12 +339,7 @@ export function meetsHardFilters(car: MatchableCar, filters: ReadFilters): boole
   );
 }
 
-/** The car's score (0 to 100) for what was asked, and its reasons, best first. */
-export function scoreMatch(
-  car: MatchableCar,
-  request: MatchRequest,
-  context: MatchContext,
-): { score: number; reasons: string[] } {
+function askCriteria(car: MatchableCar, request: MatchRequest, context: MatchContext): Criterion[] {
   const criteria: Criterion[] = [];
   const budget = budgetCriterion(car, request.filters, context);
   if (budget) criteria.push(budget);
@@ -331,38 +353,126 @@ export function scoreMatch(
   }
   criteria.push(...wordCriteria(car, request.words ?? [], request.filters.search !== undefined));
   criteria.push(...filterCriteria(car, request.filters));
+  return criteria;
+}
+
+/** The share (0 to 1) of the criteria's weight the car earns; 1 when nothing was asked. */
+function shareOf(criteria: readonly Criterion[]): number {
   const total = criteria.reduce((sum, c) => sum + c.weight, 0);
   const earned = criteria.reduce((sum, c) => sum + c.weight * c.met, 0);
-  const score = total === 0 ? MAX_MATCH_SCORE : Math.round((MAX_MATCH_SCORE * earned) / total);
+  return total === 0 ? 1 : earned / total;
+}
+
+function reasonsOf(criteria: readonly Criterion[]): string[] {
   const reasons = criteria
     .filter((c) => c.reason && c.met > 0)
     .sort((a, b) => a.order - b.order || b.weight * b.met - a.weight * a.met)
     .map((c) => c.reason!);
-  return { score, reasons: [...new Set(reasons)] };
+  return [...new Set(reasons)];
 }
 
 /**
- * Scores every car and orders them by score, highest first; equal scores put a certified pre-owned car first,
- * then keep the input order. Ranks start at 1.
+ * The share of the ask alone (0 to 100) and its reasons, best first: what the car meets of what was asked, before
+ * anything that makes one match better than another. `rankScore` is the score results show and are ordered by.
  */
-export function rankMatches<C extends MatchableCar>(
+export function scoreMatch(
+  car: MatchableCar,
+  request: MatchRequest,
+  context: MatchContext,
+): { score: number; reasons: string[] } {
+  const criteria = askCriteria(car, request, context);
+  return { score: Math.round(MAX_MATCH_SCORE * shareOf(criteria)), reasons: reasonsOf(criteria) };
+}
+
+/** A score with two decimals, so cars that differ a little never tie by rounding (the badge shows whole numbers). */
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The one score of a match (search, recommendations, the favourites box), 0 to 100: RANK_WEIGHTS.ask times the share
+ * of the ask the car meets, plus the quality factors (car-quality.ts) times their weights. Reasons: the ask's and
+ * the quality factors' together, the car's own facts first ('E38,000 under similar cars', 'Low mileage for 2019:
+ * 30,000 km') and the filters every result shares last. `ask` is the share of the ask alone, 0 to 100.
+ */
+export function rankScore(
+  car: MatchableCar,
+  request: MatchRequest,
+  context: MatchContext,
+  market: CarMarket | null = null,
+): { score: number; ask: number; reasons: string[]; pricingInsight: PricingInsight | null } {
+  const criteria = askCriteria(car, request, context);
+  const ask = shareOf(criteria);
+  const factors = qualityFactors(car, market, {
+    currencySymbol: context.currencySymbol,
+    lilangeniPerUnit: context.lilangeniPerUnit ?? 1,
+    currentYear: context.currentYear ?? new Date().getFullYear(),
+    maxPrice: request.filters.maxPrice,
+    minPrice: request.filters.minPrice,
+  });
+  const quality = factors.reduce((sum, f) => sum + RANK_WEIGHTS[f.key] * f.met, 0);
+  const all: Criterion[] = [
+    ...criteria,
+    ...factors.map((f) => ({ weight: RANK_WEIGHTS[f.key], met: f.met, reason: f.reason, order: f.order })),
+  ];
+  return {
+    score: Math.min(MAX_MATCH_SCORE, hundredths(RANK_WEIGHTS.ask * ask + quality)),
+    ask: Math.round(MAX_MATCH_SCORE * ask),
+    reasons: reasonsOf(all),
+    pricingInsight: marketInsight(car, market),
+  };
+}
+
+export interface RankOptions<C> {
+  currencySymbol?: string;
+  lilangeniPerUnit?: number;
+  limit?: number;
+  /** Keep only cars meeting at least this share of the ask (0 to 100), whatever their quality. */
+  keepFrom?: number;
+  /** The year ages are counted to; this year when left out. */
+  currentYear?: number;
+  /** Each car's market (the pricing insight's median of its comparables), when known; neutral when not. */
+  marketOf?: (car: C) => CarMarket | null | undefined;
+}
+
+/**
+ * Scores every car with `rankScore` and orders them by it, highest first; equal scores put a certified pre-owned
+ * car first, then keep the input order. Ranks start at 1. `total` counts every car kept (at least `keepFrom` of
+ * the ask met), before `limit`: what 'Top 20 of 203' names.
+ */
+export function rankAll<C extends MatchableCar>(
   cars: readonly C[],
   request: MatchRequest,
-  options: { currencySymbol?: string; lilangeniPerUnit?: number; limit?: number; keepFrom?: number } = {},
-): ScoredMatch<C>[] {
-  const context = matchContext(cars, options.currencySymbol, options.lilangeniPerUnit);
+  options: RankOptions<C> = {},
+): { matches: ScoredMatch<C>[]; total: number } {
+  const context = matchContext(cars, options.currencySymbol, options.lilangeniPerUnit, options.currentYear);
   const certified = (car: C) => (same(car.condition, 'Certified Pre-Owned') ? 1 : 0);
-  return cars
-    .map((car, order) => ({ car, order, ...scoreMatch(car, request, context) }))
-    .filter((entry) => entry.score >= (options.keepFrom ?? 0))
-    .sort((a, b) => b.score - a.score || certified(b.car) - certified(a.car) || a.order - b.order)
-    .slice(0, options.limit ?? cars.length)
-    .map((entry, index) => ({
+  const kept = cars
+    .map((car, order) => ({
+      car,
+      order,
+      ...rankScore(car, request, context, options.marketOf?.(car) ?? null),
+    }))
+    .filter((entry) => entry.ask >= (options.keepFrom ?? 0))
+    .sort((a, b) => b.score - a.score || certified(b.car) - certified(a.car) || a.order - b.order);
+  const matches = kept.slice(0, options.limit ?? cars.length).map((entry, index) => {
+    const result: ScoredMatch<C> = {
       car: entry.car,
       matchScore: entry.score,
       matchRank: index + 1,
       reasons: entry.reasons,
-    }));
+    };
+    if (entry.pricingInsight) result.pricingInsight = entry.pricingInsight;
+    return result;
+  });
+  return { matches, total: kept.length };
+}
+
+/** `rankAll`'s ordered matches alone. */
+export function rankMatches<C extends MatchableCar>(
+  cars: readonly C[],
+  request: MatchRequest,
+  options: RankOptions<C> = {},
+): ScoredMatch<C>[] {
+  return rankAll(cars, request, options).matches;
 }
 
 /** What each quiz answer prefers; answers not listed ('short', 'weekend', 'no-preference') prefer nothing. */

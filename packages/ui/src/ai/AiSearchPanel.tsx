@@ -6,7 +6,7 @@ import { useApi } from '../platform/ApiProvider.tsx';
 import { Button } from '../kit/Button.tsx';
 import { CloseIcon, SearchIcon, SparklesIcon } from '../kit/icons.tsx';
 import { TextField } from '../kit/TextField.tsx';
-import type { AiPanelProps } from './ai-panels.ts';
+import { browseQueryOfReading, type AiPanelProps } from './ai-panels.ts';
 import { searchCars, type SearchOutcome } from './ai-requests.ts';
 import { searchChips, type SearchChip } from './search-chips.ts';
 import styles from './Discover.module.css';
@@ -19,8 +19,12 @@ function FilterChips({ chips, onRemove }: { chips: SearchChip[]; onRemove: (chip
   return (
     <ul className={styles.chips} aria-label="Understood filters">
       {chips.map((chip) => (
-        <li key={chip.keys.join('+')} className={styles.chip}>
+        <li
+          key={chip.keys.join('+')}
+          className={chip.relaxed ? `${styles.chip} ${styles.relaxedChip}` : styles.chip}
+        >
           <span>{chip.label}</span>
+          {chip.relaxed ? <span className={styles.notMet}>not met</span> : null}
           <button
             type="button"
             className={styles.chipRemove}
@@ -54,7 +58,13 @@ export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps
     onSuccess(result, { run }) {
       if (run !== latest.current) return;
       setOutcome(result);
-      onResults({ results: result.results, label: result.query, kind: 'search' });
+      onResults({
+        results: result.results,
+        label: result.query,
+        kind: 'search',
+        total: result.total,
+        browseQuery: result.exact ? browseQueryOfReading(result.filters) : null,
+      });
     },
   });
 
@@ -87,7 +97,8 @@ export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps
     run(text);
   };
 
-  const chips = outcome ? searchChips(outcome.filters, outcome.soft) : [];
+  const chips = outcome ? searchChips(outcome.filters, outcome.soft, outcome.relaxed) : [];
+  const nearMatches = outcome !== null && !outcome.exact && outcome.results.length > 0;
   const removeChip = (chip: SearchChip) => {
     if (!outcome) return;
     if (chips.length === 1) {
@@ -152,6 +163,11 @@ export function AiSearchPanel({ onResults, initialQuery, onClear }: AiPanelProps
       ) : null}
       {outcome ? (
         <div className={styles.understood}>
+          {nearMatches ? (
+            <p className={styles.nearMatch} role="status">
+              No exact match for &ldquo;{outcome.query}&rdquo;; closest cars
+            </p>
+          ) : null}
           {chips.length > 0 ? <FilterChips chips={chips} onRemove={removeChip} /> : null}
           {chips.length > 0 ? (
             <SaveSearchButton filters={{ ...outcome.filters }} suggestedName={outcome.query.slice(0, 80)} />

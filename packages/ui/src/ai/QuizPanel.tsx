@@ -120,7 +120,12 @@ export function QuizPanel({ onResults, variant = 'modal' }: AiPanelProps) {
   const recommend = useMutation({
     mutationFn: (request: QuizAnswers) => recommendCars(client, request, undefined, currency.code),
     onSuccess: (outcome) =>
-      onResults({ results: outcome.results, label: 'Lifestyle Match', kind: 'lifestyle' }),
+      onResults({
+        results: outcome.results,
+        label: 'Lifestyle Match',
+        kind: 'lifestyle',
+        total: outcome.total,
+      }),
   });
 
   const cancelAdvance = () => {

@@ -10,6 +10,7 @@ import {
   readCarSearch,
   withoutRemoved,
   type EnhancedDescription,
+  type FilterKey,
   type GeneratedListing,
   type QuizAnswers,
   type ReadFilters,
@@ -38,6 +39,12 @@ export interface SearchOutcome {
   removed: RemovableReading[];
   /** True when the AI call failed and the results come from the local scoring (SPEC 8, SPEC 9). */
   local: boolean;
+  /** False when no car meets every filter: the results are the closest cars, without the `relaxed` filters. */
+  exact: boolean;
+  /** The filters let go to find near matches; their chips are marked. */
+  relaxed: FilterKey[];
+  /** How many cars match in all; `results` are the best few. */
+  total: number;
 }
 
 export const LOCAL_SEARCH_INSIGHT =
@@ -93,12 +100,25 @@ export async function searchCars(
       insights: answer.insights,
       filters: answer.filters,
       local: false,
+      // A server from before near matches answered every search exactly.
+      exact: answer.exact !== false,
+      relaxed: answer.relaxed ?? [],
+      total: answer.total ?? answer.cars.length,
     };
   } catch (error) {
     if (isRefusal(error) || signal?.aborted) throw error;
     const cars = await carsToScore(client, reading.filters, signal);
     const results = fallbackSearch(query, cars);
-    return { ...base, results, insights: [LOCAL_SEARCH_INSIGHT], filters: reading.filters, local: true };
+    return {
+      ...base,
+      results,
+      insights: [LOCAL_SEARCH_INSIGHT],
+      filters: reading.filters,
+      local: true,
+      exact: results.length > 0,
+      relaxed: [],
+      total: results.length,
+    };
   }
 }
 
@@ -106,6 +126,8 @@ export interface RecommendationOutcome {
   results: CarMatchResult[];
   reasoning: string;
   local: boolean;
+  /** How many cars meet enough of the quiz; `results` are the best few. */
+  total: number;
 }
 
 /**
@@ -121,7 +143,12 @@ export async function recommendCars(
   try {
     const body = currency ? { ...answers, currency } : answers;
     const answer = await client.post('/ai/recommendations', body, { signal });
-    return { results: answer.cars, reasoning: answer.reasoning, local: false };
+    return {
+      results: answer.cars,
+      reasoning: answer.reasoning,
+      local: false,
+      total: answer.total ?? answer.cars.length,
+    };
   } catch (error) {
     if (isRefusal(error) || signal?.aborted) throw error;
     const budget = {
@@ -132,7 +159,7 @@ export async function recommendCars(
     const reach = budget.max > 0 ? { maxPrice: Math.floor((budget.max * BUDGET_CLOSE_PERCENT) / 100) } : {};
     const cars = await carsToScore(client, reach, signal);
     const results = fallbackRecommendations({ ...answers, budget }, cars);
-    return { results, reasoning: LOCAL_RECOMMENDATION_NOTE, local: true };
+    return { results, reasoning: LOCAL_RECOMMENDATION_NOTE, local: true, total: results.length };
   }
 }
 

@@ -57,3 +57,30 @@ describe('searchChips', () => {
     expect(returned).toEqual([]);
   });
 });
+
+describe('searchChips: names and near matches', () => {
+  it("shows the model as read: 'pajero' is the Pajero Sport, 'polo' the Polo family", () => {
+    expect(searchChips(read('mitsubishi pajero diesel').filters).map((c) => c.label)).toEqual([
+      'Mitsubishi',
+      'Pajero Sport',
+      'Diesel',
+    ]);
+    expect(searchChips(read('polo').filters).map((c) => c.label)).toEqual([
+      'Volkswagen',
+      'Polo, Polo Vivo, Polo GTI',
+    ]);
+    expect(searchChips(read('cruiser').filters).map((c) => c.label)).toEqual([
+      'Toyota',
+      'Land Cruiser: Prado, 300, 79',
+    ]);
+  });
+
+  it('marks the chips let go for near matches, and the make only when the make itself was', () => {
+    const filters = { make: 'Mitsubishi', model: 'Pajero Sport', fuelType: 'Diesel' as const };
+    expect(searchChips(filters, [], ['model']).map((c) => [c.label, c.relaxed ?? false])).toEqual([
+      ['Mitsubishi', false],
+      ['Pajero Sport', true],
+      ['Diesel', false],
+    ]);
+  });
+});

@@ -1,11 +1,13 @@
-import type { ReadFilters, RemovableReading, SoftPreference } from '@autoreel/core';
-import { groupDigits } from '@autoreel/core';
+import type { FilterKey, ReadFilters, RemovableReading, SoftPreference } from '@autoreel/core';
+import { groupDigits, modelChipLabel } from '@autoreel/core';
 
 /** What the search was read as, shown as a chip the buyer can remove: a filter or a preference. */
 export interface SearchChip {
   /** What the chip stands for; a price or year range is one chip. */
   keys: readonly RemovableReading[];
   label: string;
+  /** Let go to find near matches: the cars shown do not meet it. Set only then. */
+  relaxed?: true;
 }
 
 const amount = (value: number) => `E${groupDigits(value)}`;
@@ -30,16 +32,27 @@ export const SOFT_CHIP_LABELS: Readonly<Record<SoftPreference, string>> = {
 /**
  * The chips of a reading, in the order a person reads a car: condition, colour, make, model, body, fuel,
  * gearbox, price, year, mileage, seats, then the preferences the results are ranked by. A range (min and max) is
- * one chip so removing it never leaves half a range.
+ * one chip so removing it never leaves half a range. The model chip shows what the words were read as ('pajero' ->
+ * 'Pajero Sport') and every model of a family ('Polo, Polo Vivo, Polo GTI'). A chip standing for a filter in
+ * `relaxed` (let go to find near matches) is marked `relaxed`.
  */
-export function searchChips(filters: ReadFilters, soft: readonly SoftPreference[] = []): SearchChip[] {
+export function searchChips(
+  filters: ReadFilters,
+  soft: readonly SoftPreference[] = [],
+  relaxed: readonly FilterKey[] = [],
+): SearchChip[] {
   const chips: SearchChip[] = [];
-  const add = (keys: RemovableReading[], label: string) => chips.push({ keys, label });
+  const letGo = new Set<string>(relaxed);
+  const add = (keys: RemovableReading[], label: string) => {
+    // The make's chip also stands for its model; it is let go only when the make itself is.
+    const own = keys[0] === 'make' ? ['make'] : keys;
+    chips.push(own.some((key) => letGo.has(key)) ? { keys, label, relaxed: true } : { keys, label });
+  };
   if (filters.condition) add(['condition'], filters.condition);
   if (filters.color) add(['color'], filters.color);
   // A model belongs to its make: without the make the model would bring it straight back.
   if (filters.make) add(filters.model ? ['make', 'model'] : ['make'], filters.make);
-  if (filters.model) add(['model'], filters.model);
+  if (filters.model) add(['model'], modelChipLabel(filters.make, filters.model));
   if (filters.bodyType)
     add(['bodyType'], filters.bodyType === 'Truck' ? 'Bakkie / Pickup' : filters.bodyType);
   if (filters.fuelType) add(['fuelType'], filters.fuelType);

@@ -186,6 +186,37 @@ describe('CarDetail', () => {
     );
   });
 
+  it("shows the seller's badge and 'Usually replies within an hour' when the seller has a reply time", async () => {
+    api.on(
+      'GET /cars/c1',
+      ok(hilux({ sellerBadge: 'verified-dealer', replyTime: { medianMinutes: 45, sample: 6 } })),
+    );
+    renderDetail();
+    expect((await screen.findByTestId('reply-time')).textContent).toBe('Usually replies within an hour');
+    expect(screen.getByText('Verified Dealer')).toBeTruthy();
+  });
+
+  it('shows no reply time under 3 conversations, and Phone Verified for a private seller who is', async () => {
+    api.on(
+      'GET /cars/c1',
+      ok(
+        hilux({
+          isPrivateSeller: true,
+          sellerType: 'private',
+          dealerId: null,
+          dealerName: 'Private Seller',
+          sellerName: 'Nomsa Dube',
+          sellerBadge: 'phone-verified',
+          replyTime: null,
+        }),
+      ),
+    );
+    renderDetail();
+    expect(await screen.findByText('Phone Verified')).toBeTruthy();
+    expect(screen.queryByTestId('reply-time')).toBeNull();
+    expect(screen.queryByText('Verified Dealer')).toBeNull();
+  });
+
   it("'Visit dealer store' opens the dealer's public profile over the page, not the dashboard", async () => {
     api.on('GET /cars/c1', ok(hilux()));
     api.on(
@@ -197,6 +228,7 @@ describe('CarDetail', () => {
         rating: 4.5,
         reviewCount: 3,
         activeCars: 7,
+        replyTime: { medianMinutes: 200, sample: 4 },
       }),
     );
     api.on(
@@ -210,6 +242,7 @@ describe('CarDetail', () => {
     const store = await screen.findByRole('dialog', { name: 'Mbabane Motors' });
     expect(await within(store).findByText('2019 BMW X3')).toBeTruthy();
     expect(within(store).getByRole('button', { name: 'Message' })).toBeTruthy();
+    expect(within(store).getByTestId('reply-time').textContent).toBe('Usually replies within a few hours');
     expect(await within(store).findByText('No reviews yet.')).toBeTruthy();
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'c1' });
     expect(api.calls.some((c) => c.path === '/dealers/d1')).toBe(true);

@@ -7,6 +7,7 @@ import {
   daysOnMarket,
   displayPrice,
   groupDigits,
+  hasPrice,
   listedAgoText,
 } from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
@@ -17,18 +18,26 @@ import { Spinner } from '../kit/Spinner.tsx';
 import { useHydrating } from '../kit/useHydrating.ts';
 import { EmptyState, ErrorState } from '../kit/States.tsx';
 import { useNavigation } from '../state/navigation.ts';
+import { ReportButton } from '../moderation/ReportButton.tsx';
 import { ContactActions } from './ContactActions.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import { isPrivateListing, sellerNameOf } from './detail-car.ts';
+import { ReplyTimeLine, SellerBadgeMark } from '../dealers/SellerTrust.tsx';
 import { useCar, type DetailCar } from '../cars/car-queries.ts';
 import { usePricingInsight } from '../ai/usePricingInsights.ts';
 import { useShareCar } from '../social/useShareCar.ts';
+import { CompareToggle } from '../cars/CompareToggle.tsx';
 import { PriceDropBadge } from '../cars/PriceDropBadge.tsx';
 import styles from './CarDetail.module.css';
 
 // Out of the first screen's JavaScript: fetched after the page has drawn (npm run size holds the budget).
 const PriceHistoryChart = lazy(() =>
   import('./PriceHistoryChart.tsx').then((m) => ({ default: m.PriceHistoryChart })),
+);
+
+// Below the fold too: the finance calculator and core's amortisation formula come in their own chunk.
+const FinanceCalculator = lazy(() =>
+  import('./FinanceCalculator.tsx').then((m) => ({ default: m.FinanceCalculator })),
 );
 
 const POSITION_LABEL: Record<'below' | 'at' | 'above', string> = {
@@ -95,7 +104,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
         {/* On a phone the first screen names the car, its price and key specs before the photos. */}
         <div className={styles.summary}>
           <h1 className={styles.title}>{title}</h1>
-          <PricePanel car={car} carId={carId} />
+          <PricePanel car={car} carId={carId} history={false} />
           <KeySpecs car={car} />
         </div>
         <div className={styles.mediaColumn}>
@@ -119,7 +128,11 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
           <div className={styles.actions}>
             <ContactActions car={car} carId={carId} />
             <ShareButton carId={carId} title={title} />
+            <CompareToggle carId={carId} title={title} />
+            <ReportButton targetType="car" targetId={carId} name={`this ${title}`} />
           </div>
+          <LazyPriceHistory carId={carId} currency={car.currency} />
+          <LazyFinance car={car} />
           <CarFacts car={car} />
         </div>
       </div>
@@ -128,7 +141,7 @@ function Loaded({ car, carId, onBack }: { car: DetailCar; carId: string; onBack:
 }
 
 /** The few facts a buyer scans first: year, mileage, fuel and gearbox. */
-function KeySpecs({ car }: { car: DetailCar }) {
+export function KeySpecs({ car }: { car: DetailCar }) {
   const facts = [
     car.year ? String(car.year) : null,
     typeof car.mileage === 'number' ? formatKm(car.mileage) : null,
@@ -173,7 +186,19 @@ export function CarFacts({ car }: { car: DetailCar }) {
   );
 }
 
-export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
+/**
+ * The price, its drop and age, its market position and (unless `history` is false: the detail page draws it below
+ * its actions, so its late arrival moves no button) the price history.
+ */
+export function PricePanel({
+  car,
+  carId,
+  history = true,
+}: {
+  car: DetailCar;
+  carId: string;
+  history?: boolean;
+}) {
   const insight = usePricingInsight(carId, true);
   const raw = insight.data?.marketPosition;
   const position = raw === 'fair' ? 'at' : raw;
@@ -188,14 +213,22 @@ export function PricePanel({ car, carId }: { car: DetailCar; carId: string }) {
           {insight.data?.insights.length ? <span> {insight.data.insights.join(' ')}</span> : null}
         </p>
       ) : null}
-      <LazyPriceHistory carId={carId} currency={car.currency} />
+      {history ? <LazyPriceHistory carId={carId} currency={car.currency} /> : null}
     </section>
   );
 }
 
-/** 'Listed 12 days ago', drawn after hydration so the server's render and the browser's agree. */
+/**
+ * 'Listed 12 days ago', drawn after hydration so the server's render and the browser's agree; until then an empty
+ * line of the same height holds its place, so nothing below it moves under a finger when it comes.
+ */
 function ListedAgo({ listedAt }: { listedAt: string }) {
-  if (useHydrating()) return null;
+  if (useHydrating())
+    return (
+      <p className={styles.listedAgo} aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
   return (
     <p className={styles.listedAgo} data-testid="listed-ago">
       {listedAgoText(daysOnMarket(listedAt))}
@@ -213,6 +246,16 @@ function LazyPriceHistory({ carId, currency }: { carId: string; currency: Detail
   );
 }
 
+/** The finance estimate, loaded once the page is up (never in the server's render); nothing for an unpriced car. */
+function LazyFinance({ car }: { car: DetailCar }) {
+  if (useHydrating() || !hasPrice(car.price)) return null;
+  return (
+    <Suspense fallback={null}>
+      <FinanceCalculator car={car} />
+    </Suspense>
+  );
+}
+
 function SellerInfo({ car }: { car: DetailCar }) {
   const isPrivate = isPrivateListing(car);
   const name = sellerNameOf(car);
@@ -223,7 +266,9 @@ function SellerInfo({ car }: { car: DetailCar }) {
       <div className={styles.seller}>
         {name ? <p className={styles.sellerName}>{name}</p> : null}
         {isPrivate ? <span className={styles.badge}>Private Seller</span> : null}
+        <SellerBadgeMark badge={car.sellerBadge} />
         {location ? <p className={styles.muted}>{location}</p> : null}
+        <ReplyTimeLine replyTime={car.replyTime} />
         {typeof car.dealerRating === 'number' && car.dealerRating > 0 ? (
           <p className={styles.muted} aria-label={`Rated ${car.dealerRating} out of 5`}>
             ★ {car.dealerRating.toFixed(1)}

@@ -167,8 +167,15 @@ describe('DealerProfile', () => {
     const { user } = renderProfile(true);
     await screen.findByText('Review number 1');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Rating is required');
-    await user.click(screen.getByLabelText('5 Excellent'));
+    // Each message sits under its own field.
+    const stars = screen.getByRole('radiogroup', { name: 'Your rating' });
+    await waitFor(() => expect(stars.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Rating is required').getAttribute('role')).toBe('alert');
+    expect(screen.getByText('Comment is required')).toBeTruthy();
+    // Choosing a star clears the rating's message; the comment's stays until the buyer types.
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    expect(screen.queryByText('Rating is required')).toBeNull();
+    expect(screen.getByText('Comment is required')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Comment is required');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -183,9 +190,54 @@ describe('DealerProfile', () => {
     await waitFor(() => expect(screen.getAllByText('Honest and quick.').length).toBeGreaterThan(0));
 
     api.on('POST /dealers/d1/reviews', fail(403, 'You cannot review your own dealership'));
-    await user.click(screen.getByLabelText('1 Poor'));
+    await user.click(screen.getByRole('radio', { name: '1 star' }));
     await user.type(screen.getByLabelText('Your review'), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You cannot review your own dealership');
+  });
+
+  it('rates with stars: a radio group of five, chosen by tap or by the arrow keys, showing the value', async () => {
+    const { user } = renderProfile(true);
+    await screen.findByText('Review number 1');
+    const group = screen.getByRole('radiogroup', { name: 'Your rating' });
+    const stars = within(group).getAllByRole('radio');
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    expect(screen.getByText('Not rated')).toBeTruthy();
+    // One tab stop: the first star until one is chosen.
+    expect(stars.map((star) => star.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+
+    // A tap (a touch pointer) on the fourth star.
+    await user.pointer({ keys: '[TouchA]', target: within(group).getByRole('radio', { name: '4 stars' }) });
+    expect(within(group).getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(group).getAllByRole('radio', { checked: true })).toHaveLength(1);
+    expect(screen.getByText('4 stars: Very Good')).toBeTruthy();
+
+    // The keyboard: arrows move the choice and the focus, Home and End go to the ends.
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('5 stars');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('5 stars');
+    await user.keyboard('{Home}');
+    expect(within(group).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('1 star');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
+    const four = within(group).getByRole('radio', { name: '4 stars' });
+    expect(four.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(four);
+    expect(four.tabIndex).toBe(0);
+    expect(screen.getByText('4 stars: Very Good')).toBeTruthy();
+
+    api.on('POST /dealers/d1/reviews', (call) => ({
+      status: 201,
+      body: { success: true, data: { review: { ...review(50), ...(call.body as object) } } },
+    }));
+    await user.type(screen.getByLabelText('Your review'), 'Good service.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Thank you, your review is saved.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ rating: 4, comment: 'Good service.' });
   });
 });

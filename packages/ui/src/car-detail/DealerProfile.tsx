@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   RATING_LABELS,
   RATING_MAX,
-  RATING_MIN,
   ReviewCreateBodySchema,
   displayPrice,
   groupDigits,
@@ -14,6 +13,8 @@ import { Button } from '../kit/Button.tsx';
 import { Dialog } from '../kit/Dialog.tsx';
 import { PhoneIcon, ChatIcon } from '../kit/icons.tsx';
 import { Spinner } from '../kit/Spinner.tsx';
+import { StarRating } from '../kit/StarRating.tsx';
+import { TextAreaField } from '../kit/TextField.tsx';
 import { ErrorState } from '../kit/States.tsx';
 import { useStartChat } from '../messaging/useStartChat.ts';
 import { useNavigation } from '../state/navigation.ts';
@@ -26,6 +27,9 @@ import {
   usePublicDealer,
   type PublicDealer,
 } from '../dealers/dealer-profile.ts';
+import { ReplyTimeLine } from '../dealers/SellerTrust.tsx';
+import { BlockButton } from '../moderation/BlockButton.tsx';
+import { ReportButton } from '../moderation/ReportButton.tsx';
 import styles from '../kit/Overlays.module.css';
 
 export interface DealerProfileProps {
@@ -79,6 +83,7 @@ function DealerSummary({
     <section className={styles.stack} aria-label="About the dealer">
       {dealer.location ? <p className={styles.muted}>{dealer.location}</p> : null}
       {verified ? <p className={styles.badge}>Verified Dealer</p> : null}
+      <ReplyTimeLine replyTime={dealer.replyTime} />
       <dl className={styles.stats}>
         <div>
           <dt>Cars</dt>
@@ -102,6 +107,12 @@ function DealerSummary({
         <Button icon={<ChatIcon size={18} />} onClick={() => startChat({ id: carId, dealerId })}>
           Message
         </Button>
+        {dealer.userId ? (
+          <>
+            <ReportButton targetType="user" targetId={dealer.userId} name={dealer.name} />
+            <BlockButton userId={dealer.userId} name={dealer.name} />
+          </>
+        ) : null}
       </div>
     </section>
   );
@@ -186,7 +197,13 @@ export function DealerReviews({
               <p className={styles.commentMeta}>
                 <strong>{review.userName}</strong>{' '}
                 <span aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}</span>{' '}
-                <time dateTime={review.createdAt}>{calendarDate(review.createdAt)}</time>
+                <time dateTime={review.createdAt}>{calendarDate(review.createdAt)}</time>{' '}
+                <ReportButton
+                  targetType="review"
+                  targetId={review.id}
+                  name={`${review.userName}’s review`}
+                  compact
+                />
               </p>
               <p className={styles.commentText}>{review.comment}</p>
             </li>
@@ -198,16 +215,12 @@ export function DealerReviews({
   );
 }
 
-const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i) as (
-  1 | 2 | 3 | 4 | 5
-)[];
-
 /** A signed-in buyer's review: a second one replaces the first (the API keeps one per buyer and dealer). */
 function ReviewForm({ dealerId }: { dealerId: string }) {
-  const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const send = usePostReview(dealerId, {
     onPosted: () => {
@@ -215,9 +228,9 @@ function ReviewForm({ dealerId }: { dealerId: string }) {
       setRating(null);
       setSaved(true);
     },
-    onFailed: (failure) =>
-      setError(
-        failureLine(failure, ['rating', 'comment'], {
+    onFailed: (error) =>
+      setFailure(
+        failureLine(error, ['rating', 'comment'], {
           fallback: 'Could not post your review. Please try again.',
         }),
       ),
@@ -225,44 +238,44 @@ function ReviewForm({ dealerId }: { dealerId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    setFailure(null);
     const parsed = ReviewCreateBodySchema.safeParse({ rating: rating ?? undefined, comment });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check your review');
-    setError(null);
+    if (!parsed.success) {
+      // Each message under the field it is about, the first one for each.
+      const found: { rating?: string; comment?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'rating' || field === 'comment') && !found[field]) found[field] = issue.message;
+      }
+      if (!found.rating && !found.comment) setFailure('Please check your review');
+      return setErrors(found);
+    }
+    setErrors({});
     send.mutate(parsed.data);
   };
   return (
-    <form className={styles.commentForm} onSubmit={submit} noValidate>
-      <fieldset className={styles.ratings}>
-        <legend className={styles.label}>Your rating</legend>
-        {RATINGS.map((value) => (
-          <label key={value} className={styles.rating}>
-            <input
-              type="radio"
-              name={`${id}-rating`}
-              value={value}
-              checked={rating === value}
-              onChange={() => setRating(value)}
-            />
-            {value} {RATING_LABELS[value]}
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={id} className={styles.label}>
-        Your review
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
+    <form className={styles.commentForm} onSubmit={submit} noValidate aria-label="Write a review">
+      <StarRating
+        label="Your rating"
+        value={rating}
+        onChange={setRating}
+        max={RATING_MAX}
+        describe={(value) => RATING_LABELS[value as keyof typeof RATING_LABELS]}
+        error={errors.rating}
+      />
+      <TextAreaField
+        label="Your review"
         rows={3}
         value={comment}
+        error={errors.comment}
         onChange={(e) => setComment(e.target.value)}
       />
       <Button type="submit" size="sm" loading={send.isPending}>
         Submit review
       </Button>
-      {error ? (
+      {failure ? (
         <p className={styles.error} role="alert">
-          {error}
+          {failure}
         </p>
       ) : null}
       {saved ? (

@@ -1,3 +1,4 @@
+import { CompareToggle } from './CompareToggle.tsx';
 import {
   carTitle,
   countOf,
@@ -44,6 +45,8 @@ export interface CarCardProps {
   like?: { liked: boolean; totalLikes: number; onToggle: () => void };
   /** Start a chat with the seller; without it the card reads 'Chat not available'. */
   onStartChat?: (car: BrowseCar) => void;
+  /** Offers Compare (on by default); a listing's preview, not yet a car, has none. */
+  comparable?: boolean;
   /** The first card on screen: its photo loads at once and first (the page's largest paint), not lazily. */
   priority?: boolean;
 }
@@ -105,6 +108,7 @@ export function CarCard({
   onRemoveFavorite,
   onStartChat,
   priority,
+  comparable = true,
 }: CarCardProps) {
   const { assetUrl } = useApi();
   const title = carTitle(car);
@@ -166,6 +170,7 @@ export function CarCard({
           {seller ? <span>{seller}</span> : null}
         </p>
         {match ? <MatchDetails match={match} /> : null}
+        {comparable ? <CompareToggle carId={car.id} title={title} /> : null}
         {onStartChat ? (
           // 'Message' is the in-app act's one word everywhere (the feed, the detail page, the dealer's profile).
           <button

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldLoadMore } from '@autoreel/core';
 import { commentError } from '../views/feed/comment-rules.ts';
-import { feedMedia, filterBannerText, idChunks, mountedIndexes, preloadFor } from './feed-rules.ts';
+import { feedMedia, filterBannerText, idChunks, mountedIndexes } from './feed-rules.ts';
 
 describe('feed rules', () => {
   it('keeps the previous, current and next slides mounted, inside the list', () => {
@@ -10,12 +10,6 @@ describe('feed rules', () => {
     expect(mountedIndexes(4, 5)).toEqual([3, 4]);
     expect(mountedIndexes(0, 1)).toEqual([0]);
     expect(mountedIndexes(0, 0)).toEqual([]);
-  });
-
-  it('preloads the current and the next video in full, the previous only its metadata', () => {
-    expect(preloadFor(0)).toBe('auto');
-    expect(preloadFor(1)).toBe('auto');
-    expect(preloadFor(-1)).toBe('metadata');
   });
 
   it('loads more within 3 of the end, only when more exist and no load runs', () => {
@@ -35,12 +29,32 @@ describe('feed rules', () => {
     const url = (p: string | null | undefined) => (p ? `https://cdn.test/${p}` : undefined);
     expect(feedMedia({ videos: ['v.mp4'], poster: 'p.jpg', images: ['i.jpg'] }, url)).toEqual({
       video: 'https://cdn.test/v.mp4',
+      stream: null,
       poster: 'https://cdn.test/p.jpg',
     });
     expect(feedMedia({ videos: [], images: ['i.jpg'] }, url)).toEqual({
       video: undefined,
+      stream: null,
       poster: 'https://cdn.test/i.jpg',
     });
+  });
+
+  it("takes the first video's ladder beside it, its URLs resolved like the video's", () => {
+    const url = (p: string | null | undefined) => (p ? `https://cdn.test${p}` : undefined);
+    const ladder = {
+      master: '/h/master.m3u8',
+      lowest: '/h/r0.m3u8',
+      preload: ['/h/r0.init.mp4', '/h/r0.s0.m4s'],
+    };
+    expect(feedMedia({ videos: ['', '/v.mp4'], videoStreams: [null, ladder] }, url)).toMatchObject({
+      video: 'https://cdn.test/v.mp4',
+      stream: {
+        master: 'https://cdn.test/h/master.m3u8',
+        lowest: 'https://cdn.test/h/r0.m3u8',
+        preload: ['https://cdn.test/h/r0.init.mp4', 'https://cdn.test/h/r0.s0.m4s'],
+      },
+    });
+    expect(feedMedia({ videos: ['/v.mp4'], videoStreams: [null] }, url).stream).toBeNull();
   });
 
   it('groups ids for the like-status batches', () => {

@@ -23,14 +23,6 @@ export function mountedIndexes(index: number, length: number): number[] {
   return out;
 }
 
-/**
- * How much of a mounted slide's video the browser should fetch: the current and the next car in full, the
- * previous only its metadata (it was already seen, and its poster covers a swipe back).
- */
-export function preloadFor(offset: number): 'auto' | 'metadata' {
-  return offset === 0 || offset === 1 ? 'auto' : 'metadata';
-}
-
 export function feedCarTitle(car: FeedCar): string {
   return carTitle(car) || 'Car';
 }
@@ -43,13 +35,26 @@ export function feedCarPrice(car: FeedCar): string {
   });
 }
 
-/** The feed's media: the first delivered video and the poster (the poster image, else the first photo). */
+/**
+ * The feed's media: the first delivered video, its ladder (HLS) when it has one, and the poster (the poster image,
+ * else the first photo).
+ */
 export function feedMedia(
   car: FeedCar,
   assetUrl: (path: string | null | undefined) => string | undefined,
-): { video: string | undefined; poster: string | undefined } {
+): {
+  video: string | undefined;
+  stream: { master: string; lowest: string; preload: string[] } | null;
+  poster: string | undefined;
+} {
+  const index = car.videos?.findIndex(Boolean) ?? -1;
+  const ladder = index >= 0 ? car.videoStreams?.[index] : null;
+  const url = (path: string) => assetUrl(path) ?? path;
   return {
-    video: assetUrl(car.videos?.find(Boolean)),
+    video: assetUrl(car.videos?.[index]),
+    stream: ladder
+      ? { master: url(ladder.master), lowest: url(ladder.lowest), preload: ladder.preload.map(url) }
+      : null,
     poster: assetUrl(car.poster ?? car.images?.find(Boolean)),
   };
 }

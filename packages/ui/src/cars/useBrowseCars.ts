@@ -18,11 +18,13 @@ export const browseCarsKey = (query: CarQuery) => ['cars', 'browse', query] as c
  * The browse list (SPEC 4 'Car list state': it loads when the filters change). The car query is the
  * key, so changing it starts again from the first page; 'Load More' follows nextCursor.
  */
-export function useBrowseCars(query: CarQuery) {
+export function useBrowseCars(query: CarQuery, enabled = true) {
   const api = useApi();
   const pageQuery = (cursor: string | null) => ({ ...query, limit: BROWSE_PAGE_SIZE, cursor });
   return useInfiniteQuery({
     queryKey: browseCarsKey(query),
+    // Off while the query is not known yet (browse's rules are still loading): the list reads as loading.
+    enabled,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => api.client.get('/cars', { query: pageQuery(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -39,8 +39,15 @@ export function useMyCars(query: MyCarsQuery) {
     // A list keeps showing the last page while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
+    // While the server prepares a video (its ladder), the page is asked again every few seconds, so the seller sees
+    // 'Video ready' (or 'Video failed') without reloading.
+    refetchInterval: (q) =>
+      q.state.data?.cars.some((car) => car.videoStatus === 'processing') ? VIDEO_STATUS_POLL_MS : false,
   });
 }
+
+/** How often a list with a video in preparation is asked again. */
+export const VIDEO_STATUS_POLL_MS = 5_000;
 
 /**
  * Status changes and deletes. Every car list is refreshed afterwards: a sold car leaves the public lists, a deleted

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DealerProfile, ReviewCreateBody, ReviewsPage } from '@autoreel/core';
+import type { DealerProfile, ReplyTime, ReviewCreateBody, ReviewsPage } from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { nextPageOf } from '../platform/pages.ts';
 
@@ -8,7 +8,13 @@ export const REVIEWS_PAGE_SIZE = 10;
 const DEALER_CARS_SHOWN = 12;
 
 /** GET /dealers/{id} adds these to SPEC 3's dealer profile. */
-export type PublicDealer = DealerProfile & { verified?: boolean; activeCars?: number; totalCars?: number };
+export type PublicDealer = DealerProfile & {
+  verified?: boolean;
+  activeCars?: number;
+  totalCars?: number;
+  /** How soon the dealership usually answers; null under 3 conversations. */
+  replyTime?: ReplyTime;
+};
 
 const dealerKey = (dealerId: string) => ['dealer', dealerId] as const;
 const reviewsKey = (dealerId: string) => ['dealer-reviews', dealerId] as const;

@@ -1,4 +1,5 @@
 import {
+  type ChangeEvent,
   useId,
   useState,
   type InputHTMLAttributes,
@@ -9,12 +10,18 @@ import {
 import { IconButton } from './Button.tsx';
 import { cx } from './cx.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { useFieldError } from './useFieldError.ts';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
-  /** Shown under the input and tied to it with aria-describedby; also marks the input invalid. */
+  /**
+   * Shown under the input and tied to it with aria-describedby; also marks the input invalid. It goes as the user
+   * types and comes back when the form is submitted with it again (useFieldError).
+   */
   error?: string | null | undefined;
+  /** The error is worked out from the value as it is typed (not at a submit), so typing does not hide it. */
+  liveError?: boolean;
   hint?: ReactNode;
   /** Content inside the box before the input (a country picker button, a currency prefix). */
   start?: ReactNode;
@@ -38,17 +45,19 @@ function FieldFrame({
   hint,
   className,
   ids,
+  frameRef,
   children,
 }: {
   label: string;
-  error: string | null | undefined;
+  error: string | null;
   hint: ReactNode;
   className: string | undefined;
   ids: ReturnType<typeof useFieldIds>;
+  frameRef: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   return (
-    <div className={cx(styles.field, className)}>
+    <div ref={frameRef} className={cx(styles.field, className)}>
       <label className={styles.label} htmlFor={ids.inputId}>
         {label}
       </label>
@@ -67,16 +76,32 @@ function FieldFrame({
   );
 }
 
-export function TextField({ label, error, hint, start, end, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error: given,
+  liveError,
+  hint,
+  start,
+  end,
+  id,
+  className,
+  onChange,
+  ...rest
+}: TextFieldProps) {
+  const { shown: error, frameRef, edited } = useFieldError<HTMLDivElement>(given, liveError);
   const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids} frameRef={frameRef}>
       {start ? <span className={styles.start}>{start}</span> : null}
       <input
         id={ids.inputId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          edited();
+          onChange?.(event);
+        }}
         {...rest}
       />
       {end ? <span className={styles.end}>{end}</span> : null}
@@ -86,22 +111,38 @@ export function TextField({ label, error, hint, start, end, id, className, ...re
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
-  /** Shown under the text area and tied to it with aria-describedby; also marks it invalid. */
+  /** Shown under the text area and tied to it with aria-describedby; also marks it invalid; goes as the user types. */
   error?: string | null | undefined;
+  liveError?: boolean;
   hint?: ReactNode;
 }
 
 /** A labelled multi-line input with the same box, hint and error as TextField. */
-export function TextAreaField({ label, error, hint, id, className, rows = 4, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error: given,
+  liveError,
+  hint,
+  id,
+  className,
+  rows = 4,
+  onChange,
+  ...rest
+}: TextAreaFieldProps) {
+  const { shown: error, frameRef, edited } = useFieldError<HTMLDivElement>(given, liveError);
   const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids} frameRef={frameRef}>
       <textarea
         id={ids.inputId}
         className={cx(styles.input, styles.textarea)}
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+          edited();
+          onChange?.(event);
+        }}
         {...rest}
       />
     </FieldFrame>

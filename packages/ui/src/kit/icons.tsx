@@ -42,6 +42,12 @@ export const CarIcon = (p: IconProps) => (
     <circle cx="16.5" cy="13.5" r="1" />
   </Svg>
 );
+export const UploadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 15V4M7 9l5-5 5 5" />
+    <path d="M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />
+  </Svg>
+);
 export const PlayIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="3" width="18" height="18" rx="4" />
@@ -124,6 +130,13 @@ export const AlertIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 8v4M12 16h.01" />
+  </Svg>
+);
+/** A circle struck through: Block. */
+export const BlockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.6 5.6l12.8 12.8" />
   </Svg>
 );
 export const InboxIcon = (p: IconProps) => (

@@ -7,7 +7,7 @@ import { Dialog } from './Dialog.tsx';
 import { closeThresholdFor, SHEET_DISMISS_PX } from './Sheet.tsx';
 import { EmptyState, ErrorState } from './States.tsx';
 import { Tabs } from './Tabs.tsx';
-import { TextField } from './TextField.tsx';
+import { TextAreaField, TextField } from './TextField.tsx';
 
 afterEach(() => cleanup());
 
@@ -19,6 +19,67 @@ describe('TextField', () => {
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
     const texts = described.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['As on your ID', 'Full name is required']);
+  });
+
+  it("clears a submit's error as the user types, and shows it again when a submit finds it again", async () => {
+    // As the forms check: on submit only, keeping the message in their own state until the next submit.
+    function NameForm() {
+      const [name, setName] = useState('');
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError(name.trim().length < 3 ? 'Name must be at least 3 characters' : null);
+          }}
+        >
+          <TextField label="Name" value={name} error={error} onChange={(e) => setName(e.target.value)} />
+          <TextAreaField label="Note" error={error} />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<NameForm />);
+    const name = screen.getByLabelText('Name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Name must be at least 3 characters')).toHaveLength(2);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.type(name, 'S');
+    // The name's message is gone at the first keystroke; the untouched note keeps its own.
+    expect(screen.getAllByText('Name must be at least 3 characters')).toHaveLength(1);
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+    expect(name.hasAttribute('aria-describedby')).toBe(false);
+    await user.type(screen.getByLabelText('Note'), 'x');
+    expect(screen.queryByText('Name must be at least 3 characters')).toBeNull();
+    // The same message again on the next submit shows again.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Name must be at least 3 characters')).toHaveLength(2);
+    await user.type(name, 'ipho');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('Name must be at least 3 characters')).toBeNull();
+  });
+
+  it('keeps a live error (worked out from the value as typed) while the user types', async () => {
+    function Live() {
+      const [year, setYear] = useState('20');
+      return (
+        <TextField
+          label="Year"
+          value={year}
+          liveError
+          error={year.length !== 4 ? 'Enter a year' : null}
+          onChange={(e) => setYear(e.target.value)}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Live />);
+    await user.type(screen.getByLabelText('Year'), '2');
+    expect(screen.getByText('Enter a year')).toBeTruthy();
+    await user.type(screen.getByLabelText('Year'), '4');
+    expect(screen.queryByText('Enter a year')).toBeNull();
   });
 
   it('is not marked invalid without an error', () => {

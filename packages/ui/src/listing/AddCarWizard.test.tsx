@@ -78,6 +78,13 @@ async function dialogSays(title: string, message: string | RegExp) {
   return dialog;
 }
 
+/** A step's refusal, said inline beside Next: no dialog to close. */
+async function inlineSays(title: string, message: string) {
+  const alert = await screen.findByText(title, { selector: '[role="alert"] strong' });
+  expect(alert.closest('[role="alert"]')?.textContent).toBe(`${title} ${message}`);
+  expect(screen.queryByRole('dialog')).toBeNull();
+}
+
 async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -92,12 +99,10 @@ describe('AddCarWizard step 1 (Media)', () => {
     await stepHeading(1, 'Media');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await dialogSays('Video Required', 'Please add a video to showcase your car');
-    await closeDialog(user);
+    await inlineSays('Video Required', 'Please add a video to showcase your car');
 
     await user.click(screen.getByRole('button', { name: 'Choose Video' }));
-    await dialogSays('Invalid File Type', 'Please upload a video file (MP4, MOV, etc.)');
-    await closeDialog(user);
+    await inlineSays('Invalid File Type', 'Please upload a video file (MP4, MOV, etc.)');
     expect(screen.getByRole('button', { name: 'Choose Video' })).toBeTruthy();
 
     picked = [videoFile()];
@@ -133,8 +138,7 @@ describe('AddCarWizard step 1 (Media)', () => {
     await user.click(screen.getByRole('button', { name: 'Choose Video' }));
     expect(await screen.findByText('The video must be 3 to 180 seconds long')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await dialogSays('Video Required', 'Please add a video to showcase your car');
-    await closeDialog(user);
+    await inlineSays('Video Required', 'Please add a video to showcase your car');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     finish?.();
@@ -304,7 +308,7 @@ describe('AddCarWizard step 4 (Details)', () => {
     const { user } = renderWizard({ store: draftAt(4, { model: '' }) });
     await stepHeading(4, 'Details');
     await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
-    await dialogSays('Missing Information', 'Please fill in make, model, and year first');
+    await inlineSays('Missing Information', 'Please fill in make, model, and year first');
     expect(api.calls.some((c) => c.path === '/ai/generate-listing')).toBe(false);
   });
 
@@ -350,7 +354,7 @@ describe('AddCarWizard step 4 (Details)', () => {
     const { user } = renderWizard({ store: draftAt(4) });
     await stepHeading(4, 'Details');
     await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
-    await dialogSays('AI Generation Failed', 'Failed to generate AI listing. Please try again.');
+    await inlineSays('AI Generation Failed', 'Failed to generate AI listing. Please try again.');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(
       'One careful owner, full service history at Toyota.',
     );
@@ -376,7 +380,7 @@ describe('AddCarWizard step 4 (Details)', () => {
 
     api.on('POST /ai/enhance-description', fail(503, 'Busy'));
     await user.click(screen.getByRole('button', { name: 'Improve with AI' }));
-    await dialogSays('AI Enhancement Failed', 'Failed to enhance the description. Please try again.');
+    await inlineSays('AI Enhancement Failed', 'Failed to enhance the description. Please try again.');
   });
 });
 
@@ -409,6 +413,23 @@ describe('AddCarWizard step 5 (Features)', () => {
         fields: { features: ['Heated Seats', 'Bluetooth'] },
       }),
     );
+  });
+
+  it('previews the card and the page buyers will see before Submit Listing, uploading nothing', async () => {
+    const { user } = renderWizard({ store: draftAt(5) });
+    await stepHeading(5, 'Features');
+    await user.click(screen.getByRole('button', { name: 'Preview Listing' }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview of your listing' });
+    const card = within(preview).getByRole('article', { name: '2021 Toyota Hilux' });
+    expect(within(card).getByText('E450,000')).toBeTruthy();
+    expect(within(card).getByRole('list', { name: 'Specifications' }).textContent).toContain('45,000 km');
+    // The card offers what buyers get (Message), not Compare: the listing is not a car yet.
+    expect(within(card).queryByRole('button', { name: /compare/i })).toBeNull();
+    const page = within(preview).getByTestId('listing-preview-page');
+    expect(within(page).getByRole('heading', { name: '2021 Toyota Hilux' })).toBeTruthy();
+    expect(within(page).getByText('One careful owner, full service history at Toyota.')).toBeTruthy();
+    expect(within(page).getByRole('list', { name: 'Key specifications' }).textContent).toContain('2021');
+    expect(api.calls).toEqual([]);
   });
 
   it('disables Submit below 20 trimmed characters', async () => {
@@ -488,7 +509,7 @@ describe('AddCarWizard creation sequence', () => {
     await stepHeading(1, 'Media');
     expect(screen.getByRole('button', { name: 'Choose Video' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await dialogSays('Video Required', 'Please add a video to showcase your car');
+    await inlineSays('Video Required', 'Please add a video to showcase your car');
   });
 
   it('deletes the created car when the video upload fails and says why', async () => {
@@ -604,8 +625,7 @@ describe('AddCarWizard creation sequence', () => {
     const { user } = renderWizard({ store: draftAt(5, { interiorColor: '' }) });
     await stepHeading(5, 'Features');
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
-    await dialogSays('Video Required', 'Please add a video to showcase your car');
-    await closeDialog(user);
+    await inlineSays('Video Required', 'Please add a video to showcase your car');
     await stepHeading(1, 'Media');
     await user.click(screen.getByRole('button', { name: 'Choose Video' }));
     await screen.findByText(/Video ready/);

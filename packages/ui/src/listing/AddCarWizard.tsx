@@ -17,7 +17,7 @@ import {
   type TitledMessage,
   type WizardStep,
 } from '@autoreel/core';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { apiFieldErrors } from '../platform/form-errors.ts';
 import { Button } from '../kit/Button.tsx';
@@ -30,6 +30,7 @@ import { BasicInfoStep } from './BasicInfoStep.tsx';
 import { ListingCancelled, ListingError, createListing, type ListingPhase } from './create-listing.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { FeaturesStep } from './FeaturesStep.tsx';
+import { ListingPreview } from './ListingPreview.tsx';
 import { MediaStep } from './MediaStep.tsx';
 import { PricingStep } from './PricingStep.tsx';
 import type { StepProps } from './step-props.ts';
@@ -37,7 +38,7 @@ import { SubmitProgress } from './SubmitProgress.tsx';
 import { SuccessScreen } from './SuccessScreen.tsx';
 import { readyVideo, useWizardMedia } from './useWizardMedia.ts';
 import { useWizardDraft } from './useWizardDraft.ts';
-import { WizardAlert, type WizardAlertContent } from './WizardAlert.tsx';
+import { StepAlert, WizardAlert, type WizardAlertContent } from './WizardAlert.tsx';
 import { toWizardForm, type WizardFields } from './wizard-fields.ts';
 import styles from './Wizard.module.css';
 
@@ -101,9 +102,10 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
   const contextStore = useDraftStore();
   const userId = useSession((s) => s.user?.id ?? 'guest');
   const draft = useWizardDraft(draftStore ?? contextStore, `add-car:${userId}`);
+  // A failed submit is the SPEC's error dialog; what a step refuses is said inline, beside its Next button.
   const [alert, setAlert] = useState<WizardAlertContent | null>(null);
-  const showAlert = useCallback((message: TitledMessage) => setAlert({ kind: 'error', ...message }), []);
-  const media = useWizardMedia(showAlert);
+  const [stepAlert, setStepAlert] = useState<TitledMessage | null>(null);
+  const media = useWizardMedia(setStepAlert);
   const [errors, setErrors] = useState<StepValidation['fieldErrors']>({});
   const [phase, setPhase] = useState<ListingPhase | null>(null);
   const [listed, setListed] = useState<{ carId: string; title: string } | null>(null);
@@ -134,7 +136,11 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
 
   const { step, fields } = draft.progress;
   const form = toWizardForm(fields, readyVideo(media.video));
-  const setStep = (next: WizardStep) => draft.setProgress((p) => (p ? { ...p, step: next } : p));
+  const setStep = (next: WizardStep) => {
+    // Another step: what this one refused no longer applies.
+    if (next !== step) setStepAlert(null);
+    draft.setProgress((p) => (p ? { ...p, step: next } : p));
+  };
   const update: StepProps['update'] = (change) => {
     const apply = (base: WizardFields) =>
       typeof change === 'function' ? change(base) : { ...base, ...change };
@@ -155,7 +161,7 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
     const now = new Date();
     const result = advance(step, form, now);
     setErrors(result.fieldErrors);
-    if (result.alert) showAlert(result.alert);
+    setStepAlert(result.alert);
     if (result.valid && step === 3 && fields.price !== keptPrice) {
       const meant = priceSlip(
         {
@@ -201,7 +207,7 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
       if (!check.valid) {
         setStep(check.step);
         setErrors(check.fieldErrors);
-        if (check.alert) showAlert(check.alert);
+        setStepAlert(check.alert);
       }
       return;
     }
@@ -257,8 +263,20 @@ export function AddCarWizard({ onDone, onManageCars, draftStore }: AddCarWizardP
           {step === 1 ? <MediaStep media={media} needsVideoAgain={draft.restored} /> : null}
           {step === 2 ? <BasicInfoStep {...stepProps} /> : null}
           {step === 3 ? <PricingStep {...stepProps} slip={slipQuestion} /> : null}
-          {step === 4 ? <DetailsStep {...stepProps} onAlert={showAlert} /> : null}
+          {step === 4 ? <DetailsStep {...stepProps} onAlert={setStepAlert} /> : null}
           {step === 5 ? <FeaturesStep {...stepProps} /> : null}
+          {step === LAST_WIZARD_STEP ? (
+            <ListingPreview
+              fields={fields}
+              photos={media.photos}
+              video={media.video.status === 'ready' ? media.video.original : null}
+            />
+          ) : null}
+          {/* On step 1 a video chosen (or being prepared) answers what the step refused. */}
+          {stepAlert &&
+          !(step === 1 && (media.video.status === 'ready' || media.video.status === 'preparing')) ? (
+            <StepAlert alert={stepAlert} />
+          ) : null}
           <div className={styles.nav}>
             {step > 1 ? (
               <Button variant="secondary" onClick={back}>

@@ -1,3 +1,6 @@
+import { useEffect, useRef } from 'react';
+import type { TitledMessage } from '@autoreel/core';
+import { AlertIcon } from '../kit/icons.tsx';
 import { Button } from '../kit/Button.tsx';
 import { Dialog } from '../kit/Dialog.tsx';
 import styles from './Wizard.module.css';
@@ -23,5 +26,24 @@ export function WizardAlert({ alert, onClose }: { alert: WizardAlertContent | nu
         <Button onClick={onClose}>OK</Button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * What a step refuses ('Video Required - Please add a video to showcase your car'), said inline beside the step's
+ * Next button, where the seller's finger is, and brought into view; the seller fixes it without closing anything.
+ */
+export function StepAlert({ alert }: { alert: TitledMessage }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [alert]);
+  return (
+    <div ref={box} className={styles.stepAlert} role="alert">
+      <AlertIcon size={18} />
+      <p>
+        <strong>{alert.title}</strong> {alert.message}
+      </p>
+    </div>
   );
 }

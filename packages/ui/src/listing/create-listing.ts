@@ -53,6 +53,18 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
  * no listing without a video is left behind; a failed final update keeps the car, because the server still
  * attaches the uploaded video once it is prepared (docs/media-and-video.md), and says so.
  */
+/** Sends a video made ready by the host: the platform sends a file it holds itself, the API client any other. */
+export function uploadVideo(
+  client: ApiClient,
+  video: PickedFile | HeldFile,
+  folder: string,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+) {
+  return 'send' in video
+    ? video.send(folder, options)
+    : uploadMedia(client, video.blob, video.name, folder, options);
+}
+
 export async function createListing(
   client: ApiClient,
   input: ListingInput,
@@ -88,12 +100,7 @@ export async function createListing(
       onProgress: (progress: number) => onPhase?.({ phase: 'video', progress }),
       ...(signal ? { signal } : {}),
     };
-    const { video } = input;
-    const uploaded =
-      'send' in video
-        ? await video.send(folder, options)
-        : await uploadMedia(client, video.blob, video.name, folder, options);
-    videoKey = uploaded.key;
+    videoKey = (await uploadVideo(client, input.video, folder, options)).key;
   } catch (error) {
     const rolledBack = await rollBack();
     if (isAbort(error, signal)) throw new ListingCancelled();

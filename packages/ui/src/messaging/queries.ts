@@ -1,6 +1,9 @@
 import type { ApiClient } from '@autoreel/api-client';
 import {
   PAGE_SIZES,
+  PAYMENT_WARNING_REASONS,
+  REPORT_DETAILS_MAX_LENGTH,
+  type PaymentWarningKind,
   type ApiConversationsPage,
   type ApiMessagesPage,
   type ConversationOpenBody,
@@ -61,12 +64,20 @@ export function sendMessage(
 export function openConversation(client: ApiClient, body: ConversationOpenBody): Promise<ConversationOpened> {
   return client.post('/messages/conversations', body);
 }
-
-/** POST /messages/conversations/{id}/report. */
-export function reportConversation(
+/**
+ * Files a report from the warning under a message that asked for money: the message itself, as a scam, its details
+ * naming the rule the message met and quoting its start (POST /reports; one report per reporter and message).
+ */
+export function reportPaymentRequest(
   client: ApiClient,
-  conversationId: string,
-  reason: string,
+  report: { messageId: string; kind: PaymentWarningKind; text: string },
 ): Promise<unknown> {
-  return client.post('/messages/conversations/:id/report', { reason }, { params: { id: conversationId } });
+  const quoted = report.text.length > 300 ? `${report.text.slice(0, 300)}...` : report.text;
+  const details = `${PAYMENT_WARNING_REASONS[report.kind]}: "${quoted}"`;
+  return client.post('/reports', {
+    targetType: 'message',
+    targetId: report.messageId,
+    reason: 'scam',
+    details: details.slice(0, REPORT_DETAILS_MAX_LENGTH),
+  });
 }

@@ -5,6 +5,7 @@ import { Button } from '../kit/Button.tsx';
 import { Dialog } from '../kit/Dialog.tsx';
 import { TextField } from '../kit/TextField.tsx';
 import { useSaveSearch } from './queries.ts';
+import { useRequestPushAfterGesture } from './settings/usePushAfterGesture.ts';
 import styles from './Notifications.module.css';
 
 const ALERT_LABELS: Record<SavedSearchAlert, string> = {
@@ -21,6 +22,7 @@ interface SaveSearchDialogProps extends SaveSearchButtonProps {
 /** The 'Save search' form: the search's name and its alerts, checked by the API's own rules before it is sent. */
 export function SaveSearchDialog({ filters, suggestedName, onClose, onSaved }: SaveSearchDialogProps) {
   const save = useSaveSearch();
+  const requestPush = useRequestPushAfterGesture();
   const [name, setName] = useState(suggestedName);
   const [alert, setAlert] = useState<SavedSearchAlert>('instant');
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +38,8 @@ export function SaveSearchDialog({ filters, suggestedName, onClose, onSaved }: S
       setError(parsed.error.issues[0]?.message ?? 'Check the search');
       return;
     }
+    // Alerts are the gesture that makes a notification worth allowing; asked now, while the tap still counts.
+    if (alert !== 'off') void requestPush();
     save.mutate(body, {
       onSuccess: onSaved,
       onError: (failure) =>

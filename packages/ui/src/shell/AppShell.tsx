@@ -1,3 +1,4 @@
+import { useAccountCountry } from '../accounts/useAccountCountry.ts';
 import { useHostNotifications } from '../notifications/useHostNotifications.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useApi } from '../platform/ApiProvider.tsx';
@@ -55,6 +56,7 @@ export interface AppShellProps {
 export function AppShell({ views, firstScreenRendered = false }: AppShellProps) {
   useShellWiring();
   useMessageStream(useHostNotifications());
+  useAccountCountry();
   const api = useApi();
   const host = useHost();
   const view = useNavigation((s) => s.view);

@@ -3,6 +3,7 @@ import type { ApiClient } from '@autoreel/api-client';
 import type { CommentsPage, LikeToggleResult } from '@autoreel/core';
 import { useApi } from '../platform/ApiProvider.tsx';
 import { nextPageOf } from '../platform/pages.ts';
+import { countPostedComment } from './useCarStats.ts';
 
 export const COMMENTS_PAGE_SIZE = 10;
 
@@ -45,7 +46,10 @@ function postComment(client: ApiClient, target: CommentTarget, comment: string) 
     : client.post('/cars/:id/comments', { comment }, { params: { id: target.carId } });
 }
 
-/** Posts a comment or a reply; the car's comments load again afterwards. */
+/**
+ * Posts a comment or a reply; the car's comment count (the feed's side actions) rises at once, and the comments
+ * and the count load again afterwards.
+ */
 export function usePostComment(
   target: CommentTarget,
   { onPosted, onFailed }: { onPosted: () => void; onFailed: (failure: Error) => void },
@@ -56,7 +60,10 @@ export function usePostComment(
     mutationFn: (comment: string) => postComment(client, target, comment),
     onSuccess: async () => {
       onPosted();
-      await queryClient.invalidateQueries({ queryKey: commentsKey(target.carId) });
+      await Promise.all([
+        countPostedComment(queryClient, target.carId),
+        queryClient.invalidateQueries({ queryKey: commentsKey(target.carId) }),
+      ]);
     },
     onError: onFailed,
   });

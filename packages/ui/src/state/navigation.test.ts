@@ -37,6 +37,7 @@ describe('URL mapping', () => {
         view,
         carId: view === 'detail' || view === 'chat' ? 'c 1' : null,
         chatUserId: view === 'chat' ? 'dealer/9' : null,
+        ...(view === 'browse' ? { browseQuery: '' } : {}),
       };
       expect(locationFromUrl(...(pathFor(location).split('?') as [string, string?]))).toEqual(location);
     }

@@ -13,6 +13,8 @@ export const VIEWS = [
   'chat',
   /** Admin review of dealer applications; reached from the admin's user menu. */
   'admin',
+  /** Up to three chosen cars side by side (state/compare.ts keeps which). */
+  'compare',
 ] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -39,6 +41,13 @@ export interface NavigationState {
   searchQuery: string | null;
   /** A tab of the account view asked for from elsewhere (the user menu); the view takes it and clears it. */
   accountTab: AccountSection | null;
+  /**
+   * Browse's filters and sort as its address carries them (the query string without '?', '' for none): the one
+   * place they are applied, so a shared address, back and forward bring them back (views/browse/useBrowseAddress.ts).
+   */
+  browseQuery: string;
+  /** How the last change of browseQuery goes into the history: a new entry, or in place of the current one. */
+  browseEntry: 'push' | 'replace';
 }
 
 export interface NavigationActions {
@@ -55,8 +64,12 @@ export interface NavigationActions {
   showLogin: () => void;
   hideLogin: () => void;
   setDealerTab: (tab: DealerTab) => void;
+  /** Applies browse's filters and sort: a new history entry, or (typing on in the same field) in place. */
+  setBrowseQuery: (query: string, entry: 'push' | 'replace') => void;
   /** Replaces the whole location (used when the browser's URL changes under us: back, forward). */
-  restore: (state: Pick<NavigationState, 'view' | 'carId' | 'chatUserId'>) => void;
+  restore: (
+    state: Pick<NavigationState, 'view' | 'carId' | 'chatUserId'> & { browseQuery?: string | undefined },
+  ) => void;
 }
 
 export const initialNavigationState: NavigationState = {
@@ -67,6 +80,8 @@ export const initialNavigationState: NavigationState = {
   dealerTab: 'overview',
   searchQuery: null,
   accountTab: null,
+  browseQuery: '',
+  browseEntry: 'push',
 };
 
 export const useNavigation = createRenderedStore<NavigationState & NavigationActions>((set) => ({
@@ -106,8 +121,12 @@ export const useNavigation = createRenderedStore<NavigationState & NavigationAct
   setDealerTab(dealerTab) {
     set({ dealerTab });
   },
-  restore({ view, carId, chatUserId }) {
-    set({ view, carId, chatUserId });
+  setBrowseQuery(browseQuery, browseEntry) {
+    set({ browseQuery, browseEntry });
+  },
+  restore({ view, carId, chatUserId, browseQuery }) {
+    // An address without browse's query keeps the filters applied before (the feed, a car, then Browse again).
+    set(browseQuery === undefined ? { view, carId, chatUserId } : { view, carId, chatUserId, browseQuery });
   },
 }));
 
@@ -130,6 +149,7 @@ export function backTarget(view: View): View {
     case 'discover':
     case 'tiktok':
     case 'browse':
+    case 'compare':
       return 'browse';
   }
 }

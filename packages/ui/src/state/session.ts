@@ -17,6 +17,8 @@ export interface SessionUser {
   email?: string | null | undefined;
   dealerId?: string | null | undefined;
   isPhoneVerified: boolean;
+  /** The marketplace country the person chose for prices and budgets, kept with the account. */
+  countryCode?: string | null | undefined;
   createdAt?: string | undefined;
 }
 
@@ -83,6 +85,8 @@ export function normaliseUser(raw: unknown): SessionUser | null {
     email: text(record.email) ?? null,
     dealerId: text(record.dealerId) ?? null,
     isPhoneVerified: record.isPhoneVerified === true,
+    // Unknown (undefined) for a user stored before accounts kept a country, until the server's answer says.
+    countryCode: 'countryCode' in record ? (text(record.countryCode) ?? null) : undefined,
     createdAt: text(record.createdAt),
   };
 }

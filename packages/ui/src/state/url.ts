@@ -1,6 +1,10 @@
+import { comparedIds, compareIdsFromSearch, comparePath, setCompared } from './compare.ts';
 import { DEFAULT_VIEW, useNavigation, type NavigationState, type View } from './navigation.ts';
 
-export type Location = Pick<NavigationState, 'view' | 'carId' | 'chatUserId'>;
+export type Location = Pick<NavigationState, 'view' | 'carId' | 'chatUserId'> & {
+  /** Browse's filters and sort (its query string without '?'); only a browse address sets it. */
+  browseQuery?: string | undefined;
+};
 
 const STATIC_PATHS: Record<Exclude<View, 'detail' | 'chat'>, string> = {
   tiktok: '/',
@@ -11,6 +15,7 @@ const STATIC_PATHS: Record<Exclude<View, 'detail' | 'chat'>, string> = {
   account: '/account',
   messages: '/messages',
   admin: '/admin',
+  compare: '/compare',
 };
 
 /**
@@ -26,8 +31,9 @@ export function pathFor(location: Location): string {
       const base = `/messages/${encodeURIComponent(location.chatUserId)}`;
       return location.carId ? `${base}?car=${encodeURIComponent(location.carId)}` : base;
     }
-    case 'tiktok':
     case 'browse':
+      return location.browseQuery ? `${STATIC_PATHS.browse}?${location.browseQuery}` : STATIC_PATHS.browse;
+    case 'tiktok':
     case 'discover':
     case 'dealer':
     case 'become-seller':
@@ -35,6 +41,9 @@ export function pathFor(location: Location): string {
     case 'messages':
     case 'admin':
       return STATIC_PATHS[location.view];
+    case 'compare':
+      // The chosen cars travel in the address, so a comparison can be shared and reopened.
+      return comparePath(comparedIds());
   }
 }
 
@@ -63,11 +72,21 @@ export function locationFromUrl(pathname: string, search = ''): Location {
     const carId = decode(new URLSearchParams(search).get('car') ?? undefined);
     return chatUserId ? { view: 'chat', chatUserId, carId } : { view: 'messages', ...none };
   }
+  if (parts.length === 1 && `/${first}` === STATIC_PATHS.browse) {
+    return { view: 'browse', ...none, browseQuery: search.replace(/^\?/, '') };
+  }
   if (parts.length === 1) {
     const match = (Object.entries(STATIC_PATHS) as [View, string][]).find(([, path]) => path === `/${first}`);
     if (match) return { view: match[0], ...none };
   }
   return { view: DEFAULT_VIEW, ...none };
+}
+
+/** A comparison's address (shared, or reached by back) names its cars: they become the ones compared here. */
+function adoptCompareLink(location: Location, search: string): void {
+  if (location.view !== 'compare') return;
+  const ids = compareIdsFromSearch(search);
+  if (ids.length > 0) setCompared(ids);
 }
 
 function currentPath(win: Window): string {
@@ -80,6 +99,7 @@ function currentPath(win: Window): string {
  */
 export function bindHistory(win: Window = window): () => void {
   const initial = locationFromUrl(win.location.pathname, win.location.search);
+  adoptCompareLink(initial, win.location.search);
   useNavigation.getState().restore(initial);
   const initialPath = pathFor(initial);
   if (initialPath !== currentPath(win)) win.history.replaceState(null, '', initialPath);
@@ -90,17 +110,25 @@ export function bindHistory(win: Window = window): () => void {
     if (
       state.view === previous.view &&
       state.carId === previous.carId &&
-      state.chatUserId === previous.chatUserId
+      state.chatUserId === previous.chatUserId &&
+      state.browseQuery === previous.browseQuery
     ) {
       return;
     }
     const path = pathFor(state);
-    if (path !== currentPath(win)) win.history.pushState(null, '', path);
+    if (path === currentPath(win)) return;
+    // Browse's filters changed in place (typing on in one field): the entry is rewritten, not added.
+    const inPlace =
+      state.view === previous.view && state.view === 'browse' && state.browseEntry === 'replace';
+    if (inPlace) win.history.replaceState(null, '', path);
+    else win.history.pushState(null, '', path);
   });
   const onPopState = () => {
     restoring = true;
     try {
-      useNavigation.getState().restore(locationFromUrl(win.location.pathname, win.location.search));
+      const location = locationFromUrl(win.location.pathname, win.location.search);
+      adoptCompareLink(location, win.location.search);
+      useNavigation.getState().restore(location);
     } finally {
       restoring = false;
     }

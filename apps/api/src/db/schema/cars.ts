@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -53,6 +55,12 @@ export const cars = pgTable(
     images: text('images').array().notNull().default([]),
     videos: text('videos').array().notNull().default([]),
     posterKey: text('poster_key'),
+    /** Hidden by moderation (migration 0022): out of every public answer until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Hidden by its reports (AUTO_HIDE_REPORTERS accounts), not yet reviewed by an admin. */
+    hiddenPendingReview: boolean('hidden_pending_review').notNull().default(false),
+    /** A video's key -> its adaptive ladder's master playlist key (migration 0025); absent when it has none. */
+    videoStreams: jsonb('video_streams').$type<Record<string, string>>().notNull().default({}),
     /** none | processing | ready | failed: a car shows its video once it is ready. */
     videoStatus: text('video_status').notNull().default('none'),
     searchDocument: tsvector('search_document').generatedAlwaysAs(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -94,7 +95,11 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );
 
-/** Reports filed from a conversation's header against the other participant. */
+/**
+ * Reports of a listing, a person, a message, a review or a comment (migration 0022; a conversation's report is one of a
+ * person). One per reporter and target. `reportedUserId` is the target's owner; `targetText` the target's text when
+ * reported; `status` open until the moderation desk acts (actioned) or dismisses it.
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -106,8 +111,82 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    targetText: text('target_text').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_reported_idx').on(t.reportedUserId, t.createdAt),
+    uniqueIndex('reports_one_per_reporter_key').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_target_idx').on(t.targetType, t.targetId, t.status),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The moderation desk's audit log: who (null: the system), what, to which target, why, when. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_reported_idx').on(t.reportedUserId, t.createdAt)],
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
+
+/** A blocks B: B cannot message A, and their conversation leaves A's list until A unblocks. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/**
+ * Each conversation's opening (its first message) and the first reply its receiver gave: kept by the
+ * messages_first_reply trigger (migration 0023), read for reply times.
+ */
+export const conversationFirstReplies = pgTable(
+  'conversation_first_replies',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The receiver of the conversation's first message: the seller a buyer wrote to. */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [index('conversation_first_replies_seller_idx').on(t.sellerId, t.openedAt)],
+);
+
+/** Per seller, the median first reply over the last 90 days and its sample, refreshed from the table above. */
+export const sellerReplyTimes = pgTable('seller_reply_times', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  medianMinutes: integer('median_minutes'),
+  sample: integer('sample').notNull().default(0),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});

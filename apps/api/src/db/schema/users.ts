@@ -17,6 +17,8 @@ export const users = pgTable(
     /** Set when the user registered as a private seller; their listings are marked Private Seller. */
     isPrivateSeller: boolean('is_private_seller').notNull().default(false),
     avatarKey: text('avatar_key'),
+    /** The marketplace country the person chose for prices and budgets (ISO code); null until they choose. */
+    countryCode: text('country_code'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),

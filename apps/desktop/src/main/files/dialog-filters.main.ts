@@ -10,6 +10,8 @@ const TYPE_EXTENSIONS: Record<string, string[]> = {
   'video/mp4': ['mp4', 'm4v'],
   'video/quicktime': ['mov'],
   'video/webm': ['webm'],
+  // The inventory's CSV import.
+  'text/csv': ['csv'],
 };
 
 export interface DialogFilter {
@@ -27,6 +29,12 @@ export function dialogFiltersFor(accept: string | undefined): DialogFilter[] {
     for (const ext of FAMILY_EXTENSIONS[item] ?? TYPE_EXTENSIONS[item] ?? []) extensions.add(ext);
   }
   if (extensions.size === 0) return [{ name: 'All files', extensions: ['*'] }];
-  const name = accept?.includes('video') ? 'Videos' : accept?.includes('image') ? 'Photos' : 'Files';
+  const name = accept?.includes('video')
+    ? 'Videos'
+    : accept?.includes('image')
+      ? 'Photos'
+      : accept?.includes('csv')
+        ? 'CSV files'
+        : 'Files';
   return [{ name, extensions: [...extensions] }];
 }

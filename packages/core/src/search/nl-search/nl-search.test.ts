@@ -5,6 +5,7 @@ import { describeReading } from './describe-reading.ts';
 import { compact, editDistance } from './fuzzy.ts';
 import { CASES_CURRENT_YEAR, NL_SEARCH_CASES } from './nl-search.cases.ts';
 import { readSearchQuery, tokenize } from './query-reader.ts';
+import { modelChipLabel, modelFamilyNames } from './model-names.ts';
 import { readCarSearch } from './read-car-search.ts';
 
 // packages/core has no Node or DOM typings (it is pure); the test runner still has a console to print to.
@@ -139,5 +140,42 @@ describe('insight sentence', () => {
     expect(describeReading(read('toyota between 2015 and 2018 under 80k km'), 'R')).toBe(
       'Showing Toyota from 2015 to 2018 with at most 80,000 km',
     );
+  });
+});
+
+describe('model names as people say them', () => {
+  const model = (query: string) => {
+    const { make, model: name } = read(query).filters;
+    return { make, model: name };
+  };
+
+  it("reads 'pajero' as the Pajero Sport, with or without its make, typos included", () => {
+    for (const query of ['pajero', 'mitsubishi pajero', 'pajeor', 'mitsubishi pajro', 'pajero sport'])
+      expect(model(query), query).toEqual({ make: 'Mitsubishi', model: 'Pajero Sport' });
+    expect(read('mitsubishi pajero diesel').filters).toEqual({
+      make: 'Mitsubishi',
+      model: 'Pajero Sport',
+      fuelType: 'Diesel',
+    });
+    expect(modelChipLabel('Mitsubishi', 'Pajero Sport')).toBe('Pajero Sport');
+  });
+
+  it("reads 'cruiser' as the Land Cruiser family, not the one Urban Cruiser", () => {
+    for (const query of ['cruiser', 'toyota cruiser', 'toyota crusier', 'land cruser', 'landcruiser'])
+      expect(model(query), query).toEqual({ make: 'Toyota', model: 'Land Cruiser' });
+    expect(model('urban cruiser')).toEqual({ make: 'Toyota', model: 'Urban Cruiser' });
+    expect(modelChipLabel('Toyota', 'Land Cruiser')).toBe('Land Cruiser: Prado, 300, 79');
+  });
+
+  it("reads 'polo' as the Polo family: Polo, Polo Vivo and Polo GTI", () => {
+    for (const query of ['polo', 'vw polo', 'pollo', 'volkswagen polo'])
+      expect(model(query), query).toEqual({ make: 'Volkswagen', model: 'Polo' });
+    expect(model('polo vivo')).toEqual({ make: 'Volkswagen', model: 'Polo Vivo' });
+    expect(modelFamilyNames('Volkswagen', 'Polo')).toEqual(['Polo Vivo', 'Polo', 'Polo GTI']);
+    expect(modelChipLabel('Volkswagen', 'Polo')).toBe('Polo, Polo Vivo, Polo GTI');
+  });
+
+  it('never reads an everyday word as a model', () => {
+    expect(read('diesel bakkie under 300 grand').filters).not.toHaveProperty('model');
   });
 });

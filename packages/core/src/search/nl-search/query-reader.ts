@@ -372,6 +372,7 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
       lastWords.set(last, lastWords.has(last) ? null : [entry.name, model.name]);
     }
     const byFirstWord = new Map<string, string[][]>();
+    const families: { name: string; members: string[] }[] = [];
     for (const model of entry.models) {
       const words = model.name.split(' ');
       const group = byFirstWord.get(words[0]!.toLowerCase()) ?? [];
@@ -393,6 +394,36 @@ function indexCatalogue(catalogue: readonly CatalogueMake[]): CatalogueIndex {
       const key = compact(family);
       if (/^\d*$/.test(key) || VOCABULARY.has(key) || key === makeKey) continue;
       addModelKey(index, entry.name, key, family);
+      families.push({ name: family, members: group.map((words) => words.join(' ')) });
+    }
+    // Names as people say them. The first word of a model no other model of the make starts with names it
+    // ('pajero' -> Pajero Sport). A later word several models share names the family holding most of them
+    // ('cruiser' -> Land Cruiser, whose three models outnumber the Urban Cruiser).
+    for (const group of byFirstWord.values()) {
+      const words = group[0]!;
+      const first = words[0]!.toLowerCase();
+      if (group.length === 1 && words.length > 1 && namingWord(first) && compact(first) !== makeKey)
+        addModelKey(index, entry.name, compact(first), words.join(' '));
+    }
+    const byLaterWord = new Map<string, string[]>();
+    for (const model of entry.models) {
+      for (const word of model.name.toLowerCase().split(' ').slice(1)) {
+        if (namingWord(word)) byLaterWord.set(word, [...(byLaterWord.get(word) ?? []), model.name]);
+      }
+    }
+    for (const [word, models] of byLaterWord) {
+      if (models.length < 2) continue;
+      const holding = (family: { members: readonly string[] }) =>
+        models.filter((name) => family.members.includes(name)).length;
+      const best = families.reduce<{ name: string; members: string[] } | null>(
+        (top, family) => (holding(family) > (top ? holding(top) : 0) ? family : top),
+        null,
+      );
+      if (best && holding(best) * 2 > models.length) {
+        addModelKey(index, entry.name, word, best.name);
+        // The word names the family, not the one model it ends.
+        lastWords.set(word, null);
+      }
     }
   }
   for (const [word, pair] of lastWords) {
@@ -514,6 +545,30 @@ const VOCABULARY = new Set<string>([
   ...Object.keys(SOFT_WORDS),
   ...STOP_WORDS,
 ]);
+
+/** Everyday words some model names start with; alone they name no car ('300 grand' is a price, not a Grand i10). */
+const EVERYDAY_MODEL_WORDS = new Set([
+  'grand',
+  'urban',
+  'city',
+  'super',
+  'space',
+  'star',
+  'great',
+  'royal',
+  'new',
+]);
+
+/** A word of a model name that may name the model alone: a real word, not filler, trim, vocabulary or everyday. */
+function namingWord(word: string): boolean {
+  return (
+    word.length >= 4 &&
+    /^[a-z]+$/.test(word) &&
+    !VOCABULARY.has(word) &&
+    !GENERIC_MODEL_WORDS.has(word) &&
+    !EVERYDAY_MODEL_WORDS.has(word)
+  );
+}
 
 const distinctiveCache = new WeakMap<CatalogueIndex, Map<string, string>>();
 

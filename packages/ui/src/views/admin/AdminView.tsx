@@ -10,6 +10,8 @@ import { useSessionActions } from '../../state/useSessionActions.ts';
 import { isAdmin } from '../../state/session.ts';
 import { useBackTo } from '../../state/useBackTo.ts';
 import { ViewPage } from '../../kit/ViewPage.tsx';
+import { Tabs } from '../../kit/Tabs.tsx';
+import { ModerationTab } from './ModerationTab.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import {
   usePendingApplications,
@@ -156,9 +158,15 @@ function PendingApplications() {
   );
 }
 
-/** SPEC 6 'Admin': listing pending dealer applications and approving them; everyone else sees access denied. */
+type AdminTab = 'applications' | 'moderation';
+
+/**
+ * SPEC 6 'Admin': pending dealer applications to approve or reject, and (issue 28) the Moderation tab: reports
+ * grouped by what they are about, the actions on them and the audit log. Everyone else sees access denied.
+ */
 export function AdminView() {
   const back = useBackTo('admin');
+  const [tab, setTab] = useState<AdminTab>('applications');
   const { status, user, showLogin } = useSessionActions();
   let content;
   if (status !== 'authenticated' || !user) {
@@ -185,15 +193,27 @@ export function AdminView() {
         <p className={styles.signedInAs}>
           Signed in as <strong>{user.name}</strong>
         </p>
-        <PendingApplications />
+        <Tabs<AdminTab>
+          label="Admin sections"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'applications', label: 'Applications', content: <PendingApplications /> },
+            { value: 'moderation', label: 'Moderation', content: <ModerationTab /> },
+          ]}
+        />
       </>
     );
   }
   return (
     <ViewPage
       eyebrow="Admin"
-      title="Dealer Applications"
-      purpose="Review dealership applications: approve a business to let it list cars, or reject it with a note."
+      title={tab === 'moderation' ? 'Moderation' : 'Dealer Applications'}
+      purpose={
+        tab === 'moderation'
+          ? 'Review reports: hide or restore listings, remove comments and reviews, suspend accounts, or dismiss.'
+          : 'Review dealership applications: approve a business to let it list cars, or reject it with a note.'
+      }
       onBack={back}
       backLabel="Back to browse"
     >

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetNavigation, useNavigation } from '../../state/navigation.ts';
+import { bindHistory } from '../../state/url.ts';
 import { normaliseUser, useSession } from '../../state/session.ts';
 import {
   demoUser,
@@ -66,6 +67,19 @@ function renderBrowse() {
 }
 
 describe('BrowseView', () => {
+  it("opens the collection header's verified mark as a note of what is checked and what is not", async () => {
+    api.on('GET /cars', ok({ cars: [car(1)], total: 1, nextCursor: null }));
+    const user = renderBrowse();
+    await user.click(await screen.findByRole('button', { name: 'Verified: what is checked' }));
+    const note = await screen.findByRole('dialog', { name: 'What Verified means' });
+    expect(within(note).getByRole('heading', { name: 'What we check' })).toBeTruthy();
+    expect(within(note).getByText(/an AutoReel admin reviewed the dealership/)).toBeTruthy();
+    expect(within(note).getByText(/phone number answered a code/)).toBeTruthy();
+    expect(within(note).getByRole('heading', { name: 'What we do not check' })).toBeTruthy();
+    expect(within(note).getByText('Its papers, ownership, finance or history')).toBeTruthy();
+    expect(within(note).getByText('Never pay before you have seen the car and its papers.')).toBeTruthy();
+  });
+
   it("shows 'Loading cars...', then the count heading and the cards", async () => {
     api.on(
       'GET /cars',
@@ -79,7 +93,7 @@ describe('BrowseView', () => {
     expect(screen.getByText('Loading cars...')).toBeTruthy();
     expect(await screen.findByText('27 cars available')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Premium Car Collection' })).toBeTruthy();
-    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verified: what is checked' })).toBeTruthy();
 
     const first = screen.getByRole('article', { name: '2021 BMW X1' });
     expect(within(first).getByText('E 100,000')).toBeTruthy();
@@ -107,7 +121,8 @@ describe('BrowseView', () => {
     await user.selectOptions(screen.getByLabelText('Fuel type'), 'Electric');
     await user.type(screen.getByLabelText('Max price'), '500000');
     await user.type(screen.getByLabelText('Min year'), '0');
-    // A pickup reads as this market says it; its value stays the API's.
+    // A pickup reads as this market says it; its value stays the API's. A choice applies alone at once; the
+    // number being typed follows when it settles.
     await user.selectOptions(screen.getByLabelText('Body type'), 'Bakkie / Pickup');
     await user.selectOptions(screen.getByLabelText('Seats'), '7+ seats');
 
@@ -127,8 +142,12 @@ describe('BrowseView', () => {
     expect(carCalls().filter((c) => c.query.maxPrice !== undefined)).toHaveLength(1);
 
     await user.clear(screen.getByLabelText('Max price'));
-    await waitFor(() => expect(carCalls().at(-1)?.query.maxPrice).toBeUndefined());
-    expect(carCalls().at(-1)?.query.make).toBe('Tesla');
+    // The list without it was read a moment ago (before the number settled), so it shows from the cache.
+    await waitFor(() =>
+      expect(useNavigation.getState().browseQuery).toBe(
+        'make=Tesla&bodyType=Truck&fuelType=Electric&minSeats=7',
+      ),
+    );
   });
 
   it('holds the list while a minimum is above its maximum and says why', async () => {
@@ -226,6 +245,106 @@ describe('BrowseView', () => {
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: '2021 BMW X1' }));
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', carId: 'car-1' });
+  });
+});
+
+describe('BrowseView: filters and sort in the address', () => {
+  let unbind: () => void = () => undefined;
+  afterEach(() => unbind());
+  const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
+  const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  /** Opens an address as a browser would: the app reads it once at start. */
+  function open(address: string) {
+    window.history.replaceState(null, '', address);
+    unbind = bindHistory(window);
+    return renderBrowse();
+  }
+
+  it('writes each applied change to the address as one history entry; typing is not one per keystroke', async () => {
+    api.on('GET /cars', ok({ cars: [car(1)], total: 1, nextCursor: null }));
+    const user = open('/browse');
+    await screen.findByText('1 car available');
+    const before = window.history.length;
+
+    await user.selectOptions(field('Make'), 'Toyota');
+    expect(window.location.pathname + window.location.search).toBe('/browse?make=Toyota');
+    await user.type(field('Max price'), '300000');
+    await waitFor(() => expect(window.location.search).toBe('?make=Toyota&maxPrice=300000'));
+    await user.selectOptions(field('Sort by'), 'price-low');
+    expect(window.location.search).toBe('?make=Toyota&maxPrice=300000&sort=price-low');
+    // Three changes, three entries: the six digits typed made one.
+    expect(window.history.length).toBe(before + 3);
+    await waitFor(() =>
+      expect(carCalls().at(-1)?.query).toEqual({
+        make: 'Toyota',
+        maxPrice: '300000',
+        sort: 'price-low',
+        limit: '12',
+      }),
+    );
+
+    // Typing on in the same field rewrites its entry.
+    await user.type(field('Max price'), '0');
+    await waitFor(() => expect(window.location.search).toBe('?make=Toyota&maxPrice=3000000&sort=price-low'));
+    await user.type(field('Max price'), '{Backspace}');
+    await waitFor(() => expect(window.location.search).toBe('?make=Toyota&maxPrice=300000&sort=price-low'));
+    expect(window.history.length).toBe(before + 4);
+  });
+
+  it('opens a shared address with its filters and sort applied', async () => {
+    api.on('GET /cars', ok({ cars: [car(1, { make: 'Toyota' })], total: 1, nextCursor: null }));
+    open('/browse?make=Toyota&maxPrice=300000&sort=price-low');
+    expect(await screen.findByText('1 car available')).toBeTruthy();
+    expect(field('Make').value).toBe('Toyota');
+    expect(field('Max price').value).toBe('300000');
+    expect(field('Sort by').value).toBe('price-low');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+    // The list was asked with the address's query only: never every car first.
+    expect(carCalls().map((c) => c.query)).toEqual([
+      { make: 'Toyota', maxPrice: '300000', sort: 'price-low', limit: '12' },
+    ]);
+  });
+
+  it('back and forward bring the earlier filters back', async () => {
+    api.on('GET /cars', (call) =>
+      ok({ cars: [car(1, { make: call.query.make ?? 'BMW' })], total: 1, nextCursor: null }),
+    );
+    const user = open('/browse');
+    await screen.findByText('1 car available');
+    await user.selectOptions(field('Make'), 'Toyota');
+    await user.type(field('Max price'), '300000');
+    await waitFor(() => expect(window.location.search).toBe('?make=Toyota&maxPrice=300000'));
+    await user.selectOptions(field('Make'), 'Honda');
+    expect(window.location.search).toBe('?make=Honda&maxPrice=300000');
+
+    let back = popped();
+    window.history.back();
+    await back;
+    expect(field('Make').value).toBe('Toyota');
+    expect(field('Max price').value).toBe('300000');
+    await waitFor(() =>
+      expect(carCalls().at(-1)?.query).toMatchObject({ make: 'Toyota', maxPrice: '300000' }),
+    );
+
+    back = popped();
+    window.history.back();
+    await back;
+    expect(field('Make').value).toBe('Toyota');
+    expect(field('Max price').value).toBe('');
+
+    back = popped();
+    window.history.back();
+    await back;
+    expect(field('Make').value).toBe('');
+    expect(window.location.search).toBe('');
+
+    const forward = popped();
+    window.history.forward();
+    await forward;
+    expect(field('Make').value).toBe('Toyota');
+    // Settling the restored filters writes nothing: the address stays where back and forward put it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(window.location.search).toBe('?make=Toyota');
   });
 });
 

@@ -1,15 +1,17 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CAR_SORT_OPTIONS, carsAvailableText, type CarQuery, type CarSort } from '@autoreel/core';
 import { Button } from '../../kit/Button.tsx';
 import { cx } from '../../kit/cx.ts';
 import { ErrorState, EmptyState } from '../../kit/States.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
-import { CarIcon, SearchIcon, ShieldIcon, SparklesIcon } from '../../kit/icons.tsx';
+import { CarIcon, SearchIcon, SparklesIcon } from '../../kit/icons.tsx';
+import { VerifiedMark } from '../../dealers/SellerTrust.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import { useLikeStatuses } from '../../social/useLikeStatuses.ts';
 import { ActionCarCard } from '../../car-detail/ActionCarCard.tsx';
-import { EMPTY_FILTERS, FilterPanel } from './FilterPanel.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
 import { useBrowseState, type BrowseLayout } from './useBrowseState.ts';
+import { useBrowseAddress } from './useBrowseAddress.ts';
 import { useBrowseCars } from '../../cars/useBrowseCars.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import { EVERY_CAR, useCarQueryReader } from './useCarQueryReader.ts';
@@ -32,10 +34,6 @@ function useSettled<T>(value: T, delayMs: number, same: (a: T, b: T) => boolean,
 }
 
 const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-
-/** How many filters a query sets (its order is not one). */
-const filterCount = (query: CarQuery) =>
-  Object.entries(query).filter(([key, value]) => key !== 'sort' && value !== undefined).length;
 
 /** SPEC 2 'Hero banner': both the prompt and the button trigger the search focus action (discover). */
 function HeroBanner({ onSearch }: { onSearch: () => void }) {
@@ -90,20 +88,37 @@ function searchName(filters: CarQuery): string {
 export function BrowseView() {
   const navigate = useNavigation((s) => s.navigate);
   const openCar = useNavigation((s) => s.openCar);
-  // Kept outside the view, so back from a car finds the same filters, sort and layout (useBrowseState.ts).
-  const { form, sort, layout, filtersOpen, setForm, setSort, setLayout, setFiltersOpen } = useBrowseState();
+  // Kept outside the view, so back from a car finds the same layout and place (useBrowseState.ts); the filters and
+  // sort are the address's, so a shared address, back and forward bring them (useBrowseAddress.ts).
+  const { layout, filtersOpen, setLayout, setFiltersOpen } = useBrowseState();
+  const address = useBrowseAddress();
+  const { applied, form } = address;
+  const sort = applied.sort;
   const sortId = useId();
 
-  // The form read as the one car query GET /cars takes; the sort follows at once, typing settles first.
+  // The form read as the one car query GET /cars takes: its messages and count of set filters.
   const read = useCarQueryReader(form);
   const errors = read.errors;
-  // A query the API would refuse (a minimum above its maximum) is not sent: the list keeps the last one until fixed.
-  const filters = useSettled(read.query ?? EVERY_CAR, FILTER_DELAY_MS, sameFilters, read.query !== null);
   const activeCount = read.active;
+  // Typed filters go into the address once typing settles; a query the API would refuse (a minimum above its
+  // maximum) does not, so the list keeps the last one until it is fixed.
+  const settled = useSettled(form, FILTER_DELAY_MS, sameFilters, read.query !== null);
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (lastSettled.current === settled) return;
+    lastSettled.current = settled;
+    address.applyTyped(settled);
+  });
+
+  // The list is the address's query. Until the rules are here (they load after the first screen), a filtered
+  // address waits rather than showing other cars; an address the rules refuse lists every car.
+  const appliedRead = useCarQueryReader(applied.form);
+  const waiting = appliedRead.query === null && Object.keys(appliedRead.errors).length === 0;
+  const filters = appliedRead.query ?? EVERY_CAR;
   // The empty state speaks of the filters the shown results were fetched with.
-  const appliedCount = filterCount(filters);
+  const appliedCount = appliedRead.query ? appliedRead.active : 0;
   const carQuery = useMemo(() => ({ ...filters, sort }), [filters, sort]);
-  const query = useBrowseCars(carQuery);
+  const query = useBrowseCars(carQuery, !waiting);
   const cars = query.data?.pages.flatMap((page) => page.cars) ?? [];
   const total = query.data?.pages[0]?.total;
   const totalEstimated = query.data?.pages[0]?.totalEstimated === true;
@@ -112,7 +127,7 @@ export function BrowseView() {
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
-  const clearFilters = () => setForm(EMPTY_FILTERS);
+  const clearFilters = () => address.clear();
 
   let content;
   if (query.isPending) {
@@ -197,7 +212,8 @@ export function BrowseView() {
         <div className={styles.layout}>
           <FilterPanel
             value={form}
-            onChange={setForm}
+            onChange={address.change}
+            onClear={clearFilters}
             activeCount={activeCount}
             errors={errors}
             open={filtersOpen}
@@ -215,10 +231,7 @@ export function BrowseView() {
                 </h1>
                 <p className={styles.count}>
                   {total !== undefined ? <span>{carsAvailableText(total, totalEstimated)}</span> : null}
-                  <span className={styles.verified}>
-                    <ShieldIcon size={16} />
-                    Verified
-                  </span>
+                  <VerifiedMark className={styles.verified} />
                 </p>
               </div>
               <div className={styles.controls}>
@@ -231,7 +244,7 @@ export function BrowseView() {
                     id={sortId}
                     className={styles.select}
                     value={sort}
-                    onChange={(event) => setSort(event.target.value as CarSort)}
+                    onChange={(event) => address.setSort(event.target.value as CarSort)}
                   >
                     {CAR_SORT_OPTIONS.map((option) => (
                       <option key={option.value} value={option.value}>

@@ -116,6 +116,8 @@ export type FilterErrors = ReadCarQuery['errors'];
 export interface FilterPanelProps {
   value: FilterForm;
   onChange: (next: FilterForm) => void;
+  /** Clear filters: every filter off at once. */
+  onClear: () => void;
   activeCount: number;
   errors?: FilterErrors;
   /** Below 1024 px the fields fold away behind 'Filters (n)', so the first car shows on the first screen. */
@@ -127,6 +129,7 @@ export interface FilterPanelProps {
 export function FilterPanel({
   value,
   onChange,
+  onClear,
   activeCount,
   errors = {},
   open,
@@ -155,7 +158,7 @@ export function FilterPanel({
           <ChevronDownIcon size={18} className={styles.filtersChevron} />
         </button>
         {activeCount > 0 ? (
-          <Button variant="link" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
+          <Button variant="link" size="sm" onClick={onClear}>
             Clear filters ({activeCount})
           </Button>
         ) : null}
@@ -198,6 +201,8 @@ export function FilterPanel({
             min={0}
             value={value[field.key]}
             error={errors[field.key]}
+            // Read from the values as they are typed: a minimum above its maximum shows until it is fixed.
+            liveError
             onChange={(event) => set(field.key, event.target.value)}
           />
         ))}

@@ -1,7 +1,6 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { create } from 'zustand';
-import { DEFAULT_CAR_SORT, type CarSort } from '@autoreel/core';
-import { EMPTY_FILTERS, type FilterForm } from './FilterPanel.tsx';
+import type { FilterForm } from './FilterPanel.tsx';
 
 export type BrowseLayout = 'grid' | 'list';
 
@@ -13,15 +12,24 @@ export interface ListPlace {
   measurements: VirtualItem[];
 }
 
-interface BrowseState {
+/**
+ * The filters as the buyer is typing them, before they are applied to the address: with the address they were
+ * typed over (another address, after back or a shared link, shows its own filters instead).
+ */
+export interface FilterDraft {
   form: FilterForm;
-  sort: CarSort;
+  over: string;
+  /** The typed field the address's last entry was made for: typing on in it rewrites that entry. */
+  typing: keyof FilterForm | null;
+}
+
+interface BrowseState {
+  draft: FilterDraft | null;
   layout: BrowseLayout;
   /** On phones the filters fold away; they stay open once opened. */
   filtersOpen: boolean;
   place: ListPlace | null;
-  setForm: (form: FilterForm) => void;
-  setSort: (sort: CarSort) => void;
+  setDraft: (draft: FilterDraft | null) => void;
   setLayout: (layout: BrowseLayout) => void;
   setFiltersOpen: (open: boolean) => void;
   setPlace: (place: ListPlace) => void;
@@ -29,21 +37,20 @@ interface BrowseState {
 }
 
 const INITIAL = {
-  form: EMPTY_FILTERS,
-  sort: DEFAULT_CAR_SORT,
+  draft: null,
   layout: 'grid',
   filtersOpen: false,
   place: null,
 } as const;
 
 /**
- * Browse's filters, sort, layout and place, kept while the user looks at a car: back from the car finds the same
- * list at the same scroll, with the pages already loaded (React Query keeps them).
+ * Browse's layout, place and the filters being typed, kept while the user looks at a car: back from the car finds
+ * the same list at the same scroll, with the pages already loaded (React Query keeps them). The applied filters
+ * and sort are the address's (useBrowseAddress.ts).
  */
 export const useBrowseState = create<BrowseState>()((set) => ({
   ...INITIAL,
-  setForm: (form) => set({ form }),
-  setSort: (sort) => set({ sort }),
+  setDraft: (draft) => set({ draft }),
   setLayout: (layout) => set({ layout }),
   setFiltersOpen: (filtersOpen) => set({ filtersOpen }),
   setPlace: (place) => set({ place }),

@@ -59,6 +59,9 @@ function answerSearch() {
         cars: [match(1), match(2)],
         insights: ['Showing electric SUVs under E900,000'],
         filters: { bodyType: 'SUV', fuelType: 'Electric', maxPrice: 900000 },
+        exact: true,
+        relaxed: [],
+        total: 41,
       });
     }
     if (query === 'electric SUV under 900k' && removed === 'maxPrice') {
@@ -158,7 +161,25 @@ describe('DiscoverView AI Search', () => {
     expect(
       within(within(first).getByRole('list', { name: 'Why it matches' })).getAllByRole('listitem'),
     ).toHaveLength(2);
-    expect(screen.getByText('2 cars match "electric SUV under 900k"')).toBeTruthy();
+    // The answer says what it is: the best 2 of every match, which Browse shows in full.
+    expect(screen.getByText('Top 2 of 41 matches for "electric SUV under 900k"')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'See all 41 in Browse' }));
+    expect(useNavigation.getState()).toMatchObject({
+      view: 'browse',
+      browseQuery: 'bodyType=SUV&fuelType=Electric&maxPrice=900000',
+    });
+  });
+
+  it("keeps the search's results to the search: the quiz's tab does not show them under it", async () => {
+    answerSearch();
+    const user = renderDiscover();
+    await user.type(screen.getByLabelText('Describe the car you want'), 'electric SUV under 900k{Enter}');
+    expect(await screen.findByRole('list', { name: 'Matched cars' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Lifestyle Match' }));
+    expect(screen.queryByRole('list', { name: 'Matched cars' })).toBeNull();
+    expect(screen.getByText('Your matches will appear here')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'AI Search' }));
+    expect(screen.getByRole('list', { name: 'Matched cars' })).toBeTruthy();
   });
 
   it('searches again without a filter when its chip is removed', async () => {
@@ -205,6 +226,50 @@ describe('DiscoverView AI Search', () => {
     expect(screen.getByRole('list', { name: 'Understood filters' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Lifestyle Match' }));
     expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+  });
+
+  it('says when there is no exact match, shows the closest cars and marks the chips let go', async () => {
+    api.on(
+      'POST /ai/search-natural-language',
+      ok({
+        cars: [match(1, { make: 'Mitsubishi', model: 'Pajero Sport', fuelType: 'Petrol' })],
+        insights: [
+          'Showing diesel Mitsubishi Pajero Sport cars',
+          'No cars for sale match all of that right now; these are the closest, without Diesel.',
+        ],
+        filters: { make: 'Mitsubishi', model: 'Pajero Sport', fuelType: 'Diesel' },
+        exact: false,
+        relaxed: ['fuelType'],
+      }),
+    );
+    const user = renderDiscover();
+    await user.type(screen.getByLabelText('Describe the car you want'), 'mitsubishi pajero diesel{Enter}');
+    expect(
+      await screen.findByText('No exact match for \u201cmitsubishi pajero diesel\u201d; closest cars'),
+    ).toBeTruthy();
+    const chips = within(screen.getByRole('list', { name: 'Understood filters' })).getAllByRole('listitem');
+    // The model chip shows what 'pajero' was read as; only the fuel chip was let go.
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Mitsubishi', 'Pajero Sport', 'Dieselnot met']);
+    expect(within(chips[2]!).getByText('not met')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says nothing of near matches when the cars meet everything', async () => {
+    api.on(
+      'POST /ai/search-natural-language',
+      ok({
+        cars: [match(1)],
+        insights: ['Showing SUVs'],
+        filters: { bodyType: 'SUV' },
+        exact: true,
+        relaxed: [],
+      }),
+    );
+    const user = renderDiscover();
+    await user.type(screen.getByLabelText('Describe the car you want'), 'suv{Enter}');
+    await screen.findByRole('article');
+    expect(screen.queryByText(/No exact match/)).toBeNull();
+    expect(screen.queryByText('not met')).toBeNull();
   });
 
   it('clears the results when the last chip is removed', async () => {

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { groupDigits } from '@autoreel/core';
+import { Button } from '../../kit/Button.tsx';
 import { Tabs } from '../../kit/Tabs.tsx';
 import { EmptyState } from '../../kit/States.tsx';
 import { SearchIcon, SparklesIcon } from '../../kit/icons.tsx';
@@ -84,7 +86,13 @@ function MatchedCars({ found }: { found: AiResults | null }) {
 export function DiscoverView() {
   const searchQuery = useNavigation((s) => s.searchQuery);
   const [tab, setTab] = useState<DiscoverTab>('search');
-  const [found, setFound] = useState<AiResults | null>(null);
+  // Each tab keeps its own results: the quiz never shows an earlier search's cars under it, nor the search the quiz's.
+  const [foundBy, setFoundBy] = useState<Record<DiscoverTab, AiResults | null>>({ search: null, quiz: null });
+  const found = foundBy[tab];
+  const foundFor = (which: DiscoverTab) => (results: AiResults | null) =>
+    setFoundBy((all) => ({ ...all, [which]: results }));
+  const openBrowse = useNavigation((s) => s.navigate);
+  const setBrowseQuery = useNavigation((s) => s.setBrowseQuery);
   const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -120,15 +128,15 @@ export function DiscoverView() {
                 content: (
                   <AiSearchPanel
                     initialQuery={searchQuery}
-                    onResults={setFound}
-                    onClear={() => setFound(null)}
+                    onResults={foundFor('search')}
+                    onClear={() => foundFor('search')(null)}
                   />
                 ),
               },
               {
                 value: 'quiz',
                 label: 'Lifestyle Match',
-                content: <QuizPanel variant="page" onResults={setFound} />,
+                content: <QuizPanel variant="page" onResults={foundFor('quiz')} />,
               },
             ]}
           />
@@ -140,6 +148,18 @@ export function DiscoverView() {
             </h2>
             {found && count > 0 ? (
               <p className={styles.resultsCount}>{matchedHeading(count, found)}</p>
+            ) : null}
+            {found?.browseQuery && (found.total ?? count) > count ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setBrowseQuery(found.browseQuery!, 'push');
+                  openBrowse('browse');
+                }}
+              >
+                See all {groupDigits(found.total ?? count)} in Browse
+              </Button>
             ) : null}
           </div>
           <MatchedCars found={found} />

@@ -207,7 +207,7 @@ describe('Lifestyle Match in discover', () => {
         '2023 Tesla Model 1: Fits your budget; Suits a large family; Eco-friendly fuel.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('1 car matches your lifestyle')).toBeTruthy();
+    expect(screen.getByText('1 match for your lifestyle')).toBeTruthy();
     const call = api.calls.find((c) => c.path === '/ai/recommendations');
     expect(call?.body).toEqual({
       budget: { min: 460000, max: 920000 },

@@ -1,5 +1,5 @@
 import { countOf, groupDigits } from '@autoreel/core';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, relativeTime, type Comment, type Reply } from '@autoreel/core';
 import { useApi } from '../../platform/ApiProvider.tsx';
 import { failureLine } from '../../platform/form-errors.ts';
@@ -9,12 +9,14 @@ import { HeartIcon } from '../../kit/icons.tsx';
 import { Sheet } from '../../kit/Sheet.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { Tabs } from '../../kit/Tabs.tsx';
+import { TextAreaField } from '../../kit/TextField.tsx';
 import { useToast } from '../../kit/Toast.tsx';
 import { useSession } from '../../state/session.ts';
 import { commentError } from './comment-rules.ts';
 import { DealerReviews } from '../../car-detail/DealerProfile.tsx';
 import { useOptimisticLikes, type OptimisticLikes } from './useOptimisticLikes.ts';
 import { LoadMore } from '../../kit/LoadMore.tsx';
+import { ReportButton } from '../../moderation/ReportButton.tsx';
 import { toggleCommentLike, useComments, usePostComment, type CommentTarget } from '../../social/comments.ts';
 import styles from '../../kit/Overlays.module.css';
 
@@ -22,6 +24,8 @@ export interface CommentsSheetProps {
   carId: string;
   /** The listing's dealership; with one, the sheet also shows its customer reviews. */
   dealerId?: string | null;
+  /** The dealership's name, for the Reviews tab's title. */
+  dealerName?: string | null;
   carTitle: string;
   signedIn: boolean;
   onClose: () => void;
@@ -32,6 +36,7 @@ export interface CommentsSheetProps {
 export function CommentsSheet({
   carId,
   dealerId,
+  dealerName,
   carTitle,
   signedIn,
   onClose,
@@ -88,7 +93,18 @@ export function CommentsSheet({
   );
 
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title={`Comments on the ${carTitle}`}>
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      // The sheet is named for what its open tab shows: the car's comments, or the dealer's reviews.
+      title={
+        dealerId && tab === 'reviews'
+          ? dealerName
+            ? `Reviews of ${dealerName}`
+            : 'Dealer reviews'
+          : `Comments on the ${carTitle}`
+      }
+    >
       {dealerId ? (
         // SPEC 2 'Other overlays': one Comments and Reviews sheet; the reviews are the dealer's.
         <Tabs
@@ -196,6 +212,7 @@ function CommentBody({
           <HeartIcon size={16} fill={state.isLiked ? 'currentColor' : 'none'} />
         </IconButton>
         <span aria-label={countOf(state.count, 'like')}>{state.count}</span>
+        <ReportButton targetType="comment" targetId={entry.id} name={`${entry.userName}’s comment`} compact />
       </div>
     </div>
   );
@@ -219,7 +236,6 @@ function CommentForm({
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = usePostComment(target, {
@@ -242,17 +258,12 @@ function CommentForm({
   };
   return (
     <form className={styles.commentForm} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
+      <TextAreaField
+        label={label}
         value={text}
         rows={2}
         autoFocus={autoFocus}
-        aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        error={error}
         onChange={(e) => setText(e.target.value)}
       />
       <div className={styles.row}>
@@ -263,11 +274,6 @@ function CommentForm({
           {submitLabel}
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { videoPreload } from '@autoreel/core';
 import { cx } from '../../kit/cx.ts';
 import { CarIcon } from '../../kit/icons.tsx';
 import { useApi } from '../../platform/ApiProvider.tsx';
@@ -9,12 +10,14 @@ import {
   feedCarPrice,
   feedCarTitle,
   feedMedia,
-  preloadFor,
   sellerLocationOf,
   sellerNameOf,
 } from '../../cars/feed-rules.ts';
 import type { FeedCar } from '../../cars/useFeedCars.ts';
 import { PriceDropBadge } from '../../cars/PriceDropBadge.tsx';
+import { useDataSaver } from '../../platform/data-saver.ts';
+import { useHydrating } from '../../kit/useHydrating.ts';
+import { attachHls, feedPlaybackPlan, preloadUrls } from './feed-playback.ts';
 import styles from './TiktokView.module.css';
 
 export interface FeedSlideProps {
@@ -29,6 +32,8 @@ export interface FeedSlideProps {
 
 /** The longest the first car's video waits for its poster photo before it loads anyway. */
 const POSTER_WAIT_MS = 3_000;
+/** The next car's poster is fetched this long after it is mounted, behind the current car's first frame. */
+const NEXT_POSTER_DELAY_MS = 1_000;
 
 /** Starts a video from the beginning, quietly: a refused autoplay leaves the poster, which is fine. */
 function restart(video: HTMLVideoElement) {
@@ -49,8 +54,19 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
   const { assetUrl } = useApi();
   const video = useRef<HTMLVideoElement>(null);
   const active = offset === 0;
-  const { video: src, poster } = feedMedia(car, assetUrl);
+  const { video: src, poster, stream } = feedMedia(car, assetUrl);
   const title = feedCarTitle(car);
+  // How the video plays (HLS natively or through hls.js, or the MP4) and what is fetched ahead: core's rules.
+  const dataSaver = useDataSaver();
+  // The plan reads the browser (its HLS, media source extensions, Save-Data): none while the server's render is
+  // hydrated, which knows no browser, so the first render after it draws the plan's attributes and source.
+  const hydrating = useHydrating();
+  const plan = useMemo(
+    () => (src && !hydrating ? feedPlaybackPlan(src, stream, dataSaver) : null),
+    // The stream's URLs are derived from the car; its identity changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [src, stream?.master, dataSaver, hydrating],
+  );
   // The poster is a photo under the video until the video has a frame: a <picture> picks AVIF where the browser
   // takes it, which a <video poster> (one URL) cannot. A slide fetches it once it has been on screen: the next one
   // shows its preloaded first frame, or the poster's inline placeholder, so the first screen downloads one poster.
@@ -65,7 +81,15 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
     setPickedPoster(picked);
     setHoldingVideo(false);
   };
-  const videoSrc = holdingVideo ? undefined : src;
+  // A ladder is only given to a player on screen: the MP4 of the next car may buffer, a ladder's next car fetches
+  // its first segment instead (below). hls.js takes no src attribute: it is attached in an effect.
+  const attachable = !holdingVideo && plan !== null && (plan.engine === 'mp4' || active);
+  const videoSrc = attachable && plan.engine !== 'hls.js' ? plan.src : undefined;
+  const hlsReady = attachable && plan.engine === 'hls.js';
+  const playingNow = useRef(playing);
+  useEffect(() => {
+    playingNow.current = playing;
+  }, [playing]);
   useEffect(() => {
     if (!holdingVideo) return;
     // A poster that neither loads nor fails (a stalled request) must not keep the video from ever starting.
@@ -77,7 +101,7 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
   const videoStyle: CSSProperties | undefined = framed
     ? undefined
     : {
-        background: placeholder && !seen ? `url("${placeholder}") center / contain no-repeat` : 'transparent',
+        background: placeholder && !seen ? `url("${placeholder}") center / cover no-repeat` : 'transparent',
       };
 
   useEffect(() => {
@@ -86,6 +110,24 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
     if (active) restart(el);
     else el.pause();
   }, [active, videoSrc]);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !hlsReady || !plan || !src) return;
+    return attachHls(el, plan, src, () => playingNow.current);
+  }, [hlsReady, plan, src]);
+
+  // The next car: its poster (a second after it is mounted) and, outside low data, its first segment.
+  const preloadNext = offset === 1 && plan ? plan.preloadNext.urls : null;
+  useEffect(() => {
+    if (!preloadNext) return;
+    const cancel = preloadUrls(preloadNext);
+    const showPoster = setTimeout(() => setSeen(true), NEXT_POSTER_DELAY_MS);
+    return () => {
+      cancel();
+      clearTimeout(showPoster);
+    };
+  }, [preloadNext]);
 
   useEffect(() => {
     const el = video.current;
@@ -104,65 +146,69 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
       inert={!active}
       data-testid={active ? 'feed-current' : undefined}
     >
-      {src ? (
-        <>
-          <video
-            ref={video}
-            className={cx(styles.video, styles.videoOverPoster)}
-            style={videoStyle}
-            src={videoSrc}
-            poster={pickedPoster}
-            muted={muted}
-            loop
-            playsInline
-            preload={preloadFor(offset)}
-            aria-label={`Video of the ${title}`}
-            onLoadedData={() => setFramed(true)}
-          />
-          {poster && seen && !framed ? (
-            <ResponsivePhoto
-              className={cx(styles.video, styles.posterUnderVideo)}
-              photo={car.posterPhoto}
-              fallbackSrc={poster}
-              sizes="100vw"
-              alt=""
-              decoding="async"
-              fetchPriority={active ? 'high' : 'low'}
-              data-testid="feed-poster"
-              onLoad={(event) => posterSettled(event.currentTarget.currentSrc || undefined)}
-              onError={() => posterSettled(undefined)}
+      <div className={styles.frame}>
+        {src ? (
+          <>
+            <video
+              ref={video}
+              className={cx(styles.video, styles.videoOverPoster)}
+              style={videoStyle}
+              src={videoSrc}
+              poster={pickedPoster}
+              muted={muted}
+              loop
+              playsInline
+              preload={plan ? videoPreload(plan, offset) : 'none'}
+              data-playback={plan?.engine}
+              data-low-data={plan?.lowData ?? undefined}
+              aria-label={`Video of the ${title}`}
+              onLoadedData={() => setFramed(true)}
             />
+            {poster && seen && !framed ? (
+              <ResponsivePhoto
+                className={cx(styles.video, styles.posterUnderVideo)}
+                photo={car.posterPhoto}
+                fallbackSrc={poster}
+                sizes="100vw"
+                alt=""
+                decoding="async"
+                fetchPriority={active ? 'high' : 'low'}
+                data-testid="feed-poster"
+                onLoad={(event) => posterSettled(event.currentTarget.currentSrc || undefined)}
+                onError={() => posterSettled(undefined)}
+              />
+            ) : null}
+          </>
+        ) : poster ? (
+          <ResponsivePhoto
+            className={styles.video}
+            photo={car.posterPhoto}
+            fallbackSrc={poster}
+            sizes="100vw"
+            alt={title}
+            decoding="async"
+            fetchPriority={active ? 'high' : 'low'}
+          />
+        ) : (
+          <div className={styles.noMedia} role="img" aria-label={`No video of the ${title}`}>
+            <CarIcon size={56} />
+          </div>
+        )}
+        <div className={styles.caption}>
+          <div className={styles.captionTags}>
+            <p className={styles.price}>{feedCarPrice(car)}</p>
+            <PriceDropBadge car={car} />
+            {match ? <MatchBadge score={match.matchScore} compact /> : null}
+          </div>
+          <h2 className={styles.carTitle}>{title}</h2>
+          {match ? <MatchReasons reasons={match.reasons} dark /> : null}
+          {seller || location ? (
+            <p className={styles.sellerLine}>
+              {car.isPrivateSeller ? <span className={styles.privateBadge}>Private Seller</span> : null}
+              {[seller, location].filter(Boolean).join(' · ')}
+            </p>
           ) : null}
-        </>
-      ) : poster ? (
-        <ResponsivePhoto
-          className={styles.video}
-          photo={car.posterPhoto}
-          fallbackSrc={poster}
-          sizes="100vw"
-          alt={title}
-          decoding="async"
-          fetchPriority={active ? 'high' : 'low'}
-        />
-      ) : (
-        <div className={styles.noMedia} role="img" aria-label={`No video of the ${title}`}>
-          <CarIcon size={56} />
         </div>
-      )}
-      <div className={styles.caption}>
-        <div className={styles.captionTags}>
-          <p className={styles.price}>{feedCarPrice(car)}</p>
-          <PriceDropBadge car={car} />
-          {match ? <MatchBadge score={match.matchScore} compact /> : null}
-        </div>
-        <h2 className={styles.carTitle}>{title}</h2>
-        {match ? <MatchReasons reasons={match.reasons} dark /> : null}
-        {seller || location ? (
-          <p className={styles.sellerLine}>
-            {car.isPrivateSeller ? <span className={styles.privateBadge}>Private Seller</span> : null}
-            {[seller, location].filter(Boolean).join(' · ')}
-          </p>
-        ) : null}
       </div>
     </div>
   );

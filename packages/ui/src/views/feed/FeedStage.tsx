@@ -8,7 +8,7 @@ import { rememberIntent, useResumeIntent, type IntentAction } from '../../state/
 import { useNavigation } from '../../state/navigation.ts';
 import { useSession } from '../../state/session.ts';
 import { FeedSlide } from './FeedSlide.tsx';
-import { feedCarTitle, filterBannerText, mountedIndexes } from '../../cars/feed-rules.ts';
+import { feedCarTitle, filterBannerText, mountedIndexes, sellerNameOf } from '../../cars/feed-rules.ts';
 import type { FeedOverlay } from './TiktokView.tsx';
 import type { FeedCars } from '../../cars/useFeedCars.ts';
 import { useFeedGestures } from './useFeedGestures.ts';
@@ -119,6 +119,13 @@ export function FeedStage({
             </div>
           ) : null;
         })}
+        <div className={styles.scrimTop} aria-hidden="true" />
+        <div className={styles.scrimSide} aria-hidden="true" />
+        {carId && current && !playing ? (
+          <div className={styles.pausedMark} aria-hidden="true" data-testid="feed-paused">
+            <PlayIcon size={48} />
+          </div>
+        ) : null}
         {hearts.map((heart) => (
           <span
             key={heart.id}
@@ -189,6 +196,7 @@ export function FeedStage({
             <CommentsSheet
               carId={carId}
               dealerId={current.dealerId}
+              dealerName={sellerNameOf(current)}
               carTitle={feedCarTitle(current)}
               signedIn={!!user}
               onClose={closeOverlay}

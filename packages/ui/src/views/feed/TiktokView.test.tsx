@@ -639,6 +639,82 @@ describe('TiktokView: comments', () => {
     expect(await screen.findByText(LOGIN_PROMPT_TEXT)).toBeTruthy();
     expect(callsTo('POST', '/cars/c1/comments')).toHaveLength(0);
   });
+
+  it("raises the side action's comment count as soon as a comment is posted, and a reload shows the same", async () => {
+    // The server's count: every stored comment and reply, as GET /cars/stats/batch counts them.
+    let counted = 3;
+    let hold: Promise<void> | null = null;
+    api.on('POST /cars/stats/batch', async (call) => {
+      await hold;
+      const ids = (call.body as { carIds: string[] }).carIds;
+      return ok(
+        Object.fromEntries(
+          ids.map((id) => [id, { likes: 5, comments: id === 'c1' ? counted : 0, shares: 0, isLiked: false }]),
+        ),
+      );
+    });
+    api.on('POST /cars/c1/comments', (call) => {
+      counted += 1;
+      const text = (call.body as { comment: string }).comment;
+      const created = comment({ id: 'k3', _id: 'k3', userName: 'Thandi Dlamini', comment: text, likes: 0 });
+      stored = [created, ...stored];
+      return { status: 201, body: { success: true, data: created } };
+    });
+    // The open sheet hides the feed from the accessibility tree (and so its names); its side actions are still drawn.
+    const actions = () =>
+      within(document.querySelector<HTMLElement>('[role="group"][aria-label="Car actions"]')!);
+    signIn();
+    const { user } = renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    expect(await actions().findByLabelText('3 comments')).toBeTruthy();
+
+    await user.click(actions().getByRole('button', { name: 'Comments' }));
+    await screen.findByText('Does it have a tow bar?');
+    expect(screen.getByText('1 comment')).toBeTruthy();
+    // The server's next count is held back: the side action shows the new count from the post's answer alone.
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    await user.type(screen.getByLabelText('Add a comment'), 'Is the price negotiable?');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Is the price negotiable?');
+    expect(await actions().findByLabelText('4 comments')).toBeTruthy();
+    expect(actions().getByText('4')).toBeTruthy();
+    release();
+    hold = null;
+    await waitFor(() => expect(callsTo('POST', '/cars/stats/batch').length).toBeGreaterThan(1));
+    expect(actions().getByLabelText('4 comments')).toBeTruthy();
+
+    // A reload asks the server again and finds the same count.
+    cleanup();
+    renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    expect(await actions().findByLabelText('4 comments')).toBeTruthy();
+  });
+
+  it("clears the comment box's error as the buyer types, and shows it again on a refused Post", async () => {
+    const { user } = await openComments(true);
+    const box = screen.getByLabelText('Add a comment');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Comment is required');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await user.type(box, ' ');
+    expect(screen.queryByText('Comment is required')).toBeNull();
+    expect(box.hasAttribute('aria-invalid')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Comment is required');
+    await user.type(box, 'Service history?');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("titles the sheet for what its open tab shows: the car's comments, or the dealer's reviews", async () => {
+    api.on('GET /dealers/d1/reviews', ok({ reviews: [], page: 1, limit: 10, total: 0 }));
+    const { user } = await openComments(true);
+    expect(screen.getByRole('dialog', { name: 'Comments on the 2020 Toyota Model 1' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(await screen.findByRole('dialog', { name: 'Reviews of Mbabane Motors' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Your rating' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Excellent/ })).toBeNull();
+  });
 });
 
 describe('useFeedCars: AI results', () => {

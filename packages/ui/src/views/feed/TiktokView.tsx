@@ -33,11 +33,12 @@ export function TiktokView() {
   const [overlay, setOverlay] = useState<FeedOverlay>(null);
 
   const topBar = (
-    <div className={styles.topBar}>
+    <div className={styles.topBar} data-testid="feed-top-bar">
       <Button
         variant="video"
         size="sm"
         icon={<ChevronLeftIcon size={18} />}
+        className={styles.topLabel}
         onClick={() => navigate('browse')}
       >
         Top Cars
@@ -54,6 +55,7 @@ export function TiktokView() {
         variant="video"
         size="sm"
         icon={<TagIcon size={18} />}
+        className={styles.topLabel}
         onClick={() => navigate('become-seller')}
       >
         List Your Car

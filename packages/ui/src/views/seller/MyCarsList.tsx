@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { ApiError } from '@autoreel/api-client';
-import { CAR_STATUS_LABELS, CAR_STATUSES, carTitle, displayPrice, type CarStatus } from '@autoreel/core';
+import {
+  CAR_STATUS_LABELS,
+  carTitle,
+  displayPrice,
+  sellerStatusChoices,
+  type CarStatus,
+} from '@autoreel/core';
 import { useApi } from '../../platform/ApiProvider.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { Dialog } from '../../kit/Dialog.tsx';
@@ -11,6 +17,7 @@ import { useToast } from '../../kit/Toast.tsx';
 import { useNavigation } from '../../state/navigation.ts';
 import type { BrowseCar } from '../../cars/useBrowseCars.ts';
 import { MY_CARS_PAGE_SIZE, useMyCarActions, useMyCars } from '../../cars/useMyCars.ts';
+import { HiddenMark } from '../../moderation/HiddenMark.tsx';
 import styles from './Seller.module.css';
 
 /** SPEC 8 'Car list' messages. */
@@ -171,16 +178,17 @@ function MyCarsPage({ cursor, busyId, onStatus, onDelete }: MyCarsPageProps) {
             {carTitle(car)}
           </button>
           <span className={styles.carPrice}>{displayPrice(car)}</span>
+          <HiddenMark hidden={car.hiddenByModeration} />
         </div>
         <label className={styles.statusField}>
           <span className="ar-visually-hidden">Status of {carTitle(car)}</span>
           <select
             className={styles.statusSelect}
             value={car.status}
-            disabled={busyId === car.id}
+            disabled={busyId === car.id || car.status === 'draft'}
             onChange={(event) => onStatus(car, event.target.value as CarStatus)}
           >
-            {CAR_STATUSES.map((status) => (
+            {sellerStatusChoices(car.status).map((status) => (
               <option key={status} value={status}>
                 {CAR_STATUS_LABELS[status]}
               </option>

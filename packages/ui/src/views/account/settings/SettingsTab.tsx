@@ -13,13 +13,15 @@ import type { SessionUser } from '../../../state/session.ts';
 import { NotificationSettingsForm } from '../../../notifications/settings/NotificationSettingsForm.tsx';
 import { FeedbackForm } from '../feedback/FeedbackForm.tsx';
 import { BackToSettings } from './BackToSettings.tsx';
+import { BlockedPeople } from './BlockedPeople.tsx';
+import { DataSaverSwitch } from './DataSaverSwitch.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { HelpCenter } from './HelpCenter.tsx';
 import { LegalPage } from './LegalPage.tsx';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal-documents.ts';
 import styles from '../Account.module.css';
 
-export type SettingsPage = 'menu' | 'notifications' | 'privacy' | 'terms' | 'help' | 'feedback';
+export type SettingsPage = 'menu' | 'notifications' | 'blocked' | 'privacy' | 'terms' | 'help' | 'feedback';
 
 const ENTRIES: ReadonlyArray<{
   page: Exclude<SettingsPage, 'menu'>;
@@ -32,6 +34,12 @@ const ENTRIES: ReadonlyArray<{
     label: 'Notifications',
     hint: 'Push, WhatsApp and quiet hours',
     icon: <CheckIcon size={20} />,
+  },
+  {
+    page: 'blocked',
+    label: 'Blocked people',
+    hint: 'Who cannot message you',
+    icon: <ShieldIcon size={20} />,
   },
   { page: 'privacy', label: 'Privacy Policy', hint: 'What we store and why', icon: <ShieldIcon size={20} /> },
   {
@@ -76,6 +84,7 @@ export function SettingsTab({
       <div className={styles.stack}>
         <BackToSettings onBack={back} />
         {page === 'notifications' ? <NotificationSettingsForm /> : null}
+        {page === 'blocked' ? <BlockedPeople /> : null}
         {page === 'privacy' ? <LegalPage document={PRIVACY_POLICY} /> : null}
         {page === 'terms' ? <LegalPage document={TERMS_OF_SERVICE} /> : null}
         {page === 'help' ? <HelpCenter onContact={() => onPageChange('feedback')} /> : null}
@@ -103,6 +112,7 @@ export function SettingsTab({
           </li>
         ))}
       </ul>
+      <DataSaverSwitch />
       <div>
         <Button
           variant="secondary"

@@ -1,6 +1,6 @@
 import { carTitle } from '@autoreel/core';
 import { useId, useState, type FormEvent } from 'react';
-import { CAR_STATUSES, CAR_STATUS_LABELS, type CarStatus } from '@autoreel/core';
+import { CAR_STATUS_LABELS, sellerStatusChoices, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../kit/Button.tsx';
 import { Dialog } from '../../../kit/Dialog.tsx';
 import { TextField } from '../../../kit/TextField.tsx';
@@ -11,10 +11,9 @@ import { useFormSubmit } from '../../../platform/useFormSubmit.ts';
 import { EDIT_CAR_FIELDS, editFormFor, validateEditCar, type EditCarForm } from './edit-car-form.ts';
 import styles from './Inventory.module.css';
 
-export const STATUS_OPTIONS = CAR_STATUSES.map((status) => ({
-  value: status,
-  label: CAR_STATUS_LABELS[status],
-}));
+/** The status choices for this car: a draft keeps its status until its video is added. */
+export const statusOptionsFor = (current: CarStatus) =>
+  sellerStatusChoices(current).map((status) => ({ value: status, label: CAR_STATUS_LABELS[status] }));
 
 /** Edits a listing's price, mileage, description and status (PUT /cars/{id}). */
 export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () => void }) {
@@ -79,7 +78,7 @@ export function EditCarDialog({ car, onClose }: { car: DealerCar; onClose: () =>
         </div>
         <LabeledSelect<CarStatus>
           label="Status"
-          options={STATUS_OPTIONS}
+          options={statusOptionsFor(car.status)}
           value={form.status}
           onChange={(status) => set('status', status)}
         />

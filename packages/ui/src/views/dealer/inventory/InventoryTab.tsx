@@ -35,6 +35,7 @@ import { EditCarDialog } from './EditCarDialog.tsx';
 import { InventoryCards } from './InventoryCards.tsx';
 import { HIDEABLE_COLUMNS, INVENTORY_COLUMNS, type InventoryActions } from './inventory-columns.tsx';
 import { serverSortFor, sortingFor } from './inventory-sort.ts';
+import { ImportCsvButton } from '../../../listing/ImportCsvDialog.tsx';
 import styles from './Inventory.module.css';
 import { UndoToast } from './UndoToast.tsx';
 import { useCursorPages } from './useCursorPages.ts';
@@ -270,6 +271,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
             value={String(pageSize)}
             onChange={(value) => setPageSize(Number(value))}
           />
+          <ImportCsvButton />
           <fieldset className={styles.columns}>
             <legend>Columns</legend>
             {Object.entries(HIDEABLE_COLUMNS).map(([id, label]) => {
@@ -292,7 +294,7 @@ export function InventoryTab({ onAddCar }: { onAddCar: () => void }) {
         {selected.length > 0 ? (
           <div className={styles.bulkBar} role="region" aria-label="Bulk actions">
             <strong>{countOf(selected.length, 'car')} selected</strong>
-            {CAR_STATUSES.map((next) => (
+            {CAR_STATUSES.filter((next) => next !== 'draft').map((next) => (
               <Button key={next} size="sm" variant="secondary" onClick={() => askBulk(next)}>
                 Mark {CAR_STATUS_LABELS[next]}
               </Button>

@@ -1,8 +1,10 @@
 import { calendarDate, carTitle, groupDigits } from '@autoreel/core';
 import type { ColumnDef, Table } from '@tanstack/react-table';
-import { CAR_STATUSES, CAR_STATUS_LABELS, displayPrice, type CarStatus } from '@autoreel/core';
+import { CAR_STATUS_LABELS, displayPrice, sellerStatusChoices, type CarStatus } from '@autoreel/core';
 import { Button } from '../../../kit/Button.tsx';
 import { CarIcon } from '../../../kit/icons.tsx';
+import { HiddenMark } from '../../../moderation/HiddenMark.tsx';
+import { AddVideoButton } from '../../../listing/AddVideoButton.tsx';
 import styles from './Inventory.module.css';
 import type { DealerCar } from '../../../dealers/dealer-api.ts';
 
@@ -33,6 +35,26 @@ function actionsOf(table: Table<DealerCar>): InventoryActions {
  * Defined once: flexRender treats each cell function as a component, so a column list rebuilt on every render
  * would remount every cell (and lose a click or the focus of a status select in the middle of a re-render).
  */
+/** The server's preparation of the car's video (its MP4 and HLS ladder), once one was uploaded. */
+export const VIDEO_STATUS_LABELS: Readonly<Record<string, string>> = {
+  processing: 'Video preparing…',
+  ready: 'Video ready',
+  failed: 'Video failed: upload it again',
+};
+
+/** An imported car waiting for its video: buyers see it once the video is added. */
+export const DRAFT_MARK = 'Draft: add its video to publish it';
+
+function VideoStatus({ status }: { status: string }) {
+  const label = VIDEO_STATUS_LABELS[status];
+  if (!label) return null;
+  return (
+    <span className={styles.videoStatus} data-video-status={status} role="status">
+      {label}
+    </span>
+  );
+}
+
 export const INVENTORY_COLUMNS: ColumnDef<DealerCar>[] = [
   {
     id: 'select',
@@ -78,7 +100,21 @@ export const INVENTORY_COLUMNS: ColumnDef<DealerCar>[] = [
     header: 'Car',
     enableSorting: false,
     enableHiding: false,
-    cell: ({ row }) => <span className={styles.carName}>{carTitle(row.original)}</span>,
+    cell: ({ row }) => (
+      <>
+        <span className={styles.carName}>{carTitle(row.original)}</span>
+        <VideoStatus status={row.original.videoStatus} />
+        {row.original.status === 'draft' && row.original.videoStatus !== 'processing' ? (
+          <>
+            <span className={styles.videoStatus} data-testid="draft-mark">
+              {DRAFT_MARK}
+            </span>
+            <AddVideoButton carId={row.original.id} title={carTitle(row.original)} />
+          </>
+        ) : null}
+        <HiddenMark hidden={row.original.hiddenByModeration} />
+      </>
+    ),
   },
   {
     id: 'price',
@@ -114,10 +150,10 @@ export const INVENTORY_COLUMNS: ColumnDef<DealerCar>[] = [
         data-status={row.original.status}
         aria-label={`Status of ${carTitle(row.original)}`}
         value={row.original.status}
-        disabled={actionsOf(table).changingId === row.original.id}
+        disabled={actionsOf(table).changingId === row.original.id || row.original.status === 'draft'}
         onChange={(e) => actionsOf(table).onStatusChange(row.original, e.target.value as CarStatus)}
       >
-        {CAR_STATUSES.map((status) => (
+        {sellerStatusChoices(row.original.status).map((status) => (
           <option key={status} value={status}>
             {CAR_STATUS_LABELS[status]}
           </option>

@@ -99,6 +99,8 @@ export async function startSeededApi(origin: string, timeoutMs = 150_000): Promi
       PORT: String(port),
       HOST: '127.0.0.1',
       AUTOREEL_DATA_DIR: dataDir,
+      // The demo's videos rendered once per machine, not once per test run.
+      AUTOREEL_DEMO_CACHE_DIR: join(tmpdir(), 'autoreel-test-demo-render-cache'),
       DATABASE_URL: '',
       CORS_ORIGINS: origin,
       LOG_LEVEL: 'warn',

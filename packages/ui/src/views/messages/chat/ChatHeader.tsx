@@ -1,25 +1,26 @@
 import { useState } from 'react';
 import { Button, IconButton } from '../../../kit/Button.tsx';
-import { AlertIcon, CheckIcon, ChevronLeftIcon, PhoneIcon } from '../../../kit/icons.tsx';
+import { CheckIcon, ChevronLeftIcon, PhoneIcon } from '../../../kit/icons.tsx';
 import { Avatar } from '../../../messaging/Avatar.tsx';
+import { BlockButton } from '../../../moderation/BlockButton.tsx';
+import { ReportButton } from '../../../moderation/ReportButton.tsx';
 import styles from './Chat.module.css';
-import { ReportDialog } from './ReportDialog.tsx';
 import type { ChatPeer } from './useChatContext.ts';
 
-/** Avatar or initial, name, 'Verified Dealer', the phone reveal and the report button (SPEC 2). */
+/**
+ * Avatar or initial, name, 'Verified Dealer', the phone reveal, and Report and Block once the conversation exists
+ * (SPEC 2; issue 28: the report is one of the person, with a reason).
+ */
 export function ChatHeader({
   peer,
-  conversationId,
   canReport,
   onBack,
 }: {
   peer: ChatPeer;
-  conversationId: string;
   canReport: boolean;
   onBack: () => void;
 }) {
   const [phoneShown, setPhoneShown] = useState(false);
-  const [reporting, setReporting] = useState(false);
   return (
     <header className={styles.header}>
       <IconButton label="Back to messages" onClick={onBack}>
@@ -53,20 +54,13 @@ export function ChatHeader({
             <span className={styles.phoneLabel}>Show phone</span>
           </Button>
         )}
-        {canReport ? (
-          <IconButton label="Report conversation" onClick={() => setReporting(true)}>
-            <AlertIcon size={18} />
-          </IconButton>
+        {canReport && peer.id ? (
+          <>
+            <ReportButton targetType="user" targetId={peer.id} name={peer.name} compact />
+            <BlockButton userId={peer.id} name={peer.name} compact />
+          </>
         ) : null}
       </div>
-      {canReport ? (
-        <ReportDialog
-          conversationId={conversationId}
-          name={peer.name}
-          open={reporting}
-          onOpenChange={setReporting}
-        />
-      ) : null}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '@autoreel/core';
+import { MAX_ATTACHMENT_BYTES, REPORT_THANKS } from '@autoreel/core';
 import type { PickedFile } from '../../../platform/host.ts';
 import {
   apiConversation,
@@ -326,7 +326,7 @@ describe('ChatView', () => {
     );
     expect(screen.getByRole('heading', { name: 'Mbabane Motors' })).toBeTruthy();
     // The placeholder has nothing to report yet.
-    expect(screen.queryByRole('button', { name: 'Report conversation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Report / })).toBeNull();
 
     api.on(
       'GET /messages/conversations/u2',
@@ -586,25 +586,100 @@ describe('ChatView', () => {
     expect(puts()).toHaveLength(2);
   });
 
-  it('files a report the user confirms with a reason', async () => {
+  it('files a report of the other person with a reason, from the header beside Block', async () => {
     api.on('GET /messages/conversations/u2', history([]));
-    api.on('POST /messages/conversations/c1/report', {
+    api.on('GET /users/me/blocked', ok({ blocked: [] }));
+    api.on('POST /reports', {
       status: 201,
-      body: { success: true, data: { report: { id: 'r1' } } },
+      body: {
+        success: true,
+        data: {
+          alreadyReported: false,
+          report: {
+            id: 'r1',
+            targetType: 'user',
+            targetId: 'u2',
+            reason: 'scam',
+            details: '',
+            status: 'open',
+            createdAt: '2026-11-02T09:00:00.000Z',
+          },
+        },
+      },
     });
     const user = renderChat();
-    await user.click(await screen.findByRole('button', { name: 'Report conversation' }));
+    expect(await screen.findByRole('button', { name: 'Block Mbabane Motors' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Report Mbabane Motors' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Mbabane Motors?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please tell us what went wrong');
-    expect(api.calls.filter((c) => c.path.endsWith('/report'))).toHaveLength(0);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a reason');
+    expect(api.calls.filter((c) => c.path === '/reports')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Reason'), 'Asked for a deposit by bank transfer');
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or deposit request' }));
+    await user.type(
+      within(dialog).getByLabelText('Details (optional)'),
+      'Asked for a deposit by bank transfer',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Report sent. Our team will review this conversation.')).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/messages/conversations/c1/report')?.body).toEqual({
-      reason: 'Asked for a deposit by bank transfer',
+    expect(await screen.findByText(REPORT_THANKS)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/reports')?.body).toEqual({
+      targetType: 'user',
+      targetId: 'u2',
+      reason: 'scam',
+      details: 'Asked for a deposit by bank transfer',
     });
+  });
+
+  it('warns under a received message that asks for a deposit, and reports it in one tap', async () => {
+    api.on(
+      'GET /messages/conversations/u2',
+      history([
+        apiMessage(1, { message: 'Can I pay cash when I see it?' }),
+        apiMessage(2, { senderId: DEALER, message: 'Viewing is on Saturday at 10' }),
+        apiMessage(3, { senderId: DEALER, message: 'Send the deposit of E2000 by MoMo to reserve it' }),
+        // One's own words never warn oneself: the warning is for the receiver.
+        apiMessage(4, { message: 'Send the deposit? I would rather see it first' }),
+      ]),
+    );
+    api.on('POST /reports', {
+      status: 201,
+      body: { success: true, data: { report: { id: 'r1' }, alreadyReported: false } },
+    });
+    const user = renderChat();
+    const warning = await screen.findByRole('note', { name: 'Payment warning' });
+    expect(screen.getAllByRole('note', { name: 'Payment warning' })).toHaveLength(1);
+    expect(warning.textContent).toContain('Never pay before you have seen the car and its papers');
+    expect(warning.closest('li')?.textContent).toContain('Send the deposit of E2000 by MoMo');
+
+    await user.click(within(warning).getByRole('button', { name: 'Report this payment request' }));
+    expect((await within(warning).findByRole('status')).textContent).toBe(
+      'Reported. Our team will look at this conversation.',
+    );
+    // The message itself is reported, as a scam, quoting what it asked.
+    const report = api.calls.find((c) => c.path === '/reports')?.body as {
+      targetType: string;
+      targetId: string;
+      reason: string;
+      details: string;
+    };
+    expect(report).toMatchObject({ targetType: 'message', targetId: 'm3', reason: 'scam' });
+    expect(report.details).toContain('Send the deposit of E2000 by MoMo to reserve it');
+    expect(within(warning).queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the report button when a payment report fails, and says so', async () => {
+    api.on(
+      'GET /messages/conversations/u2',
+      history([apiMessage(1, { senderId: DEALER, message: 'My banking details: FNB 62812345678' })]),
+    );
+    api.on('POST /reports', fail(500, 'Server error'));
+    const user = renderChat();
+    const warning = await screen.findByRole('note', { name: 'Payment warning' });
+    await user.click(within(warning).getByRole('button', { name: 'Report this payment request' }));
+    expect((await within(warning).findByRole('alert')).textContent).toBe(
+      'Could not send the report. Try again.',
+    );
+    expect(within(warning).getByRole('button', { name: 'Report this payment request' })).toBeTruthy();
   });
 
   it('loads earlier messages above the latest page on request', async () => {

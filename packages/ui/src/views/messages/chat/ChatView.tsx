@@ -129,12 +129,7 @@ function ChatScreen({
   });
   return (
     <div className={styles.chat} data-conversation-id={context.conversationId}>
-      <ChatHeader
-        peer={context.peer}
-        conversationId={context.conversationId}
-        canReport={!context.isPlaceholder}
-        onBack={back}
-      />
+      <ChatHeader peer={context.peer} canReport={!context.isPlaceholder} onBack={back} />
       <SafetyBanner side={side} />
       {car ? <CarStrip car={car} onOpen={() => openCar(car.id)} /> : null}
       {/* Focusable, so a keyboard can scroll the messages as a mouse or finger can. */}
@@ -164,7 +159,7 @@ function ChatScreen({
               : 'No messages yet.'}
           </p>
         ) : (
-          <MessageList messages={messages} myId={myId} now={now} />
+          <MessageList messages={messages} myId={myId} now={now} conversationId={conversationId} />
         )}
       </div>
       <QuickReplies hasCar={car !== null} side={side} onSend={(text) => void deliver(text, [])} />

@@ -5,6 +5,7 @@ import { useApi } from '../../../platform/ApiProvider.tsx';
 import { cx } from '../../../kit/cx.ts';
 import { ResponsivePhoto } from '../../../cars/ResponsivePhoto.tsx';
 import type { ChatMessage } from '../../../messaging/types.ts';
+import { PaymentWarning } from '../../../messaging/PaymentWarning.tsx';
 import styles from './Chat.module.css';
 
 /** The status line under one's own messages (SPEC 3 client-side status). */
@@ -127,10 +128,22 @@ function Attachments({ message }: { message: ChatMessage }) {
 }
 
 /**
- * Messages oldest first with 'Today'/'Yesterday'/date separators; one's own carry their status. The scroll anchor
- * that keeps the newest message in view sits after the list, not inside it: a list holds only its items.
+ * Messages oldest first with 'Today'/'Yesterday'/date separators; one's own carry their status, and a received one
+ * that asks for money carries the payment warning. The scroll anchor that keeps the newest message in view sits
+ * after the list, not inside it: a list holds only its items.
  */
-export function MessageList({ messages, myId, now }: { messages: ChatMessage[]; myId: string; now: Date }) {
+export function MessageList({
+  messages,
+  myId,
+  now,
+  conversationId = null,
+}: {
+  messages: ChatMessage[];
+  myId: string;
+  now: Date;
+  /** The stored conversation, which the warning's report names; null while the chat is not stored yet. */
+  conversationId?: string | null;
+}) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   useEffect(() => {
@@ -171,6 +184,13 @@ export function MessageList({ messages, myId, now }: { messages: ChatMessage[]; 
                   ) : null}
                 </span>
               </div>
+              {!mine && message.message ? (
+                <PaymentWarning
+                  messageId={message.id}
+                  text={message.message}
+                  conversationId={conversationId}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -14,6 +14,8 @@ import type { ApiConversation } from '../../../messaging/types.ts';
 
 /** The other person as the header shows them. */
 export interface ChatPeer {
+  /** The person's account id; null before the conversation exists (nothing to report or block yet). */
+  id: string | null;
   name: string;
   role: string;
   avatar: string | null;
@@ -80,9 +82,10 @@ function carFromConversation(car: NonNullable<ApiConversation['car']>): ChatCar 
 
 /** Who sells a listed car, for the placeholder's header before any conversation exists. */
 function peerFromListing(car: ListedCar | undefined): ChatPeer {
-  if (!car) return { name: 'Seller', role: 'customer', avatar: null, phone: null };
+  if (!car) return { id: null, name: 'Seller', role: 'customer', avatar: null, phone: null };
   const dealer = !car.isPrivateSeller && Boolean(car.dealerId);
   return {
+    id: null,
     name: (dealer ? car.dealerName : car.sellerName) ?? car.dealerName ?? car.sellerName ?? 'Seller',
     role: dealer ? 'dealer' : 'customer',
     avatar: null,
@@ -130,6 +133,7 @@ export function useChatContext(chatUserId: string, carId: string | null) {
           conversationId: conversation.id,
           isPlaceholder: false,
           peer: {
+            id: conversation.participant.id,
             name: conversation.participant.name,
             role: conversation.participant.role,
             avatar: conversation.participant.avatar ?? null,

@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedRender } from './demo-render-cache.ts';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'autoreel-render-cache-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('demo render cache', () => {
+  it('makes a file once, and eight seeds at once each get a whole copy and leave one entry', async () => {
+    const cache = join(work, 'files');
+    let made = 0;
+    const make = (output: string) => async () => {
+      made++;
+      // Written in two parts with a pause between: a reader of a half-written entry would see the first alone.
+      await writeFile(output, 'first half,');
+      await pause();
+      await writeFile(output, 'first half, second half', { flag: 'w' });
+    };
+    const outputs = Array.from({ length: 8 }, (_, i) => join(work, `out-${i}.mp4`));
+    const fromCache = await Promise.all(
+      outputs.map((out) => cachedRender(cache, 'clip.mp4', out, make(out))),
+    );
+    for (const out of outputs) expect(await readFile(out, 'utf8')).toBe('first half, second half');
+    expect(await readdir(cache)).toEqual(['clip.mp4']);
+    expect(fromCache.filter((hit) => !hit).length).toBe(made);
+
+    const later = join(work, 'later.mp4');
+    expect(await cachedRender(cache, 'clip.mp4', later, make(later))).toBe(true);
+    expect(await readFile(later, 'utf8')).toBe('first half, second half');
+  });
+
+  it('keeps a folder whole: concurrent makers leave one entry with every file, no parts behind', async () => {
+    const cache = join(work, 'folders');
+    const make = (dir: string) => async () => {
+      await mkdir(dir, { recursive: true });
+      for (const name of ['master.m3u8', 'r0.m3u8', 'r0.s0.m4s']) {
+        await writeFile(join(dir, name), name);
+        await pause();
+      }
+    };
+    const dirs = Array.from({ length: 6 }, (_, i) => join(work, `ladder-${i}`));
+    await Promise.all(dirs.map((dir) => cachedRender(cache, 'ladder-x', dir, make(dir))));
+    for (const dir of dirs)
+      expect((await readdir(dir)).sort()).toEqual(['master.m3u8', 'r0.m3u8', 'r0.s0.m4s']);
+    expect(await readdir(cache)).toEqual(['ladder-x']);
+    expect((await readdir(join(cache, 'ladder-x'))).sort()).toEqual(['master.m3u8', 'r0.m3u8', 'r0.s0.m4s']);
+
+    const again = join(work, 'ladder-again');
+    expect(
+      await cachedRender(cache, 'ladder-x', again, () => Promise.reject(new Error('not made again'))),
+    ).toBe(true);
+    expect((await readdir(again)).sort()).toEqual(['master.m3u8', 'r0.m3u8', 'r0.s0.m4s']);
+  });
+
+  it('without a cache makes every time', async () => {
+    let made = 0;
+    const out = join(work, 'uncached.mp4');
+    const make = async () => {
+      made++;
+      await writeFile(out, 'x');
+    };
+    expect(await cachedRender(undefined, 'clip.mp4', out, make)).toBe(false);
+    expect(await cachedRender(undefined, 'clip.mp4', out, make)).toBe(false);
+    expect(made).toBe(2);
+  });
+});
