@@ -26,7 +26,7 @@ afterAll(() => server.close());
 describe('keyset pages read the index in order, on the first page and deep ones', () => {
   // 'recently-reduced' reads its own partial index under its filter (car-price-history.int.test.ts).
   const indexes: Record<Exclude<CarSort, 'recently-reduced'>, RegExp> = {
-    newest: /Index (Only )?Scan using cars_status_created_idx/,
+    newest: /Index (Only )?Scan using cars_status_ranked_idx/,
     'price-low': /Index (Only )?Scan using cars_status_price_idx/,
     'price-high': /Index (Only )?Scan Backward using cars_status_price_idx/,
     mileage: /Index (Only )?Scan using cars_status_mileage_idx/,

@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyBoostHours, replyTimeOf } from '@autoreel/core';
+import { carCatalogueIndexOf } from '../src/cars/car-catalogue-index.ts';
+import { resultRows } from '../src/db/client.ts';
 import { conversations, messages, users } from '../src/db/schema/index.ts';
 import { DealerRepository } from '../src/dealers/dealer.repository.ts';
 import { createDealer, createPrivateSeller, insertCar } from './fixtures.ts';
@@ -197,5 +200,77 @@ describe('seller badges', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.data.data.dealer).toMatchObject({ isVerified: true, verified: true, replyTime: null });
+  });
+});
+
+describe("the default order's boost for sellers who reply", () => {
+  const LEXUS = { make: 'Lexus', model: 'RX', bodyType: 'SUV' };
+
+  it("works out the boost's hours in SQL exactly as core's bands do", async () => {
+    const figures: [number | null, number][] = [
+      [null, 0],
+      [20, 2],
+      [0, 3],
+      [60, 3],
+      [61, 3],
+      [360, 8],
+      [361, 8],
+      [1_440, 3],
+      [1_441, 3],
+      [10_080, 40],
+    ];
+    for (const [median, sample] of figures) {
+      const [row] = resultRows<{ hours: number }>(
+        await server.ctx.db.execute(
+          sql`select autoreel_reply_boost_hours(${median}::int, ${sample}::int) as hours`,
+        ),
+      );
+      expect(row?.hours, `${median} minutes over ${sample}`).toBe(
+        replyBoostHours(replyTimeOf(median, sample)),
+      );
+    }
+  });
+
+  it("lists a fast replier's car as if listed 12 hours later, and moves their cars when their reply time moves", async () => {
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const quick = await createDealer(server, { name: 'Quick Motors' });
+    const seller = await createPrivateSeller(server, 'Silent Seller');
+    const quickCar = await insertCar(server, {
+      ...LEXUS,
+      sellerId: quick.user.id,
+      dealerId: quick.dealerId,
+      createdAt: hoursAgo(6),
+    });
+    const newerCar = await insertCar(server, { ...LEXUS, sellerId: seller.id, createdAt: hoursAgo(1) });
+    const index = carCatalogueIndexOf(server.ctx.db);
+    const newest = async (query = '') => {
+      await index.caughtUp();
+      const res = await server.call({ method: 'GET', url: `/api/cars?make=Lexus${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.data.data;
+    };
+    expect((await newest()).cars.map((car: { id: string }) => car.id)).toEqual([newerCar, quickCar]);
+
+    // Three buyers answered within 20 minutes: 'within an hour', 12 hours ahead; the first reply moves the car at once.
+    for (const days of [2, 3, 4]) await conversation(quick.user, now, days * DAY, 20 * MINUTE);
+    expect((await newest()).cars.map((car: { id: string }) => car.id)).toEqual([quickCar, newerCar]);
+    const logged = resultRows<{ kind: string }>(
+      await server.ctx.db.execute(sql`select kind from car_changes where car_id = ${quickCar} order by seq`),
+    );
+    expect(logged.map((entry) => entry.kind)).toEqual(['listed', 'reordered']);
+    // Newest First names the same order on the page after a cursor.
+    const first = await newest('&limit=1');
+    expect(first.cars.map((car: { id: string }) => car.id)).toEqual([quickCar]);
+    const next = await newest(`&limit=1&cursor=${encodeURIComponent(first.nextCursor)}`);
+    expect(next.cars.map((car: { id: string }) => car.id)).toEqual([newerCar]);
+    // The boost is the order's only: the car still says when it was listed.
+    const detail = await server.call({ method: 'GET', url: `/api/cars/${quickCar}` });
+    expect(new Date(detail.data.data.createdAt).getTime()).toBe(hoursAgo(6).getTime());
+
+    // Slower answers later (three buyers waited two days each) take the boost away again.
+    for (const days of [5, 6, 7, 8]) await conversation(quick.user, now, days * DAY, 2 * DAY);
+    await server.ctx.replyTimes.runOnce(new Date());
+    expect((await newest()).cars.map((car: { id: string }) => car.id)).toEqual([newerCar, quickCar]);
   });
 });

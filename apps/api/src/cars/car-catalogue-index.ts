@@ -18,7 +18,7 @@ export type CatalogueQuery = Omit<CarFilters, 'search' | 'dealerId' | 'sellerId'
   terms?: string[][] | undefined;
 };
 
-/** A page's place in the sort order: the sort key as text (created_at in microseconds) and the car's id. */
+/** A page's place in the sort order: the sort key as text (ranked_at in microseconds) and the car's id. */
 export interface CatalogueKeyset {
   key: string;
   id: string;
@@ -79,7 +79,8 @@ export interface LoadedRow {
   mileage: number;
   /** 0 when the listing does not say. */
   seats: number;
-  created: string;
+  /** Its place in Newest First (ranked_at: listing time plus the seller's reply boost) in microseconds. */
+  ranked: string;
   /** The latest price drop's time in microseconds, 0 without one. */
   dropped: string;
   lexemes: string[];
@@ -89,7 +90,7 @@ export interface LoadedRow {
 const INDEXED_COLUMNS = sql`id, lower(make) as make, lower(model) as model, lower(body_type) as body_type,
   lower(fuel_type) as fuel_type, lower(transmission) as transmission, lower(condition) as condition,
   price, year, mileage, coalesce(seats, 0) as seats,
-  (extract(epoch from created_at) * 1000000)::bigint::text as created,
+  (extract(epoch from ranked_at) * 1000000)::bigint::text as ranked,
   coalesce((extract(epoch from price_dropped_at) * 1000000)::bigint, 0)::text as dropped,
   tsvector_to_array(search_document) as lexemes`;
 
@@ -124,7 +125,7 @@ export function byMileageThenId(a: ComparableOfYear, b: ComparableOfYear): numbe
 interface ChangedCar {
   id: string;
   row: LoadedRow;
-  created: number;
+  ranked: number;
   dropped: number;
 }
 
@@ -197,7 +198,7 @@ function changedCarMatches(car: ChangedCar, query: CatalogueQuery): boolean {
 function changedSortValue(car: ChangedCar, sort: CarSort): number {
   switch (sort) {
     case 'newest':
-      return car.created;
+      return car.ranked;
     case 'recently-reduced':
       return car.dropped;
     case 'mileage':
@@ -254,7 +255,7 @@ export class CatalogueSnapshot {
   #positions: Map<string, number> | null = null;
   readonly #dropped: Float64Array;
   readonly #ids: string[];
-  readonly #created: Float64Array;
+  readonly #ranked: Float64Array;
   readonly #price: Int32Array;
   readonly #year: Int32Array;
   readonly #mileage: Int32Array;
@@ -279,7 +280,7 @@ export class CatalogueSnapshot {
     this.#dropped = Float64Array.from(cars, (row) => Number(row.dropped ?? 0));
     this.size = size;
     this.#ids = cars.map((row) => row.id!.toLowerCase());
-    this.#created = Float64Array.from(cars, (row) => Number(row.created));
+    this.#ranked = Float64Array.from(cars, (row) => Number(row.ranked));
     this.#price = Int32Array.from(cars, (row) => row.price);
     this.#year = Int32Array.from(cars, (row) => row.year);
     this.#mileage = Int32Array.from(cars, (row) => row.mileage);
@@ -337,14 +338,14 @@ export class CatalogueSnapshot {
       const indexes = Int32Array.from({ length: size }, (_, index) => index);
       return indexes.sort(compare);
     };
-    const created = this.#created;
+    const ranked = this.#ranked;
     const price = this.#price;
     const mileage = this.#mileage;
     const dropped = this.#dropped;
-    // The SQL orders exactly: created_at desc, id desc; price asc, id asc; mileage asc, id asc; the latest price
+    // The SQL orders exactly: ranked_at desc, id desc; price asc, id asc; mileage asc, id asc; the latest price
     // drop desc, id desc (cars without one last).
     this.#orders = {
-      newest: order((a, b) => created[b]! - created[a]! || byId(b, a)),
+      newest: order((a, b) => ranked[b]! - ranked[a]! || byId(b, a)),
       price: order((a, b) => price[a]! - price[b]! || byId(a, b)),
       mileage: order((a, b) => mileage[a]! - mileage[b]! || byId(a, b)),
       reduced: order((a, b) => dropped[b]! - dropped[a]! || byId(b, a)),
@@ -621,7 +622,7 @@ export class CatalogueSnapshot {
 
   #sortValues(sort: CarSort): Float64Array | Int32Array {
     if (sort === 'recently-reduced') return this.#dropped;
-    return sort === 'newest' ? this.#created : sort === 'mileage' ? this.#mileage : this.#price;
+    return sort === 'newest' ? this.#ranked : sort === 'mileage' ? this.#mileage : this.#price;
   }
 
   keysetOf(sort: CarSort, index: number): CatalogueKeyset {
@@ -893,7 +894,7 @@ export class CatalogueView {
       const row = rows.get(id);
       changed.set(
         id,
-        row ? { id, row, created: Number(row.created), dropped: Number(row.dropped ?? 0) } : null,
+        row ? { id, row, ranked: Number(row.ranked), dropped: Number(row.dropped ?? 0) } : null,
       );
     }
     return new CatalogueView(this.snapshot, seq, dead, deadCount, changed);

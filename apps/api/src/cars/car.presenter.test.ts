@@ -39,6 +39,7 @@ function row(overrides: Partial<CarRow> = {}): CarRow {
     videoStatus: 'ready',
     videoStreams: {},
     createdAt: at,
+    rankedAt: at,
     updatedAt: at,
     ...overrides,
   };

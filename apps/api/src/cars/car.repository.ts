@@ -66,7 +66,7 @@ export type CarUpdate = Partial<Omit<CarInsert, 'id' | 'sellerId' | 'dealerId' |
 
 export type { CarFilters, CarSort };
 
-/** Where the previous page stopped: the sort key of its last car (an integer as text; created_at in microseconds) and its id. */
+/** Where the previous page stopped: the sort key of its last car (an integer as text; ranked_at in microseconds) and its id. */
 export interface CarKeyset {
   key: string;
   id: string;
@@ -258,10 +258,11 @@ function preparedStatements(db: Database) {
 function sortSpec(sort: CarSort): { key: SQL; keyText: SQL<string>; direction: 'asc' | 'desc' } {
   switch (sort) {
     case 'newest':
-      // Microseconds since the epoch: exact, where a JavaScript Date would drop the microseconds Postgres keeps.
+      // Listing time plus the seller's reply boost (ranked_at, migration 0027), in microseconds since the epoch:
+      // exact, where a JavaScript Date would drop the microseconds Postgres keeps.
       return {
-        key: sql`${cars.createdAt}`,
-        keyText: sql<string>`(extract(epoch from ${cars.createdAt}) * 1000000)::bigint::text`,
+        key: sql`${cars.rankedAt}`,
+        keyText: sql<string>`(extract(epoch from ${cars.rankedAt}) * 1000000)::bigint::text`,
         direction: 'desc',
       };
     case 'price-low':
@@ -432,7 +433,7 @@ export class CarRepository {
       walked.push(position);
     }
     // The orders match the indexes exactly, NULLS placement included, so a page is read from the index in order:
-    // cars_status_created_idx is declared DESC NULLS LAST; price and mileage ones are ascending and read backwards
+    // cars_status_ranked_idx is declared DESC NULLS LAST; price and mileage ones are ascending and read backwards
     // for price-high (DESC NULLS FIRST, the default for DESC).
     const order = byTime(sort)
       ? [sql`${spec.key} desc nulls last`, sql`${cars.id} desc nulls last`]

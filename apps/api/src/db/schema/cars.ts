@@ -67,10 +67,17 @@ export const cars = pgTable(
       sql`to_tsvector('simple', make || ' ' || model || ' ' || coalesce(exterior_color, '') || ' ' || coalesce(color, '') || ' ' || description || ' ' || autoreel_text_array_to_string(features))`,
     ),
     createdAt: createdAt(),
+    /**
+     * The car's place in Newest First: created_at plus its seller's reply boost (migration 0027's triggers keep it,
+     * from core's REPLY_TIME_BANDS); never written by the API.
+     */
+    rankedAt: timestamp('ranked_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Keyset pagination: every sort ends on id so a cursor is unique.
+    index('cars_status_ranked_idx').on(t.status, t.rankedAt.desc().nullsLast(), t.id.desc().nullsLast()),
+    // The smart search's candidates, newest first by listing time.
     index('cars_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('cars_status_price_idx').on(t.status, t.price, t.id),
     index('cars_status_mileage_idx').on(t.status, t.mileage, t.id),
@@ -79,19 +86,19 @@ export const cars = pgTable(
     index('cars_make_model_lower_idx').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
     // The two commonest filter pairs on the public list, read newest first in the list's exact order so a page
     // stops after its rows: make and body type (Browse), body type and fuel type ('electric SUV' searches).
-    index('cars_active_make_body_created_idx')
+    index('cars_active_make_body_ranked_idx')
       .on(
         sql`lower(${t.make})`,
         sql`lower(${t.bodyType})`,
-        t.createdAt.desc().nullsLast(),
+        t.rankedAt.desc().nullsLast(),
         t.id.desc().nullsLast(),
       )
       .where(sql`${t.status} = 'active'`),
-    index('cars_active_body_fuel_created_idx')
+    index('cars_active_body_fuel_ranked_idx')
       .on(
         sql`lower(${t.bodyType})`,
         sql`lower(${t.fuelType})`,
-        t.createdAt.desc().nullsLast(),
+        t.rankedAt.desc().nullsLast(),
         t.id.desc().nullsLast(),
       )
       .where(sql`${t.status} = 'active'`),
@@ -129,6 +136,8 @@ export const CAR_CHANGE_KINDS = [
   'price_changed',
   'status_changed',
   'details_changed',
+  /** Its place in Newest First moved: its seller's reply boost changed (migration 0027). */
+  'reordered',
   'removed',
 ] as const;
 export type CarChangeKind = (typeof CAR_CHANGE_KINDS)[number];
