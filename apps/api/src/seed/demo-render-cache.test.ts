@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('demo render cache', () => {
-  it('makes a file once, and eight seeds at once each get a whole copy and leave one entry', async () => {
+  it('makes a file once while seven other seeds wait for it, each getting a whole copy of one entry', async () => {
     const cache = join(work, 'files');
     let made = 0;
     const make = (output: string) => async () => {
@@ -29,7 +29,9 @@ describe('demo render cache', () => {
     );
     for (const out of outputs) expect(await readFile(out, 'utf8')).toBe('first half, second half');
     expect(await readdir(cache)).toEqual(['clip.mp4']);
-    expect(fromCache.filter((hit) => !hit).length).toBe(made);
+    // One of them made it; the others waited for it rather than rendering it again.
+    expect(made).toBe(1);
+    expect(fromCache.filter((hit) => !hit).length).toBe(1);
 
     const later = join(work, 'later.mp4');
     expect(await cachedRender(cache, 'clip.mp4', later, make(later))).toBe(true);
@@ -57,6 +59,29 @@ describe('demo render cache', () => {
       await cachedRender(cache, 'ladder-x', again, () => Promise.reject(new Error('not made again'))),
     ).toBe(true);
     expect((await readdir(again)).sort()).toEqual(['master.m3u8', 'r0.m3u8', 'r0.s0.m4s']);
+  });
+
+  it('takes the making over from a maker that failed, or from a stale claim a dead one left', async () => {
+    const cache = join(work, 'claims');
+    const out = join(work, 'after-failure.mp4');
+    let waiting: Promise<boolean> | undefined;
+    // The second seed arrives while the first holds the claim, then the first's render fails.
+    const failing = cachedRender(cache, 'clip.mp4', join(work, 'failed.mp4'), async () => {
+      waiting = cachedRender(cache, 'clip.mp4', out, () => writeFile(out, 'made after the failure'));
+      await pause();
+      throw new Error('ffmpeg stopped');
+    });
+    await expect(failing).rejects.toThrow('ffmpeg stopped');
+    expect(await waiting).toBe(false);
+    expect(await readFile(join(cache, 'clip.mp4'), 'utf8')).toBe('made after the failure');
+
+    const claimed = join(cache, 'other.mp4.making');
+    await mkdir(claimed);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await utimes(claimed, tenMinutesAgo, tenMinutesAgo);
+    const other = join(work, 'other.mp4');
+    expect(await cachedRender(cache, 'other.mp4', other, () => writeFile(other, 'taken over'))).toBe(false);
+    expect((await readdir(cache)).sort()).toEqual(['clip.mp4', 'other.mp4']);
   });
 
   it('without a cache makes every time', async () => {

@@ -1,18 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 
 /*
  * The demo's rendered media, kept between starts under names that hash everything that shaped them. Several
- * processes may seed at once against one cache (tests, two databases on one machine): each writes under a name of
- * its own and renames it into place, so a reader never sees half an entry and the last writer's identical copy wins.
+ * processes may seed at once against one cache (tests, two databases on one machine): the first to claim an entry
+ * makes it while the others wait for it (a render costs a core for seconds, so two at once only slow both), and it is
+ * written under a name of its own and renamed into place, so a reader never sees half an entry.
  */
+
+/** A claim older than this is a maker that died: another takes the entry over. */
+const CLAIM_STALE_MS = 5 * 60_000;
+/** How often a process waiting for another's entry looks again. */
+const CLAIM_POLL_MS = 100;
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
     () => false,
   );
+}
+
+/**
+ * Claims the making of `cached` (a folder made atomically beside it): true when this process is to make it, false
+ * once another process has put it in place. A claim that disappears without an entry (its maker failed) or grows
+ * stale is taken over.
+ */
+async function claim(cached: string): Promise<boolean> {
+  const claimed = `${cached}.making`;
+  for (;;) {
+    if (await exists(cached)) return false;
+    const made = await mkdir(claimed).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+        return false;
+      },
+    );
+    if (made) return true;
+    const since = await stat(claimed).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
+    if (since > CLAIM_STALE_MS) await rm(claimed, { recursive: true, force: true });
+    else await sleep(CLAIM_POLL_MS);
+  }
 }
 
 function partName(path: string): string {
@@ -29,18 +62,24 @@ export async function cachedRender(
   output: string,
   make: () => Promise<void>,
 ): Promise<boolean> {
-  const cached = cacheDir ? join(cacheDir, name) : undefined;
-  if (cached && (await exists(cached))) {
+  if (!cacheDir) {
+    await make();
+    return false;
+  }
+  const cached = join(cacheDir, name);
+  await mkdir(cacheDir, { recursive: true });
+  if (!(await claim(cached))) {
     await cp(cached, output, { recursive: true });
     return true;
   }
-  await make();
-  if (cached) {
-    await mkdir(cacheDir!, { recursive: true });
+  try {
+    await make();
     const part = partName(cached);
     await cp(output, part, { recursive: true });
-    // A file replaces another by rename; a folder cannot, so when a second process got there first its copy stays.
+    // A file replaces another by rename; a folder cannot, so when a taken-over maker got there first its copy stays.
     await rename(part, cached).catch(() => rm(part, { recursive: true, force: true }));
+  } finally {
+    await rm(`${cached}.making`, { recursive: true, force: true });
   }
   return false;
 }
