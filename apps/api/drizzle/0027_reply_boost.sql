@@ -41,41 +41,17 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "seller_reply_times_boost" AFTER INSERT OR UPDATE ON "seller_reply_times" FOR EACH ROW EXECUTE FUNCTION "autoreel_reply_boost_moved"();--> statement-breakpoint
 ALTER TABLE "car_changes" DROP CONSTRAINT "car_changes_kind";--> statement-breakpoint
 ALTER TABLE "car_changes" ADD CONSTRAINT "car_changes_kind" CHECK ("kind" IN ('listed', 'price_changed', 'status_changed', 'details_changed', 'reordered', 'removed'));--> statement-breakpoint
--- 0018's logger, with one more kind: a car whose place in Newest First moved while its listing did not change.
-CREATE OR REPLACE FUNCTION "autoreel_car_change_logged"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Only the band's own update sets ranked_at: a car's other writes log what they change (0018's logger), and one
+-- that moves created_at or the seller is logged there as details_changed.
+CREATE FUNCTION "autoreel_car_reordered"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "car_changes" ("car_id", "kind", "new_price", "new_status") VALUES (NEW."id", 'listed', NEW."price", NEW."status");
-    INSERT INTO "car_price_points" ("car_id", "price", "at") VALUES (NEW."id", NEW."price", NEW."created_at");
-    RETURN NULL;
-  END IF;
-  IF TG_OP = 'DELETE' THEN
-    INSERT INTO "car_changes" ("car_id", "kind", "old_price", "old_status") VALUES (OLD."id", 'removed', OLD."price", OLD."status");
-    RETURN NULL;
-  END IF;
-  IF NEW."price" IS DISTINCT FROM OLD."price" THEN
-    INSERT INTO "car_changes" ("car_id", "kind", "old_price", "new_price", "old_status", "new_status")
-      VALUES (NEW."id", 'price_changed', OLD."price", NEW."price", OLD."status", NEW."status");
-    INSERT INTO "car_price_points" ("car_id", "price") VALUES (NEW."id", NEW."price");
-  END IF;
-  IF NEW."status" IS DISTINCT FROM OLD."status" THEN
-    INSERT INTO "car_changes" ("car_id", "kind", "old_price", "new_price", "old_status", "new_status")
-      VALUES (NEW."id", 'status_changed', OLD."price", NEW."price", OLD."status", NEW."status");
-  END IF;
-  IF (NEW."make", NEW."model", NEW."year", NEW."mileage", NEW."seats", NEW."fuel_type", NEW."transmission",
-      NEW."body_type", NEW."condition", NEW."description", NEW."features", NEW."color", NEW."exterior_color",
-      NEW."interior_color", NEW."created_at", NEW."seller_id", NEW."dealer_id")
-     IS DISTINCT FROM
-     (OLD."make", OLD."model", OLD."year", OLD."mileage", OLD."seats", OLD."fuel_type", OLD."transmission",
-      OLD."body_type", OLD."condition", OLD."description", OLD."features", OLD."color", OLD."exterior_color",
-      OLD."interior_color", OLD."created_at", OLD."seller_id", OLD."dealer_id") THEN
-    INSERT INTO "car_changes" ("car_id", "kind", "new_price", "new_status") VALUES (NEW."id", 'details_changed', NEW."price", NEW."status");
-  ELSIF NEW."ranked_at" IS DISTINCT FROM OLD."ranked_at" THEN
+  IF NEW."ranked_at" IS DISTINCT FROM OLD."ranked_at" THEN
     INSERT INTO "car_changes" ("car_id", "kind", "new_price", "new_status") VALUES (NEW."id", 'reordered', NEW."price", NEW."status");
   END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
+CREATE TRIGGER "cars_reordered" AFTER UPDATE OF "ranked_at" ON "cars" FOR EACH ROW EXECUTE FUNCTION "autoreel_car_reordered"();--> statement-breakpoint
 -- Newest First reads ranked_at now: its indexes move from created_at (which the smart search's newest-first still reads).
 CREATE INDEX "cars_status_ranked_idx" ON "cars" USING btree ("status", "ranked_at" DESC NULLS LAST, "id" DESC NULLS LAST);--> statement-breakpoint
 DROP INDEX "cars_active_make_body_created_idx";--> statement-breakpoint
