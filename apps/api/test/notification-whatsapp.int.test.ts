@@ -1,59 +1,30 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { defaultNotificationSettings } from '@autoreel/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationChannel, OutgoingNotification } from '../src/notifications/channels/channel.ts';
 import { chatOfLink } from '../src/notifications/whatsapp/whatsapp.channel.ts';
 import { createDealer, insertCar } from './fixtures.ts';
 import { createTestServer, type TestServer, type TestUser } from './harness.ts';
+import {
+  startWhatsAppStandIn,
+  type WhatsAppRequest,
+  type WhatsAppStandIn,
+} from './support/whatsapp-stand-in.ts';
 
 /** Stands in for graph.facebook.com on 127.0.0.1 and records what it was sent. */
-let graph: Server;
-let graphStatus = 200;
-const received: { url: string | undefined; authorization: string | undefined; body: any }[] = [];
+let graph: WhatsAppStandIn;
+let received: WhatsAppRequest[];
 let server: TestServer;
 let whatsapp: NotificationChannel;
 let clock = new Date('2026-06-01T10:00:00Z');
 const minutes = (n: number) => n * 60_000;
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    request.on('end', () => resolve(data));
-  });
-}
-
 beforeAll(async () => {
-  graph = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      received.push({
-        url: request.url,
-        authorization: request.headers.authorization,
-        body: JSON.parse(body),
-      });
-      response.writeHead(graphStatus, { 'content-type': 'application/json' });
-      response.end(
-        graphStatus === 200
-          ? JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: 'wamid.test' }] })
-          : JSON.stringify({ error: { message: 'Service unavailable', code: 2 } }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
-  const { port } = graph.address() as AddressInfo;
+  graph = await startWhatsAppStandIn({ message: 'Service unavailable', code: 2 });
+  received = graph.received;
   server = await createTestServer({
     config: {
       otpProvider: 'whatsapp',
-      whatsapp: {
-        token: 'test-graph-token',
-        phoneNumberId: '1234567890',
-        templateName: 'autoreel_code',
-        signupAttemptTemplateName: 'autoreel_signup_attempt',
-        newMessageTemplateName: 'autoreel_new_message',
-        templateLanguage: 'en_US',
-        apiBaseUrl: `http://127.0.0.1:${port}/v23.0`,
-      },
+      whatsapp: graph.settings,
     },
     now: () => clock,
   });
@@ -63,11 +34,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await new Promise((resolve) => graph.close(resolve));
+  await graph.close();
 });
 beforeEach(() => {
   received.length = 0;
-  graphStatus = 200;
+  graph.status = 200;
   clock = new Date(clock.getTime() + minutes(24 * 60));
 });
 
@@ -248,9 +219,9 @@ describe('new messages on WhatsApp', () => {
 
   it('asks for a retry when the provider fails, and the retry is not throttled', async () => {
     const { seller, buyer, carId } = await conversation();
-    graphStatus = 503;
+    graph.status = 503;
     await expect(whatsapp.deliver(messageNotification(seller, buyer, carId))).rejects.toThrow(/503/);
-    graphStatus = 200;
+    graph.status = 200;
     expect(await whatsapp.deliver(messageNotification(seller, buyer, carId))).toEqual({ outcome: 'sent' });
     expect(received).toHaveLength(2);
   });

@@ -1,71 +1,34 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { createOtpSender } from '../src/otp/create-otp-sender.ts';
 import { OtpRepository } from '../src/accounts/otp.repository.ts';
 import { nextIp, post } from './auth-helpers.ts';
 import { createTestServer, nextTestPhone, type TestServer } from './harness.ts';
-
-interface Received {
-  method: string | undefined;
-  url: string | undefined;
-  authorization: string | undefined;
-  body: any;
-}
+import {
+  startWhatsAppStandIn,
+  type WhatsAppRequest,
+  type WhatsAppStandIn,
+} from './support/whatsapp-stand-in.ts';
 
 /** Stands in for graph.facebook.com on 127.0.0.1 and records what it was sent. */
-let graph: Server;
-let graphStatus = 200;
-const received: Received[] = [];
+let graph: WhatsAppStandIn;
+let received: WhatsAppRequest[];
 let server: TestServer;
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    request.on('end', () => resolve(data));
-  });
-}
-
 beforeAll(async () => {
-  graph = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      received.push({
-        method: request.method,
-        url: request.url,
-        authorization: request.headers.authorization,
-        body: JSON.parse(body),
-      });
-      response.writeHead(graphStatus, { 'content-type': 'application/json' });
-      response.end(
-        graphStatus === 200
-          ? JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: 'wamid.test' }] })
-          : JSON.stringify({ error: { message: 'Template name does not exist', code: 132001 } }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
-  const { port } = graph.address() as AddressInfo;
+  graph = await startWhatsAppStandIn({ message: 'Template name does not exist', code: 132001 });
+  received = graph.received;
   server = await createTestServer({
     config: {
       production: true,
       otpProvider: 'whatsapp',
-      whatsapp: {
-        token: 'test-graph-token',
-        phoneNumberId: '1234567890',
-        templateName: 'autoreel_code',
-        signupAttemptTemplateName: 'autoreel_signup_attempt',
-        newMessageTemplateName: 'autoreel_new_message',
-        templateLanguage: 'en_US',
-        apiBaseUrl: `http://127.0.0.1:${port}/v23.0`,
-      },
+      whatsapp: graph.settings,
     },
   });
 });
 afterAll(async () => {
   await server.close();
-  await new Promise((resolve) => graph.close(resolve));
+  await graph.close();
 });
 
 describe('production OTP delivery', () => {
@@ -111,7 +74,7 @@ describe('production OTP delivery', () => {
   });
 
   it("answers 502 'Failed to send OTP' when WhatsApp refuses the message", async () => {
-    graphStatus = 400;
+    graph.status = 400;
     try {
       const res = await post(
         server,
@@ -122,7 +85,7 @@ describe('production OTP delivery', () => {
       expect(res.statusCode).toBe(502);
       expect(res.data.error).toBe('Failed to send OTP');
     } finally {
-      graphStatus = 200;
+      graph.status = 200;
     }
   });
 });
