@@ -202,6 +202,16 @@ describe('the market a search prices against', () => {
       const priced = [{ id: deal, make: 'Toyota', model: 'Corolla', year: 2019, mileage: 62_000 }];
       expect(marketsOf(priced, fromIndex)).toEqual(marketsOf(priced, await table()));
       expect(marketsOf(priced, fromIndex).get(deal)).toEqual({ marketPrice: 285_000, comparables: 4 });
+      // Cars of one make, model, year and band share one read, each priced without itself as if alone.
+      const group = [
+        ...priced,
+        { id: ids['market1']!, make: 'TOYOTA', model: 'corolla', year: 2019, mileage: 55_000 },
+        { id: ids['market3']!, make: 'Toyota', model: 'Corolla', year: 2019, mileage: 70_000 },
+      ];
+      const together = marketsOf(group, fromIndex);
+      for (const car of group) expect(together.get(car.id)).toEqual(marketsOf([car], fromIndex).get(car.id));
+      // 250,000, 280,000, 282,000 and 288,000: all but its own 290,000.
+      expect(together.get(ids['market1']!)).toEqual({ marketPrice: 281_000, comparables: 4 });
       expect(of2019(fromIndex, ids['market1']!).map((car) => car.id)).toContain(deal.toLowerCase());
       // A limit takes the lowest mileages first.
       expect(of2019(fromIndex, deal).slice(0, 2)).toEqual(after.slice(0, 2));

@@ -84,7 +84,7 @@ export function poolComparables(pool: readonly ComparableCar[]): ComparablesSour
   }
   for (const list of byYear.values()) list.sort(byMileageThenId);
   return (query) => {
-    const exclude = query.excludeId.toLowerCase();
+    const exclude = query.excludeId?.toLowerCase();
     const found: ComparableOfYear[] = [];
     for (const car of byYear.get(slot(query.make, query.model, query.year)) ?? []) {
       if (found.length === query.limit) break;

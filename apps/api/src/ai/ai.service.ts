@@ -111,31 +111,83 @@ export function marketsOf(
   priced: readonly Pick<CandidateCar, 'id' | 'make' | 'model' | 'year' | 'mileage'>[],
   source: ComparablesSource,
 ): Map<string, CarMarket | null> {
+  // Cars of one make, model, year and mileage band share their comparables but for themselves (a search's best 60
+  // are often a few such groups): a group reads the rule's first 200 and one more, once, and sorts their prices. A
+  // car takes them without itself, or without the last when it is not among them, and its median is read off the
+  // sorted prices with that one left out. Ids are compared as the database writes uuids (lower case).
+  const groups = new Map<string, ComparablesGroup>();
   const markets = new Map<string, CarMarket | null>();
   for (const car of priced) {
     const band = mileageBand(car.mileage);
-    const prices: number[] = [];
-    for (let year = car.year + COMPARABLE_YEAR_SPREAD; year >= car.year - COMPARABLE_YEAR_SPREAD; year--) {
-      if (prices.length === COMPARABLES_TAKEN) break;
-      const found = source({
-        make: car.make,
-        model: car.model,
-        year,
-        minMileage: band.min,
-        maxMileage: band.max,
-        excludeId: car.id,
-        limit: COMPARABLES_TAKEN - prices.length,
-      });
-      for (const other of found) prices.push(other.price);
+    const key = `${modelKey(car)}\u0000${car.year}\u0000${band.min}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = comparablesGroup(car, band, source);
+      groups.set(key, group);
     }
+    const self = group.ids.indexOf(car.id.toLowerCase());
+    const left = self >= 0 ? self : group.ids.length > COMPARABLES_TAKEN ? COMPARABLES_TAKEN : -1;
+    const skip = left >= 0 ? sortedIndexOf(group.sorted, group.prices[left]!) : -1;
+    const count = group.sorted.length - (skip >= 0 ? 1 : 0);
     markets.set(
       car.id,
-      prices.length < MIN_COMPARABLES
-        ? null
-        : { marketPrice: medianPrice(prices)!, comparables: prices.length },
+      count < MIN_COMPARABLES ? null : { marketPrice: medianWithout(group.sorted, skip), comparables: count },
     );
   }
   return markets;
+}
+
+/** One make, model, year and mileage band's comparables in the rule's order, one more than a car takes. */
+interface ComparablesGroup {
+  ids: string[];
+  prices: number[];
+  /** The same prices, ascending. */
+  sorted: Float64Array;
+}
+
+function comparablesGroup(
+  car: Pick<CandidateCar, 'make' | 'model' | 'year'>,
+  band: ReturnType<typeof mileageBand>,
+  source: ComparablesSource,
+): ComparablesGroup {
+  const ids: string[] = [];
+  const prices: number[] = [];
+  for (let year = car.year + COMPARABLE_YEAR_SPREAD; year >= car.year - COMPARABLE_YEAR_SPREAD; year--) {
+    if (ids.length > COMPARABLES_TAKEN) break;
+    const found = source({
+      make: car.make,
+      model: car.model,
+      year,
+      minMileage: band.min,
+      maxMileage: band.max,
+      limit: COMPARABLES_TAKEN + 1 - ids.length,
+    });
+    for (const other of found) {
+      ids.push(other.id);
+      prices.push(other.price);
+    }
+  }
+  return { ids, prices, sorted: Float64Array.from(prices).sort() };
+}
+
+/** Where `value` sits in ascending `sorted` (one of its places when repeated). */
+function sortedIndexOf(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** medianPrice of ascending `sorted` without its element at `skip` (-1: all of them). */
+function medianWithout(sorted: Float64Array, skip: number): number {
+  const count = sorted.length - (skip >= 0 ? 1 : 0);
+  const at = (i: number) => sorted[skip >= 0 && i >= skip ? i + 1 : i]!;
+  const middle = Math.floor(count / 2);
+  return count % 2 ? at(middle) : Math.round((at(middle - 1) + at(middle)) / 2);
 }
 
 export interface AiServiceDeps {

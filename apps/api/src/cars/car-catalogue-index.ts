@@ -96,7 +96,7 @@ const INDEXED_COLUMNS = sql`id, lower(make) as make, lower(model) as model, lowe
 
 /**
  * The priced cars of one make and model (any case) of one model year, with a mileage from `minMileage` and below
- * `maxMileage` (null: no bound), never `excludeId`: what a car's market price is read from (ai.service.ts).
+ * `maxMileage` (null: no bound), never `excludeId` when given: what a car's market price is read from (ai.service.ts).
  */
 export interface ComparablesQuery {
   make: string;
@@ -104,7 +104,7 @@ export interface ComparablesQuery {
   year: number;
   minMileage: number;
   maxMileage: number | null;
-  excludeId: string;
+  excludeId?: string | undefined;
   /** At most this many, the lowest mileages first (then by id). */
   limit: number;
 }
@@ -673,7 +673,7 @@ export class CatalogueSnapshot {
       if (mileage[list[middle]!]! < query.minMileage) low = middle + 1;
       else high = middle;
     }
-    const exclude = query.excludeId.toLowerCase();
+    const exclude = query.excludeId?.toLowerCase();
     const found: ComparableOfYear[] = [];
     for (let at = low; at < list.length && found.length < query.limit; at++) {
       const index = list[at]!;
@@ -842,7 +842,7 @@ export class CatalogueView {
     const found = this.snapshot.comparablesOf(query, this.#dead);
     const changed = this.#changedOfModel(query.make.toLowerCase(), query.model.toLowerCase());
     if (changed.length === 0) return found;
-    const exclude = query.excludeId.toLowerCase();
+    const exclude = query.excludeId?.toLowerCase();
     for (const car of changed) {
       const row = car.row;
       if (row.year !== query.year || row.price <= 0 || car.id === exclude || row.mileage < query.minMileage)
