@@ -9,8 +9,13 @@ import { useBrowseState } from '../views/browse/useBrowseState.ts';
 // findBy/waitFor wait up to 5 s before calling a state missing.
 configure({ asyncUtilTimeout: 5_000 });
 
+interface PageSize {
+  setViewport(size: { width: number; height: number }): void;
+}
+
 // Test files share a worker's modules and page (isolate: false), so each file starts from the app's first state:
-// nobody signed in, the feed, no held intent or browse filters, an empty storage and the root address.
+// nobody signed in, the feed, no held intent or browse filters, an empty storage, the root address and the page's
+// first size.
 const browseStart = useBrowseState.getInitialState();
 const intentStart = useIntent.getInitialState();
 resetSession();
@@ -23,4 +28,7 @@ if (typeof window !== 'undefined') {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  // A file that tries a phone sets the page's size; the next starts at happy-dom's own (a phone width left behind
+  // made the dealer inventory draw its cards instead of its table).
+  (window as unknown as { happyDOM?: PageSize }).happyDOM?.setViewport({ width: 1024, height: 768 });
 }
