@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +62,7 @@ describe('demo render cache', () => {
     expect((await readdir(again)).sort()).toEqual(['master.m3u8', 'r0.m3u8', 'r0.s0.m4s']);
   });
 
-  it('takes the making over from a maker that failed, or from a stale claim a dead one left', async () => {
+  it('takes the making over from a maker that failed, a stale claim, or a claim whose process is gone', async () => {
     const cache = join(work, 'claims');
     const out = join(work, 'after-failure.mp4');
     let waiting: Promise<boolean> | undefined;
@@ -82,6 +83,16 @@ describe('demo render cache', () => {
     const other = join(work, 'other.mp4');
     expect(await cachedRender(cache, 'other.mp4', other, () => writeFile(other, 'taken over'))).toBe(false);
     expect((await readdir(cache)).sort()).toEqual(['clip.mp4', 'other.mp4']);
+
+    // A first start stopped by Ctrl-C mid-render leaves its claim behind: the next start takes it over at once.
+    const stopped = spawnSync(process.execPath, ['-e', '']).pid;
+    await mkdir(join(cache, 'third.mp4.making'));
+    await writeFile(join(cache, 'third.mp4.making', 'owner'), String(stopped));
+    const third = join(work, 'third.mp4');
+    const started = Date.now();
+    expect(await cachedRender(cache, 'third.mp4', third, () => writeFile(third, 'taken over'))).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await readdir(cache)).sort()).toEqual(['clip.mp4', 'other.mp4', 'third.mp4']);
   });
 
   it('without a cache makes every time', async () => {

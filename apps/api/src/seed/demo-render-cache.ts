@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 
@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * written under a name of its own and renamed into place, so a reader never sees half an entry.
  */
 
-/** A claim older than this is a maker that died: another takes the entry over. */
+/** A claim older than this is taken over even when its process still runs (a render never takes so long). */
 const CLAIM_STALE_MS = 5 * 60_000;
 /** How often a process waiting for another's entry looks again. */
 const CLAIM_POLL_MS = 100;
@@ -23,9 +23,9 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * Claims the making of `cached` (a folder made atomically beside it): true when this process is to make it, false
- * once another process has put it in place. A claim that disappears without an entry (its maker failed) or grows
- * stale is taken over.
+ * Claims the making of `cached` (a folder made atomically beside it, naming its process): true when this process is
+ * to make it, false once another process has put it in place. A claim that disappears without an entry (its maker
+ * failed) or is abandoned is taken over.
  */
 async function claim(cached: string): Promise<boolean> {
   const claimed = `${cached}.making`;
@@ -38,13 +38,30 @@ async function claim(cached: string): Promise<boolean> {
         return false;
       },
     );
-    if (made) return true;
-    const since = await stat(claimed).then(
-      (info) => Date.now() - info.mtimeMs,
-      () => 0,
-    );
-    if (since > CLAIM_STALE_MS) await rm(claimed, { recursive: true, force: true });
+    if (made) {
+      await writeFile(join(claimed, 'owner'), String(process.pid));
+      return true;
+    }
+    if (await abandoned(claimed)) await rm(claimed, { recursive: true, force: true });
     else await sleep(CLAIM_POLL_MS);
+  }
+}
+
+/**
+ * Whether a claim's process is gone (a first start stopped by Ctrl-C, a crash), or the claim is stale. A claim just
+ * made, whose owner is not written yet, is not.
+ */
+async function abandoned(claimed: string): Promise<boolean> {
+  const info = await stat(claimed).catch(() => null);
+  if (!info) return false;
+  if (Date.now() - info.mtimeMs > CLAIM_STALE_MS) return true;
+  const owner = Number(await readFile(join(claimed, 'owner'), 'utf8').catch(() => ''));
+  if (!owner) return false;
+  try {
+    process.kill(owner, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
