@@ -134,6 +134,8 @@ describe('micro-cache of public answers', () => {
 
   it("forgets its answers at the commit of a write no process announced (a script's), not only after the TTL", async () => {
     const id = await create({ model: 'Scripted' });
+    // The server's own signal of that create goes out after its answer: sent before this cache listens, it is not heard.
+    await server.ctx.publicAnswers.announced();
     // Answers kept for a minute: only a signal can make this cache compute again.
     const cache = new PublicAnswerCache(server.ctx.database, { ttlMs: 60_000 });
     await cache.listen();

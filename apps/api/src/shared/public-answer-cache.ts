@@ -76,6 +76,11 @@ export class PublicAnswerCache {
     void sent.finally(() => this.#sending.delete(sent));
   }
 
+  /** Resolves once this process's signals so far have gone out (tests: a listener started after hears none of them). */
+  async announced(): Promise<void> {
+    await Promise.all(this.#sending);
+  }
+
   /** Starts clearing on other processes' signals and on the change log's wake-ups; resolves once listening. */
   async listen(): Promise<void> {
     const forgetAll = () => {
