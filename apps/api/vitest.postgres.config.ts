@@ -49,6 +49,9 @@ const ON_BOTH_DATABASES = [
   'car-repository',
   'car-seats',
   'demo-seed',
+  // every notifications API, as their issue asks: the settings and the push devices
+  'notification-push',
+  'notification-settings',
   // a trigger on messages and a figure per seller refreshed from it
   'reply-times',
   // the search's near matches (exact, relaxed), its order by score and its counted totals
