@@ -45,7 +45,8 @@ describe.skipIf(TEST_DIALECT === 'postgres')('a server process under a proxy', {
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': the last log lines may still be in the pipe when the process has exited.
+    exited = new Promise((resolve) => child.once('close', (code) => resolve(code)));
     await until(
       'the server to be ready',
       async () => ((await status('/api/ready')) === 200 ? true : undefined),

@@ -45,7 +45,8 @@ describe.skipIf(TEST_DIALECT === 'postgres')('the server process', { timeout: 18
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': the last log lines may still be in the pipe when the process has exited.
+    exited = new Promise((resolve) => child.once('close', (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => {
       const read = (chunk: Buffer) => {
         output += chunk.toString();
