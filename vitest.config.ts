@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from './vitest.shared.ts';
 
 // Each workspace keeps its own vitest.config.ts; the root run fans out to all of them.
 //
@@ -10,6 +11,8 @@ const sources = ['src/**/*.{ts,tsx}'];
 
 export default defineConfig({
   test: {
+    // The root's count is the one the shared pool obeys: without it the whole run took one file at a time.
+    ...sharedTestOptions,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
