@@ -133,6 +133,13 @@ describe('AuthScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Account created successfully!')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 2000 });
+    // The screen is left after a moment: the notice stays in view as a toast on the page the user returns to (the
+    // screen itself stays here, since this onClose does not remove it).
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Account created successfully!').some((node) => node.closest('li') !== null),
+      ).toBe(true),
+    );
     expect(api.calls.find((c) => c.path === '/auth/verify-signup')?.body).toEqual({
       phone: '+26876123456',
       otp: '123456',

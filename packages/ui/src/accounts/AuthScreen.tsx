@@ -19,6 +19,7 @@ import { PasswordField, TextField } from '../kit/TextField.tsx';
 import { useHost } from '../platform/HostContext.tsx';
 import { signIn, type SessionUser } from '../state/session.ts';
 import { LogoMark } from '../kit/Logo.tsx';
+import { useToast } from '../kit/Toast.tsx';
 import {
   AUTH_SUBTITLES,
   SIGNUP_OTP_REGISTERED_HINT,
@@ -54,6 +55,7 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
   const host = useHost();
   const [state, dispatch] = useReducer(authReducer, initialMode, initialAuthState);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const toast = useToast();
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -64,9 +66,14 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
 
   const fullPhone = () => composePhone(dialCodeOf(state.country), state.phone);
 
-  const finishSignIn = async (body: unknown) => {
+  // A notice of the sign-in (the account just created) is also a toast as the screen leaves: the screen shows it
+  // for a moment only, and the toast keeps it in view on the page the user returns to.
+  const finishSignIn = async (body: unknown, notice?: string) => {
     const user = await signIn(host, readAuthResponse(body));
-    leaveTimer.current = setTimeout(() => onClose(user), LEAVE_AFTER_LOGIN_MS);
+    leaveTimer.current = setTimeout(() => {
+      if (notice) toast({ title: notice, tone: 'success' });
+      onClose(user);
+    }, LEAVE_AFTER_LOGIN_MS);
   };
 
   async function run(action: () => Promise<void>, fallback: string) {
@@ -121,7 +128,7 @@ export function AuthScreen({ onClose, initialMode = 'login' }: AuthScreenProps) 
             name: state.name.trim(),
             password: state.password,
           });
-          await finishSignIn(body);
+          await finishSignIn(body, AUTH_MESSAGES.accountCreated);
           dispatch({ type: 'signedUp' });
         }, AUTH_MESSAGES.otpVerificationFailed);
         return;
