@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
 import { PHOTO_JOB } from '../src/media/photo-renditions.job.ts';
 import { createTestDatabase, TEST_DIALECT } from './harness.ts';
-import { startApiProcess, until, uploadOverHttp, type ApiProcess } from './support/api-process.ts';
+import { startApiProcess, until, uploadOverHttp, writeTestPhoto, type ApiProcess } from './support/api-process.ts';
 import { POSTGRES_ADMIN_URL } from './support/database-template.ts';
 import { callApi, insertAccount, signIn } from './support/deployment.ts';
 import { insertCar } from './support/fixtures.ts';
@@ -85,18 +85,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('backup and restore', { timeout: 24
     const base = site.url('');
     const sellerToken = await signIn(base, seller);
     const buyerToken = await signIn(base, buyer);
-    const photoPath = join(scratch, 'front.jpg');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=teal:s=800x600',
-      '-frames:v',
-      '1',
-      photoPath,
-    ]);
+    const photoPath = writeTestPhoto(scratch);
     const photo = await uploadOverHttp(site, sellerToken, `cars/${carId}`, photoPath);
     expect(photo.status).toBe(200);
     const sent = await callApi(base, '/api/messages/send', {

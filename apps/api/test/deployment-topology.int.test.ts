@@ -7,7 +7,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
 import { createTestDatabase, TEST_DIALECT } from './harness.ts';
-import { freePort, startApiProcess, until, uploadOverHttp, type ApiProcess } from './support/api-process.ts';
+import {
+  freePort,
+  startApiProcess,
+  until,
+  uploadOverHttp,
+  writeTestPhoto,
+  type ApiProcess,
+} from './support/api-process.ts';
 import type { callApi } from './support/deployment.ts';
 import { insertAccount, signIn, type Account } from './support/deployment.ts';
 import { insertCar } from './support/fixtures.ts';
@@ -230,18 +237,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres' || !HAPROXY || !REDIS_SERVER)(
       await pump.catch(() => undefined);
 
       // A photo uploaded through one process is in the bucket and served by either.
-      const photoPath = join(scratch, 'front.jpg');
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=teal:s=800x600',
-        '-frames:v',
-        '1',
-        photoPath,
-      ]);
+      const photoPath = writeTestPhoto(scratch);
       const photo = await uploadOverHttp(
         { url: (path) => `${proxy}${path}` },
         sellerToken,

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
 import { PHOTO_JOB } from '../src/media/photo-renditions.job.ts';
 import { createTestDatabase, TEST_DIALECT } from './harness.ts';
-import { startApiProcess, until, uploadOverHttp } from './support/api-process.ts';
+import { startApiProcess, until, uploadOverHttp, writeTestPhoto } from './support/api-process.ts';
 import { insertAccount, signIn } from './support/deployment.ts';
 import { insertCar } from './support/fixtures.ts';
 
@@ -43,18 +43,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')(
       cleanup.push(() => api.stop());
       const seller = await insertAccount(db, 'Sipho Seller');
       const carId = await insertCar({ db }, seller.id);
-      const photoPath = join(dataDir, 'front.jpg');
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=teal:s=800x600',
-        '-frames:v',
-        '1',
-        photoPath,
-      ]);
+      const photoPath = writeTestPhoto(dataDir);
       const token = await signIn(api.url(''), seller);
       expect((await uploadOverHttp(api, token, `cars/${carId}`, photoPath)).status).toBe(200);
 

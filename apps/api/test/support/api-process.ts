@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,6 +104,13 @@ export async function until<T>(
 }
 
 /** POST /api/media/upload of a file on disk to a server process, as the clients send it. */
+/** A one-frame 800 x 600 JPEG made by ffmpeg in `dir`, for a test to upload as a car's photo; answers its path. */
+export function writeTestPhoto(dir: string): string {
+  const path = join(dir, 'front.jpg');
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=teal:s=800x600', '-frames:v', '1', path]);
+  return path;
+}
+
 export async function uploadOverHttp(
   server: Pick<ApiProcess, 'url'>,
   token: string,
