@@ -12,7 +12,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
 import { PHOTO_JOB } from '../src/media/photo-renditions.job.ts';
 import { createTestDatabase, TEST_DIALECT } from './harness.ts';
-import { startApiProcess, until, uploadOverHttp, writeTestPhoto, type ApiProcess } from './support/api-process.ts';
+import {
+  startApiProcess,
+  until,
+  uploadOverHttp,
+  writeTestPhoto,
+  type ApiProcess,
+} from './support/api-process.ts';
 import { POSTGRES_ADMIN_URL } from './support/database-template.ts';
 import { callApi, insertAccount, signIn } from './support/deployment.ts';
 import { insertCar } from './support/fixtures.ts';

@@ -107,7 +107,18 @@ export async function until<T>(
 /** A one-frame 800 x 600 JPEG made by ffmpeg in `dir`, for a test to upload as a car's photo; answers its path. */
 export function writeTestPhoto(dir: string): string {
   const path = join(dir, 'front.jpg');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=teal:s=800x600', '-frames:v', '1', path]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=teal:s=800x600',
+    '-frames:v',
+    '1',
+    path,
+  ]);
   return path;
 }
 
