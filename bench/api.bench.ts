@@ -436,14 +436,20 @@ for (const dialect of dialects) {
   if (parts.has('scorer')) scorerRows.push(await measureScorer(dialect, target));
   if (parts.has('edits')) {
     indexFigures.push(await measureIndex(dialect, target));
-    editRows.push(
-      ...(await measureUnderEdits(dialect, target, server, {
-        rates: EDIT_RATES,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        seed: MIXED_SEED,
-      })),
-    );
+    const backends = databaseBackends(dialect, target);
+    try {
+      editRows.push(
+        ...(await measureUnderEdits(dialect, target, server, {
+          rates: EDIT_RATES,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          seed: MIXED_SEED,
+          databasePids: backends.pids,
+        })),
+      );
+    } finally {
+      await backends.end();
+    }
     if (dialect === 'postgres') freshness.push(await measureFreshness(target, server));
   }
 }
@@ -521,14 +527,15 @@ const fanoutTable = [
   ),
 ].join('\n');
 const editTable = [
-  '| database | mixed uncached traffic while prices change | edits done | req/s | of no edits | p50 ms | p99 ms |',
-  '|---|---|---:|---:|---:|---:|---:|',
+  '| database | mixed uncached traffic while prices change | edits done | req/s | of no edits | p50 ms | p99 ms | API CPU ms/s | database CPU ms/s | API CPU ms per request |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...editRows.map((row) => {
     const still = editRows.find((other) => other.dialect === row.dialect && other.editsPerSecond === 0);
     const share = still
       ? `${Math.round((100 * row.result.requestsPerSecond) / still.result.requestsPerSecond)}%`
       : '';
-    return `| ${row.dialect} | ${row.editsPerSecond} edits/s | ${row.editsDone} | ${row.result.requestsPerSecond} | ${share} | ${row.result.p50Ms} | ${row.result.p99Ms} |`;
+    const perRequest = (row.cpuPerSecond.server / row.result.requestsPerSecond).toFixed(2);
+    return `| ${row.dialect} | ${row.editsPerSecond} edits/s | ${row.editsDone} | ${row.result.requestsPerSecond} | ${share} | ${row.result.p50Ms} | ${row.result.p99Ms} | ${row.cpuPerSecond.server} | ${row.cpuPerSecond.database} | ${perRequest} |`;
   }),
 ].join('\n');
 const freshnessTable = [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resultRows } from '../src/db/client.ts';
-import { carCatalogueIndexOf } from '../src/cars/car-catalogue-index.ts';
+import { CatalogueView, carCatalogueIndexOf } from '../src/cars/car-catalogue-index.ts';
 import {
   CarRepository,
   EXACT_TOTAL_LIMIT,
@@ -194,6 +194,41 @@ describe('the in-memory catalogue index', () => {
       waited.mockRestore();
       await server.ctx.db.execute(
         sql`update cars set price = ${cheapest.car.price} where id = ${cheapest.car.id}`,
+      );
+      await index.caughtUp();
+    }
+  });
+
+  it('keeps a page chosen just before an edit to a car it never held, and chooses again for a car the edit brings in', async () => {
+    const index = carCatalogueIndexOf(server.ctx.db);
+    await index.caughtUp();
+    const filters: CarFilters = { make: 'kia', statuses: ['active'] };
+    const before = await repo.prepare(filters);
+    const shown = (await repo.list(before, 'price-low', 20, null)).records.map(({ car }) => car.id);
+    const [other] = resultRows<{ id: string; price: number }>(
+      await server.ctx.db.execute(
+        sql`select id, price from cars where lower(make) = 'toyota' and status = 'active' order by id limit 1`,
+      ),
+    );
+    const chosen = vi.spyOn(CatalogueView.prototype, 'select');
+    try {
+      // A Toyota's price: no Kia page can move, so the page stands as chosen, without a second selection.
+      await server.ctx.db.execute(sql`update cars set price = price + 1 where id = ${other!.id}`);
+      const kept = await repo.list(before, 'price-low', 20, null);
+      expect(kept.records.map(({ car }) => car.id)).toEqual(shown);
+      expect(chosen).not.toHaveBeenCalled();
+      // The index still moves on to the view the statement read.
+      expect(index.current()!.seq).toBeGreaterThan(before.selection!.view!.seq);
+
+      // The same Toyota made a Kia, the cheapest of all: the page in hand is chosen again, with it first.
+      await server.ctx.db.execute(sql`update cars set make = 'Kia', price = 1 where id = ${other!.id}`);
+      const taken = await repo.list(before, 'price-low', 20, null);
+      expect(taken.records[0]?.car.id).toBe(other!.id);
+      expect(taken.records.slice(1).map(({ car }) => car.id)).toEqual(shown.slice(0, 19));
+    } finally {
+      chosen.mockRestore();
+      await server.ctx.db.execute(
+        sql`update cars set make = 'Toyota', price = ${other!.price} where id = ${other!.id}`,
       );
       await index.caughtUp();
     }

@@ -722,6 +722,14 @@ export class CatalogueSelection {
     return new CatalogueSelection(snapshot, () => false, 0, false, []);
   }
 
+  /** Whether the car is among the matches: a changed car that matches, or a snapshot car that does (and is not dead). */
+  holds(id: string): boolean {
+    const key = id.toLowerCase();
+    if (this.#changed.some((car) => car.id === key)) return true;
+    const index = this.snapshot.indexOf(key);
+    return index >= 0 && this.#matches(index);
+  }
+
   /** The same matches of the snapshot with the changed cars that match beside them. */
   withChanged(changed: ChangedCar[]): CatalogueSelection {
     if (changed.length === 0) return this;
@@ -835,6 +843,12 @@ export class CatalogueView {
     const selection = base.withChanged(changed);
     selection.view = this;
     return selection;
+  }
+
+  /** Whether the car, as changed since the snapshot, matches the query (false for one gone or not changed). */
+  changedMatches(id: string, query: CatalogueQuery): boolean {
+    const car = this.#changed.get(id.toLowerCase());
+    return car ? changedCarMatches(car, query) : false;
   }
 
   /** The comparables of a query: the snapshot's, with the changed cars' that qualify merged in. */

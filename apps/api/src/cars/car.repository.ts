@@ -594,8 +594,12 @@ export class CarRepository {
       const next = view.after(log);
       if (next === 'reload' || next.seq !== Number(read.seq)) return null;
       index.offer(view, next);
-      chosen = next.select(query);
-      page = chosen.page(sort, limit, after);
+      // Entries about cars the query neither held nor holds now leave its matches, and so its page, as they were: most
+      // edits are elsewhere in the catalogue, and choosing again would cost every page in flight a second selection.
+      if (log.ids.some((id) => selection.holds(id) || next.changedMatches(id, query))) {
+        chosen = next.select(query);
+        page = chosen.page(sort, limit, after);
+      }
     }
     if (!page.ids.every((id) => byId.has(id))) return null;
     return {
