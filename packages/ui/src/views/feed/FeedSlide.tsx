@@ -179,7 +179,7 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
               />
             ) : null}
           </>
-        ) : poster ? (
+        ) : poster && seen ? (
           <ResponsivePhoto
             className={styles.video}
             photo={car.posterPhoto}
@@ -188,6 +188,15 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
             alt={title}
             decoding="async"
             fetchPriority={active ? 'high' : 'low'}
+          />
+        ) : poster ? (
+          // A car without a video, not on screen yet: its photo's inline placeholder, as a video car's slide shows
+          // until its poster is fetched, so the first screen still downloads one photo.
+          <div
+            className={styles.video}
+            role="img"
+            aria-label={title}
+            style={placeholder ? { background: `url("${placeholder}") center / cover no-repeat` } : undefined}
           />
         ) : (
           <div className={styles.noMedia} role="img" aria-label={`No video of the ${title}`}>

@@ -158,6 +158,22 @@ describe('TiktokView: the feed', () => {
     expect(screen.getByText('E100,001')).toBeTruthy();
   });
 
+  it('fetches the photo of a next car without a video only once it is on screen', async () => {
+    api.on('GET /cars', () =>
+      ok({ cars: [car(1), car(2, { videos: [] }), car(3)], total: 3, nextCursor: null }),
+    );
+    const { user } = renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    // Off screen: the photo's inline placeholder only, so the first screen downloads the first car's poster alone.
+    expect(document.querySelector('img[src="https://cdn.test/posters/2.jpg"]')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 2' });
+    const shown = within(screen.getByTestId('feed-current')).getByRole('img', {
+      name: '2020 Toyota Model 2',
+    });
+    expect(shown.getAttribute('src')).toBe('https://cdn.test/posters/2.jpg');
+  });
+
   it("loads the first car's video anyway when its poster photo neither loads nor fails", async () => {
     renderFeed();
     await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
