@@ -175,7 +175,12 @@ describe('the market a search prices against', () => {
     const deal = ids['deal']!;
     const before = of2019(await table(), deal);
     expect(before.map((car) => car.price)).toEqual([290_000, 288_000, 286_000, 288_000]);
-    expect(of2019(await repository.comparablesFor(corollas, await headNow()), deal)).toEqual(before);
+    const sourceBefore = await repository.comparablesFor(corollas, await headNow());
+    expect(of2019(sourceBefore, deal)).toEqual(before);
+    const priced = [{ id: deal, make: 'Toyota', model: 'Corolla', year: 2019, mileage: 62_000 }];
+    expect(marketsOf(priced, sourceBefore).get(deal)).toEqual({ marketPrice: 288_000, comparables: 4 });
+    // One view, one source: the markets a search works out on it are kept for the next search on it.
+    expect(await repository.comparablesFor(corollas, await headNow())).toBe(sourceBefore);
 
     // Written past the service, so the index hears of them only through the change log: a price cut, a car sold
     // and a new comparable. Asked with the log's head as the candidates read it, the index catches up first.
@@ -195,11 +200,12 @@ describe('the market a search prices against', () => {
       expect(after.map((car) => car.price)).toEqual([290_000, 282_000, 280_000, 288_000]);
       expect(after.map((car) => car.id)).toContain(added.toLowerCase());
       const fromIndex = await repository.comparablesFor(corollas, await headNow());
+      expect(fromIndex).not.toBe(sourceBefore);
       expect(of2019(fromIndex, deal)).toEqual(after);
       // It was the index that answered: its view alone says the same.
       expect(of2019((query) => index.current()!.comparablesOf(query), deal)).toEqual(after);
-      // The same markets either way, the car itself never among its comparables.
-      const priced = [{ id: deal, make: 'Toyota', model: 'Corolla', year: 2019, mileage: 62_000 }];
+      // The same markets either way, the car itself never among its comparables, and not the markets of the view
+      // before the edits.
       expect(marketsOf(priced, fromIndex)).toEqual(marketsOf(priced, await table()));
       expect(marketsOf(priced, fromIndex).get(deal)).toEqual({ marketPrice: 285_000, comparables: 4 });
       // Cars of one make, model, year and band share one read, each priced without itself as if alone.

@@ -12,6 +12,7 @@ import { searchWords } from '../cars/car.repository.ts';
 import {
   byMileageThenId,
   carCatalogueIndexOf,
+  type CatalogueView,
   type ComparableOfYear,
   type ComparablesQuery,
 } from '../cars/car-catalogue-index.ts';
@@ -94,6 +95,21 @@ export function poolComparables(pool: readonly ComparableCar[]): ComparablesSour
     }
     return found;
   };
+}
+
+/**
+ * One source per catalogue view: a view never changes, so one source stands for its answers, and what is worked out
+ * from them (a search's markets) can be kept for as long as the view is current.
+ */
+const sourceOfView = new WeakMap<CatalogueView, ComparablesSource>();
+
+function viewComparables(view: CatalogueView): ComparablesSource {
+  let source = sourceOfView.get(view);
+  if (!source) {
+    source = (query) => view.comparablesOf(query);
+    sourceOfView.set(view, source);
+  }
+  return source;
 }
 
 export interface ComparableCar {
@@ -245,10 +261,7 @@ export class AiRepository {
       view = index.current();
       if (view && (view.version !== version || view.seq < Number(seq))) view = null;
     }
-    if (view && version && seq) {
-      const current = view;
-      return (query) => current.comparablesOf(query);
-    }
+    if (view && version && seq) return viewComparables(view);
     return poolComparables(await this.comparablePool(models));
   }
 

@@ -115,7 +115,7 @@ export function marketsOf(
   // are often a few such groups): a group reads the rule's first 200 and one more, once, and sorts their prices. A
   // car takes them without itself, or without the last when it is not among them, and its median is read off the
   // sorted prices with that one left out. Ids are compared as the database writes uuids (lower case).
-  const groups = new Map<string, ComparablesGroup>();
+  const groups = groupsOf(source);
   const markets = new Map<string, CarMarket | null>();
   for (const car of priced) {
     const band = mileageBand(car.mileage);
@@ -125,8 +125,8 @@ export function marketsOf(
       group = comparablesGroup(car, band, source);
       groups.set(key, group);
     }
-    const self = group.ids.indexOf(car.id.toLowerCase());
-    const left = self >= 0 ? self : group.ids.length > COMPARABLES_TAKEN ? COMPARABLES_TAKEN : -1;
+    const self = group.places.get(car.id.toLowerCase());
+    const left = self ?? (group.ids.length > COMPARABLES_TAKEN ? COMPARABLES_TAKEN : -1);
     const skip = left >= 0 ? sortedIndexOf(group.sorted, group.prices[left]!) : -1;
     const count = group.sorted.length - (skip >= 0 ? 1 : 0);
     markets.set(
@@ -141,8 +141,27 @@ export function marketsOf(
 interface ComparablesGroup {
   ids: string[];
   prices: number[];
+  /** Each id's place in `ids`. */
+  places: Map<string, number>;
   /** The same prices, ascending. */
   sorted: Float64Array;
+}
+
+/**
+ * The groups read from one source, kept while it is current: a catalogue view's source stands for answers that never
+ * change (ai.repository.ts), so the searches on one view share the groups of the models they rank, as popular
+ * models' are. A source read by SQL is made for one search and dropped with it. Bounded, as a view can live long.
+ */
+const groupsBySource = new WeakMap<ComparablesSource, Map<string, ComparablesGroup>>();
+const GROUPS_KEPT = 2_000;
+
+function groupsOf(source: ComparablesSource): Map<string, ComparablesGroup> {
+  let groups = groupsBySource.get(source);
+  if (!groups || groups.size > GROUPS_KEPT) {
+    groups = new Map();
+    groupsBySource.set(source, groups);
+  }
+  return groups;
 }
 
 function comparablesGroup(
@@ -167,7 +186,8 @@ function comparablesGroup(
       prices.push(other.price);
     }
   }
-  return { ids, prices, sorted: Float64Array.from(prices).sort() };
+  const places = new Map(ids.map((id, place) => [id, place]));
+  return { ids, prices, places, sorted: Float64Array.from(prices).sort() };
 }
 
 /** Where `value` sits in ascending `sorted` (one of its places when repeated). */

@@ -28,6 +28,8 @@ export function currencySymbol(currency: PricedCar['currency']): string {
 
 /** Groups thousands with commas; cents are kept only when there are some, since car prices are usually whole. */
 export function formatAmount(amount: number): string {
+  // Whole amounts, as car prices almost always are, have no cents to write.
+  if (Number.isSafeInteger(amount)) return groupDigits(amount);
   const fixed = Math.round(amount * 100) / 100;
   const [whole = '0', cents] = Math.abs(fixed).toFixed(2).split('.');
   const grouped = groupDigits(Number(whole));

@@ -399,6 +399,17 @@ export function rankScore(
   context: MatchContext,
   market: CarMarket | null = null,
 ): { score: number; ask: number; reasons: string[]; pricingInsight: PricingInsight | null } {
+  const { score, ask, criteria } = scoreParts(car, request, context, market);
+  return { score, ask, reasons: reasonsOf(criteria), pricingInsight: marketInsight(car, market) };
+}
+
+/** The score and the share of the ask, with the criteria the reasons are read from when they are wanted. */
+function scoreParts(
+  car: MatchableCar,
+  request: MatchRequest,
+  context: MatchContext,
+  market: CarMarket | null,
+): { score: number; ask: number; criteria: Criterion[] } {
   const criteria = askCriteria(car, request, context);
   const ask = shareOf(criteria);
   const factors = qualityFactors(car, market, {
@@ -409,15 +420,12 @@ export function rankScore(
     minPrice: request.filters.minPrice,
   });
   const quality = factors.reduce((sum, f) => sum + RANK_WEIGHTS[f.key] * f.met, 0);
-  const all: Criterion[] = [
-    ...criteria,
-    ...factors.map((f) => ({ weight: RANK_WEIGHTS[f.key], met: f.met, reason: f.reason, order: f.order })),
-  ];
+  for (const f of factors)
+    criteria.push({ weight: RANK_WEIGHTS[f.key], met: f.met, reason: f.reason, order: f.order });
   return {
     score: Math.min(MAX_MATCH_SCORE, hundredths(RANK_WEIGHTS.ask * ask + quality)),
     ask: Math.round(MAX_MATCH_SCORE * ask),
-    reasons: reasonsOf(all),
-    pricingInsight: marketInsight(car, market),
+    criteria,
   };
 }
 
@@ -446,21 +454,22 @@ export function rankAll<C extends MatchableCar>(
   const context = matchContext(cars, options.currencySymbol, options.lilangeniPerUnit, options.currentYear);
   const certified = (car: C) => (same(car.condition, 'Certified Pre-Owned') ? 1 : 0);
   const kept = cars
-    .map((car, order) => ({
-      car,
-      order,
-      ...rankScore(car, request, context, options.marketOf?.(car) ?? null),
-    }))
+    .map((car, order) => {
+      const market = options.marketOf?.(car) ?? null;
+      return { car, order, market, ...scoreParts(car, request, context, market) };
+    })
     .filter((entry) => entry.ask >= (options.keepFrom ?? 0))
     .sort((a, b) => b.score - a.score || certified(b.car) - certified(a.car) || a.order - b.order);
+  // Reasons are ordered and the insight made only for the matches returned, not for every car scored.
   const matches = kept.slice(0, options.limit ?? cars.length).map((entry, index) => {
     const result: ScoredMatch<C> = {
       car: entry.car,
       matchScore: entry.score,
       matchRank: index + 1,
-      reasons: entry.reasons,
+      reasons: reasonsOf(entry.criteria),
     };
-    if (entry.pricingInsight) result.pricingInsight = entry.pricingInsight;
+    const insight = marketInsight(entry.car, entry.market);
+    if (insight) result.pricingInsight = insight;
     return result;
   });
   return { matches, total: kept.length };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countOf, groupDigits, pluralWord } from './plural.ts';
 
@@ -22,6 +23,17 @@ describe('groupDigits', () => {
     for (const value of [0, 7, 999, 1000, 1204, 99_999, 1_000_000, 385_000, -4_200, 123_456_789]) {
       expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
     }
+  });
+
+  it('groups every length of number as en-US does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
+      }),
+    );
+    for (let digits = 1; digits <= 16; digits++)
+      expect(groupDigits(10 ** digits - 1)).toBe((10 ** digits - 1).toLocaleString('en-US'));
+    expect(groupDigits(1e21)).toBe('1e+21');
   });
 
   it('rounds a fraction away and leaves what is not a number readable', () => {

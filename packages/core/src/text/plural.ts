@@ -14,7 +14,13 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export function groupDigits(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const whole = Math.round(Math.abs(value)).toString();
-  return `${value <= -0.5 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const sign = value <= -0.5 ? '-' : '';
+  // From 1e21 up, JavaScript writes an exponent ('1e+21'), which has no thousands to group.
+  if (whole.length <= 3 || whole.includes('e')) return `${sign}${whole}`;
+  // A loop rather than a pattern: prices are grouped for every card and reason a search writes.
+  let grouped = whole.slice(0, ((whole.length - 1) % 3) + 1);
+  for (let at = grouped.length; at < whole.length; at += 3) grouped += `,${whole.slice(at, at + 3)}`;
+  return `${sign}${grouped}`;
 }
 
 /** The word alone, for sentences that place the number themselves ('3 of 12 favorites'). */
