@@ -30,7 +30,10 @@ test('a newcomer signs up with the code from the outbox and is signed in', async
   await page.getByLabel('Verification Code').fill(await latestCode(request, phone));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  // The toast's title; its live region also announces it ('Notification Account created successfully!').
+  await expect(
+    page.getByText('Account created successfully!', { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
   // Signed in: the header's Sign In gives way to the account menu.
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0, { timeout: 10_000 });
   await page.screenshot({ path: 'test-results/auth-signed-up-desktop.png' });

@@ -116,7 +116,10 @@ test('a newcomer watches, signs up, likes, comments, searches, takes the quiz, b
   await page.getByLabel('Verification Code').fill(await latestCode(request, `+268${local}`));
   await shoot(page, '06-verify');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  // The toast's title; its live region also announces it ('Notification Account created successfully!').
+  await expect(
+    page.getByText('Account created successfully!', { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify Your Account' })).toHaveCount(0);
 
   // 6. Back on the feed's same car, signed in: the like asked for before signing up is done, then a comment.
