@@ -68,12 +68,12 @@ export async function doubleTap(page: Page, at: Point) {
   const session = await cdp(page);
   const finger = [{ x: at.x, y: at.y, id: 0, radiusX: 4, radiusY: 4, force: 1 }];
   const start = Date.now() / 1000;
-  const events = [
+  const events: { type: 'touchStart' | 'touchEnd'; touchPoints: typeof finger; timestamp: number }[] = [
     { type: 'touchStart', touchPoints: finger, timestamp: start },
     { type: 'touchEnd', touchPoints: [], timestamp: start + 0.04 },
     { type: 'touchStart', touchPoints: finger, timestamp: start + 0.12 },
     { type: 'touchEnd', touchPoints: [], timestamp: start + 0.16 },
-  ] as const;
+  ];
   for (const event of events) await session.send('Input.dispatchTouchEvent', event);
 }
 
