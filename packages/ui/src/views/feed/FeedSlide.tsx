@@ -98,11 +98,11 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
   }, [holdingVideo]);
   if (active && !seen) setSeen(true);
   const placeholder = placeholderUrl(car.posterPhoto?.placeholder);
+  // The poster's inline placeholder, drawn until a slide not yet seen has fetched its poster.
+  const placeholderBackground = placeholder ? `url("${placeholder}") center / cover no-repeat` : undefined;
   const videoStyle: CSSProperties | undefined = framed
     ? undefined
-    : {
-        background: placeholder && !seen ? `url("${placeholder}") center / cover no-repeat` : 'transparent',
-      };
+    : { background: placeholderBackground && !seen ? placeholderBackground : 'transparent' };
 
   useEffect(() => {
     const el = video.current;
@@ -196,7 +196,7 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
             className={styles.video}
             role="img"
             aria-label={title}
-            style={placeholder ? { background: `url("${placeholder}") center / cover no-repeat` } : undefined}
+            style={placeholderBackground ? { background: placeholderBackground } : undefined}
           />
         ) : (
           <div className={styles.noMedia} role="img" aria-label={`No video of the ${title}`}>
