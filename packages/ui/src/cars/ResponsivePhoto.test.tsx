@@ -1,5 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
+import { act as hydrateAct } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryHost } from '../testing/api-server.test-support.ts';
 import { TestProviders } from '../testing/providers.tsx';
@@ -98,5 +101,43 @@ describe('ResponsivePhoto placeholder', () => {
     expect(background(img)).toBe('');
     showOnScreen(img);
     await waitFor(() => expect(background(img)).toMatch(/^url\("data:image\/png;base64,/));
+  });
+});
+
+describe('ResponsivePhoto rendered by the server', () => {
+  it('tells its load handler once hydrated when the photo loaded before, and a photo drawn later is told once', () => {
+    const { host } = memoryHost();
+    const onLoad = vi.fn();
+    const photo = (
+      <TestProviders host={host} baseUrl="http://api.test">
+        <ResponsivePhoto photo={{ src: '/media/cars/c1/p.jpg' }} sizes="100vw" alt="poster" onLoad={onLoad} />
+      </TestProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(photo);
+    document.body.append(container);
+    // The photo arrived while the page had no app yet: its load event went unheard.
+    const img = container.querySelector('img')!;
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 640 });
+    let root: Root | undefined;
+    hydrateAct(() => {
+      root = hydrateRoot(container, photo);
+    });
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    hydrateAct(() => root!.unmount());
+    container.remove();
+
+    // Drawn by the app itself: the browser's own load event is the one heard.
+    const drawn = vi.fn();
+    const { host: other } = memoryHost();
+    render(
+      <TestProviders host={other} baseUrl="http://api.test">
+        <ResponsivePhoto photo={{ src: '/media/cars/c1/p.jpg' }} sizes="100vw" alt="drawn" onLoad={drawn} />
+      </TestProviders>,
+    );
+    expect(drawn).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: 'drawn' }));
+    expect(drawn).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { useApi } from '../platform/ApiProvider.tsx';
+import { useHydrating } from '../kit/useHydrating.ts';
 import { drawnPlaceholderUrl, placeholderUrl, resolveSrcset } from './photo-srcset.ts';
 
 export interface ResponsivePhotoProps extends Omit<
@@ -79,6 +80,15 @@ export function ResponsivePhoto({
   const [loaded, setLoaded] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const decoded = usePlaceholder(photo?.placeholder, imgRef);
+  // A photo the server rendered can load (or fail) before the app hydrates it, when nothing listens yet: its
+  // handlers are told once hydrated, so what waits on them (the feed's first video, the next car's poster) does not
+  // wait on.
+  const serverRendered = useRef(useHydrating());
+  useEffect(() => {
+    const element = imgRef.current;
+    if (!serverRendered.current || !element?.complete) return;
+    element.dispatchEvent(new Event(element.naturalWidth > 0 ? 'load' : 'error'));
+  }, []);
   const src = assetUrl(photo?.src ?? fallbackSrc);
   if (!src) return null;
   const placeholder = loaded ? undefined : decoded;

@@ -28,11 +28,15 @@ export interface FeedSlideProps {
   muted: boolean;
   /** Set when AI results replaced the feed: this car's score and reasons, shown in the caption. */
   match?: CarMatch;
+  /** The current car shows its poster or its first frame: only then may the next car fetch its own poster. */
+  currentShown: boolean;
+  /** Told once this car, on screen, shows its poster or its first frame (or has nothing to fetch). */
+  onShown: () => void;
 }
 
 /** The longest the first car's video waits for its poster photo before it loads anyway. */
 const POSTER_WAIT_MS = 3_000;
-/** The next car's poster is fetched this long after it is mounted, behind the current car's first frame. */
+/** The next car's poster is fetched this long after the current car shows its poster or first frame. */
 const NEXT_POSTER_DELAY_MS = 1_000;
 
 /** Starts a video from the beginning, quietly: a refused autoplay leaves the poster, which is fine. */
@@ -50,7 +54,7 @@ function restart(video: HTMLVideoElement) {
  * while they are next to the current one, so the next video is already buffered when a swipe brings it in, and a
  * slide that becomes current restarts from the beginning (SPEC 4).
  */
-export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps) {
+export function FeedSlide({ car, offset, playing, muted, match, currentShown, onShown }: FeedSlideProps) {
   const { assetUrl } = useApi();
   const video = useRef<HTMLVideoElement>(null);
   const active = offset === 0;
@@ -77,9 +81,13 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
   // A slide on screen from the start (the first car) loads its video once that poster is set, so no frame comes first.
   const [pickedPoster, setPickedPoster] = useState<string | undefined>(undefined);
   const [holdingVideo, setHoldingVideo] = useState(active && !!poster && !!src);
+  // Something real is on screen for this car (its poster, loaded or failed, or a frame); a car with no poster has
+  // nothing to wait for.
+  const [shown, setShown] = useState(!poster);
   const posterSettled = (picked: string | undefined) => {
     setPickedPoster(picked);
     setHoldingVideo(false);
+    setShown(true);
   };
   // A ladder is only given to a player on screen: the MP4 of the next car may buffer, a ladder's next car fetches
   // its first segment instead (below). hls.js takes no src attribute: it is attached in an effect.
@@ -117,17 +125,25 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
     return attachHls(el, plan, src, () => playingNow.current);
   }, [hlsReady, plan, src]);
 
-  // The next car: its poster (a second after it is mounted) and, outside low data, its first segment.
+  useEffect(() => {
+    if (active && shown) onShown();
+    // The callback may be a new function on each render of the stage; telling once per change is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, shown]);
+
+  // The next car: outside low data, its first segment; and its poster a second after the current car shows its own,
+  // so that on a slow connection the poster on screen does not share its bandwidth with one off screen.
   const preloadNext = offset === 1 && plan ? plan.preloadNext.urls : null;
   useEffect(() => {
     if (!preloadNext) return;
-    const cancel = preloadUrls(preloadNext);
-    const showPoster = setTimeout(() => setSeen(true), NEXT_POSTER_DELAY_MS);
-    return () => {
-      cancel();
-      clearTimeout(showPoster);
-    };
+    return preloadUrls(preloadNext);
   }, [preloadNext]);
+  const posterBehindCurrent = offset === 1 && plan !== null && currentShown && !seen;
+  useEffect(() => {
+    if (!posterBehindCurrent) return;
+    const showPoster = setTimeout(() => setSeen(true), NEXT_POSTER_DELAY_MS);
+    return () => clearTimeout(showPoster);
+  }, [posterBehindCurrent]);
 
   useEffect(() => {
     const el = video.current;
@@ -162,7 +178,10 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
               data-playback={plan?.engine}
               data-low-data={plan?.lowData ?? undefined}
               aria-label={`Video of the ${title}`}
-              onLoadedData={() => setFramed(true)}
+              onLoadedData={() => {
+                setFramed(true);
+                setShown(true);
+              }}
             />
             {poster && seen && !framed ? (
               <ResponsivePhoto
@@ -188,6 +207,8 @@ export function FeedSlide({ car, offset, playing, muted, match }: FeedSlideProps
             alt={title}
             decoding="async"
             fetchPriority={active ? 'high' : 'low'}
+            onLoad={() => setShown(true)}
+            onError={() => setShown(true)}
           />
         ) : poster ? (
           // A car without a video, not on screen yet: its photo's inline placeholder, as a video car's slide shows

@@ -59,6 +59,8 @@ export function FeedStage({
   const [likeRequests, setLikeRequests] = useState({ carId, count: 0 });
   if (likeRequests.carId !== carId) setLikeRequests({ carId, count: 0 });
   useViewTracking(carId, !!user);
+  // The car on screen that shows its poster or first frame: the next car fetches its own poster only behind it.
+  const [shownCar, setShownCar] = useState<string | null>(null);
 
   // Pausing belongs to one car: moving on plays the next one (SPEC 4: playback starts playing).
   const playing = pausedCar !== carId;
@@ -112,6 +114,8 @@ export function FeedStage({
               playing={playing}
               muted={muted}
               match={feed.matches.get(id)}
+              currentShown={shownCar !== null && shownCar === carId}
+              onShown={() => setShownCar(id)}
             />
           ) : i === feed.index ? (
             <div key={`invalid-${i}`} className={styles.center}>

@@ -158,6 +158,17 @@ describe('TiktokView: the feed', () => {
     expect(screen.getByText('E100,001')).toBeTruthy();
   });
 
+  it("fetches the next car's poster only once the current car shows its own", async () => {
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    const next = () => document.querySelector('video[src="https://cdn.test/videos/2.mp4"]')!;
+    // Longer than the next poster's delay: the current poster has not loaded yet (a slow connection), so nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(next().parentElement!.querySelector('img')).toBeNull();
+    fireEvent.load(within(screen.getByTestId('feed-current')).getByTestId('feed-poster'));
+    await waitFor(() => expect(next().parentElement!.querySelector('img')).toBeTruthy(), { timeout: 3_000 });
+  });
+
   it('fetches the photo of a next car without a video only once it is on screen', async () => {
     api.on('GET /cars', () =>
       ok({ cars: [car(1), car(2, { videos: [] }), car(3)], total: 3, nextCursor: null }),
