@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { PHONE } from './support.ts';
 
 /*
  * Phone browse (issue 13): the filters fold behind 'Filters (n)' so the first car shows on the first screen, and
  * back from a car returns to the same scroll position with the same cards, the pages already loaded.
  */
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 /** The titles of the cards on screen now, top to bottom. */
 const cardsOnScreen = (page: Page) =>

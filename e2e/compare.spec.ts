@@ -5,17 +5,12 @@
  * test-results/screenshots/compare-*.png.
  */
 import { expect, test } from './fixtures.ts';
-import { appStarted, scanAndShoot } from './support.ts';
+import { appStarted, DEVICES, scanAndShoot } from './support.ts';
 
 /** A car's title as a pattern: its words as typed, whatever they hold. */
 const named = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-} as const;
-
-for (const [size, options] of Object.entries(SIZES)) {
+for (const [size, options] of Object.entries(DEVICES)) {
   test.describe(`at ${size} size`, () => {
     test.use(options);
 

@@ -21,14 +21,22 @@ import {
   tokenOf,
   wizardCar,
 } from './dealer-flow.ts';
-import { DEMO_LOCAL, feedCurrentTitle, makeVideo, PASSWORD, signIn, signUpCustomer } from './support.ts';
+import {
+  DEMO_LOCAL,
+  feedCurrentTitle,
+  makeVideo,
+  PASSWORD,
+  PHONE,
+  signIn,
+  signUpCustomer,
+} from './support.ts';
 import { centreOf, doubleTap, swipeBy } from './touch.ts';
 
 /*
  * What people already do on TikTok, Marketplace and AutoTrader, done with real fingers on a phone: Chromium's touch
  * input (CDP Input.dispatchTouchEvent and Playwright's touchscreen), never mouse events.
  */
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 let workDir: string;
 test.beforeAll(() => {

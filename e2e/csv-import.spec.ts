@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { tokenOf } from './dealer-flow.ts';
-import { DEMO_LOCAL, PASSWORD, openSellSignedIn, signUpCustomer } from './support.ts';
+import { DEMO_LOCAL, DEVICES, openSellSignedIn, PASSWORD, signUpCustomer } from './support.ts';
 
 /**
  * Issue 30, CSV bulk import, at 390 px (touch) and 1440 px: a new dealership downloads the template from its
@@ -12,11 +12,6 @@ import { DEMO_LOCAL, PASSWORD, openSellSignedIn, signUpCustomer } from './suppor
  * valid ones and finds them in the inventory as drafts waiting for their video. Screenshots:
  * test-results/screenshots/csv-import-*.png.
  */
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-} as const;
-
 /** A customer who applied as a dealership and was approved by the demo admin, signed in afresh as a dealer. */
 async function newDealership(request: APIRequestContext, salt: number) {
   const owner = await signUpCustomer(request, 'Import Motors Owner', salt);
@@ -42,7 +37,7 @@ async function newDealership(request: APIRequestContext, salt: number) {
   ).data;
 }
 
-for (const [size, options] of Object.entries(SIZES)) {
+for (const [size, options] of Object.entries(DEVICES)) {
   test.describe(`at ${size} size`, () => {
     test.use(options);
 

@@ -6,20 +6,16 @@
 import type { Locator } from '@playwright/test';
 import { financeCountryOfCurrency, financeDefaults, formatAmount, monthlyPayment } from '@autoreel/core';
 import { expect, test } from './fixtures.ts';
+import { DEVICES } from './support.ts';
 import { dealerToken } from './dealer-flow.ts';
 
 // The browser's country is Eswatini: prices and the estimate are in lilangeni (E).
 test.use({ locale: 'en-SZ' });
 
-const sizes = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, touch: false },
-] as const;
-
-for (const size of sizes) {
+for (const size of Object.values(DEVICES)) {
   test.describe(`at ${size.viewport.width} px`, () => {
-    test.use({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
-    const act = (target: Locator) => (size.touch ? target.tap() : target.click());
+    test.use(size);
+    const act = (target: Locator) => (size.hasTouch ? target.tap() : target.click());
 
     test("the detail page's finance figure is core's formula for the car's price", async ({
       page,

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_DEALER } from './dealer-flow.ts';
-import { openSellSignedIn, signUpCustomer, type SignedUp } from './support.ts';
+import { DESKTOP, openSellSignedIn, signUpCustomer, type SignedUp } from './support.ts';
 
 /*
  * Issue 13 item 5 on a desktop screen: the header's Messages with its unread badge rising live while someone in
  * another browser sends, Messages as two panes, and the user menu's Liked Cars and Account Settings.
  */
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use(DESKTOP);
 
 type Account = Pick<SignedUp, 'accessToken' | 'refreshToken' | 'user'>;
 

@@ -1,7 +1,7 @@
 import { carTitle } from '@autoreel/core';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appStarted } from './support.ts';
+import { appStarted, PHONE } from './support.ts';
 import { centreOf } from './touch.ts';
 
 // The browser's country is Eswatini, so the quiz's budgets are in lilangeni (E).
@@ -229,7 +229,7 @@ test('Browse cards: like asks to sign in, then likes for real and survives a rel
 });
 
 test.describe('on a phone, by touch', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test("'cheap first car for a new driver' filters nothing by condition New and orders by the shown score", async ({
     page,

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectPlaying, feedCurrent, feedCurrentTitle } from './support.ts';
+import { expectPlaying, feedCurrent, feedCurrentTitle, PHONE } from './support.ts';
 
 /**
  * The feed's adaptive playback on a 390 px phone in Chromium (no native HLS, so hls.js): it starts on the lowest
@@ -8,7 +8,7 @@ import { expectPlaying, feedCurrent, feedCurrentTitle } from './support.ts';
  * rendition above the lowest. Renditions are told apart by their URLs: `.../r{i}.s{j}.m4s` is segment j of
  * rendition i, r0 the lowest (docs/media-and-video.md).
  */
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 const SEGMENT = /\.hls-\d+x\d+\/r(\d+)\.(?:s\d+\.m4s|init\.mp4)$/;
 

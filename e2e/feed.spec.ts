@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { expectOnTop, expectPlaying, feedCurrent, feedCurrentTitle, LOGIN_PROMPT, swipe } from './support.ts';
+import {
+  DESKTOP,
+  expectOnTop,
+  expectPlaying,
+  feedCurrent,
+  feedCurrentTitle,
+  LOGIN_PROMPT,
+  swipe,
+} from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -78,7 +86,7 @@ test('a signed-in buyer likes a car and comments on it', async ({ page }) => {
 });
 
 test.describe('wide screens', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use(DESKTOP);
 
   test('the video sits at left and the details at right, following the wheel', async ({ page }) => {
     await page.goto('/');

@@ -7,13 +7,18 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_LOCAL, DEMO_PASSWORD, openSellSignedIn, signIn, signUpCustomer } from './support.ts';
+import {
+  DEMO_LOCAL,
+  DEMO_PASSWORD,
+  DESKTOP,
+  openSellSignedIn,
+  PHONE,
+  signIn,
+  signUpCustomer,
+} from './support.ts';
 import { press } from './touch.ts';
 
-const SIZES = {
-  390: { viewport: { width: 390, height: 844 }, hasTouch: true },
-  1440: { viewport: { width: 1440, height: 900 }, hasTouch: false },
-} as const;
+const SIZES = { 390: PHONE, 1440: DESKTOP } as const;
 
 const shoot = (page: Page, name: string, width: string) =>
   page.screenshot({ path: `test-results/finish/${name}-${width}.png` });

@@ -5,14 +5,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appStarted } from './support.ts';
+import { appStarted, DEVICES } from './support.ts';
 
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-} as const;
-
-for (const [size, options] of Object.entries(SIZES)) {
+for (const [size, options] of Object.entries(DEVICES)) {
   test.describe(`at ${size} size`, () => {
     test.use(options);
     const press = (target: Locator) => (options.hasTouch ? target.tap() : target.click());

@@ -6,12 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appStarted, feedCurrent, openSellSignedIn, signUpCustomer } from './support.ts';
-
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true },
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false },
-} as const;
+import { appStarted, DEVICES, feedCurrent, openSellSignedIn, signUpCustomer } from './support.ts';
 
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/finish/${name}-${page.viewportSize()?.width ?? 0}.png` });
@@ -54,7 +49,7 @@ async function openFilters(page: Page, touch: boolean) {
   await expect(page.getByLabel('Make')).toBeVisible();
 }
 
-for (const [size, options] of Object.entries(SIZES)) {
+for (const [size, options] of Object.entries(DEVICES)) {
   test.describe(`at ${size} size`, () => {
     test.use(options);
     const touch = options.hasTouch;

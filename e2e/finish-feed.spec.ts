@@ -8,12 +8,11 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { appStarted, feedCurrent, toFeedCarWithVideo } from './support.ts';
+import { appStarted, DEVICES, feedCurrent, toFeedCarWithVideo } from './support.ts';
 
 const SIZES = {
   narrow: { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  ...DEVICES,
 } as const;
 
 /** WCAG AA for large text and for graphical objects such as icons. */

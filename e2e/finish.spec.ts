@@ -5,12 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appStarted } from './support.ts';
-
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true },
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false },
-} as const;
+import { appStarted, DEVICES } from './support.ts';
 
 // Most phones in Eswatini and South Africa are set to English (United States).
 test.use({ locale: 'en-US' });
@@ -23,7 +18,7 @@ async function tap(page: Page, target: ReturnType<Page['getByRole']>, touch: boo
   else await target.click();
 }
 
-for (const [size, options] of Object.entries(SIZES)) {
+for (const [size, options] of Object.entries(DEVICES)) {
   test.describe(`at ${size} size`, () => {
     test.use(options);
 

@@ -16,11 +16,15 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 /** The demo accounts' local numbers, as typed after +268 (README.md). */
 export const DEMO_LOCAL = { admin: '76000001', dealer: '76000002', customer: '76000003' } as const;
 
+/** The phone most specs act on: 390 px with touch, laid out as a phone's browser does. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+/** The desktop most specs act on: 1440 px, a mouse. */
+export const DESKTOP = { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false } as const;
+/** The two by name: a spec that checks both declares its tests once for each (`Object.entries(DEVICES)`). */
+export const DEVICES = { phone: PHONE, desktop: DESKTOP } as const;
+
 /** The two screen sizes every view is checked at. */
-export const SIZES = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+export const SIZES = { phone: PHONE.viewport, desktop: DESKTOP.viewport } as const;
 export type Size = keyof typeof SIZES;
 
 /** Waits for the view's own requests to settle; a playing video keeps streaming, so it never blocks the wait. */
