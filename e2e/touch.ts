@@ -62,7 +62,8 @@ export const pinch = (page: Page, centre: Point, from: number, to: number) =>
 
 /**
  * Two quick taps on the same spot, 120 ms apart as a finger makes them. Each event carries the finger's own time, so
- * a loaded machine that takes longer to deliver the events does not turn the double tap into two single ones.
+ * the page compares the two taps by when they were made, not by when a loaded machine delivered them. (The page's
+ * own single-tap timer still runs on its clock: a delivery later than its 300 ms can act on the first tap alone.)
  */
 export async function doubleTap(page: Page, at: Point) {
   const session = await cdp(page);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { videoPreload } from '@autoreel/core';
+import { carIdOf, videoPreload } from '@autoreel/core';
 import { cx } from '../../kit/cx.ts';
 import { CarIcon } from '../../kit/icons.tsx';
 import { useApi } from '../../platform/ApiProvider.tsx';
@@ -30,8 +30,8 @@ export interface FeedSlideProps {
   match?: CarMatch;
   /** The current car shows its poster or its first frame: only then may the next car fetch its own poster. */
   currentShown: boolean;
-  /** Told once this car, on screen, shows its poster or its first frame (or has nothing to fetch). */
-  onShown: () => void;
+  /** Told this car's id once it is on screen and shows its poster or its first frame (or has nothing to fetch). */
+  onShown: (carId: string) => void;
 }
 
 /** The longest the first car's video waits for its poster photo before it loads anyway. */
@@ -125,11 +125,10 @@ export function FeedSlide({ car, offset, playing, muted, match, currentShown, on
     return attachHls(el, plan, src, () => playingNow.current);
   }, [hlsReady, plan, src]);
 
+  const carId = carIdOf(car);
   useEffect(() => {
-    if (active && shown) onShown();
-    // The callback may be a new function on each render of the stage; telling once per change is enough.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, shown]);
+    if (active && shown && carId) onShown(carId);
+  }, [active, shown, carId, onShown]);
 
   // The next car: outside low data, its first segment; and its poster a second after the current car shows its own,
   // so that on a slow connection the poster on screen does not share its bandwidth with one off screen.

@@ -115,7 +115,7 @@ export function FeedStage({
               muted={muted}
               match={feed.matches.get(id)}
               currentShown={shownCar !== null && shownCar === carId}
-              onShown={() => setShownCar(id)}
+              onShown={setShownCar}
             />
           ) : i === feed.index ? (
             <div key={`invalid-${i}`} className={styles.center}>
