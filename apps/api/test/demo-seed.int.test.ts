@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@autoreel/core';
+import { BODY_TYPES, CAR_MAKES, CONDITIONS, FUEL_TYPES, modelSpec, TRANSMISSIONS } from '@autoreel/core';
 import { findFfmpegBinaries, probe, type FfmpegBinaries } from '@autoreel/video';
 import {
   carLikes,
@@ -18,9 +18,13 @@ import {
 } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemo, type DemoSeedResult } from '../src/seed/demo-seed.ts';
+import { demoShape } from '../src/seed/demo-shapes.ts';
 import { storedKeysOf } from '../src/media/media-url.ts';
 import { verifyPassword } from '../src/accounts/password.service.ts';
 import { createTestServer, type TestServer } from './harness.ts';
+
+/** The segment a demo car's side view is drawn in. */
+const shapeOf = (car: { make: string; model: string }) => demoShape(modelSpec(car.make, car.model));
 
 let server: TestServer;
 let first: DemoSeedResult;
@@ -157,12 +161,22 @@ describe('demo seed', () => {
     expect(all.every((c) => c.images.length === 5 && c.posterKey === c.images[0])).toBe(true);
     const distinctPhotos = new Set(all.flatMap((c) => c.images));
     expect(distinctPhotos.size).toBe(first.photos);
-    // Shared: far fewer photos than cars x 5, and cars of one body type and colour show the same ones.
+    // Shared: far fewer photos than cars x 5, and cars of one body type, segment and colour show the same ones.
     expect(first.photos).toBeLessThan(all.length);
-    const [a, b] = all.filter(
-      (c) => c.bodyType === all[0]!.bodyType && c.exteriorColor === all[0]!.exteriorColor,
-    );
+    const same = (c: (typeof all)[number], d: (typeof all)[number]) =>
+      c.bodyType === d.bodyType && c.exteriorColor === d.exteriorColor;
+    const [a, b] = all.filter((c) => same(c, all[0]!) && shapeOf(c) === shapeOf(all[0]!));
     if (b) expect(b.images.slice(0, 3)).toEqual(a!.images.slice(0, 3));
+    // A body type and colour in another segment has a cover of its own (a city hatch is not a hot one), and the
+    // same front and rear.
+    const pairs = all.flatMap((c) =>
+      all.filter((d) => same(c, d) && shapeOf(c) !== shapeOf(d)).map((d) => [c, d]),
+    );
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const [c, d] of pairs.slice(0, 20)) {
+      expect(c!.images[0]).not.toBe(d!.images[0]);
+      expect(c!.images.slice(1, 3)).toEqual(d!.images.slice(1, 3));
+    }
     for (const key of all[0]!.images) {
       expect(key).toMatch(/^demo\/photos\/[0-9a-f-]{36}\.640x400\.[\w-]+\.jpg$/);
       for (const rendition of storedKeysOf(key)) expect(existsSync(join(mediaRoot, rendition))).toBe(true);
@@ -237,7 +251,7 @@ describe('demo seed', () => {
     expect([...videoOf.values()].every((bodyTypes) => bodyTypes.size === 1)).toBe(true);
     const byLook = new Map<string, Set<string>>();
     for (const car of all) {
-      const look = `${car.bodyType}|${car.exteriorColor}|${car.interiorColor}`;
+      const look = `${car.bodyType}|${shapeOf(car)}|${car.exteriorColor}|${car.interiorColor}`;
       byLook.set(look, (byLook.get(look) ?? new Set()).add(car.videos[0]!));
     }
     expect([...byLook.values()].every((videos) => videos.size === 1)).toBe(true);

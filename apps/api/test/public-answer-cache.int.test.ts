@@ -150,11 +150,19 @@ describe('micro-cache of public answers', () => {
           return row!.price;
         });
       expect(JSON.parse(await answer())).toBe(520000);
-      expect(JSON.parse(await answer())).toBe(520000);
-      expect(computed).toBe(1);
+      // The second of two reads in a row is served from memory. A signal of an earlier test's write still on its
+      // way on a loaded machine may clear the cache between them, so the pair is read again until it is quiet.
+      await waitFor(async () => {
+        const before = computed;
+        await answer();
+        await answer();
+        return computed - before <= 1;
+      }, 5_000);
+      const quiet = computed;
       await server.ctx.db.execute(sql`update cars set price = 433000 where id = ${id}`);
+      // Kept for a minute, the answer changes this soon only because the commit's signal cleared it.
       await waitFor(async () => JSON.parse(await answer()) === 433000, 5_000);
-      expect(computed).toBe(2);
+      expect(computed).toBeGreaterThan(quiet);
     } finally {
       await cache.close();
     }

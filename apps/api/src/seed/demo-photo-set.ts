@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { photoKey, photoRenditionKey } from '../media/media-url.ts';
 import { preparePhoto, type Rendition } from '../media/photo-pipeline.ts';
 import { twoAtATime } from './demo-media.ts';
+import type { DemoShape } from './demo-shapes.ts';
 import {
   DEMO_PHOTO_VIEWS,
   DEMO_PHOTO_WIDTH,
@@ -16,6 +17,8 @@ export const DEMO_PHOTO_FOLDER = 'demo/photos';
 
 export interface DemoCarLook {
   bodyType: BodyType;
+  /** The model's segment, which the side view is drawn in (demo-shapes.ts). */
+  shape: DemoShape;
   /** Exterior and interior colours, '#RRGGBB'. */
   exterior: string;
   interior: string;
@@ -30,9 +33,9 @@ export interface DemoPhotoSet {
 
 /** The drawing a view of a car is made from; cars that look the same share it (and its photo). */
 function drawingId(view: DemoPhotoView, look: DemoCarLook): string {
-  return view === 'interior' || view === 'dashboard'
-    ? `${view}|${look.interior}`
-    : `${view}|${look.bodyType}|${look.exterior}`;
+  if (view === 'interior' || view === 'dashboard') return `${view}|${look.interior}`;
+  // Only the side view is drawn per segment (exteriorSvg).
+  return `${view}|${look.bodyType}|${look.exterior}|${view === 'side' ? look.shape : 'standard'}`;
 }
 
 /** The drawings of a car's five views as PNG at the photo width, cover first: what its walk-around is made from. */
@@ -48,9 +51,9 @@ function drawingPng(id: string): Promise<Buffer> {
 }
 
 function drawing(id: string): string {
-  const [view, a, b] = id.split('|') as [DemoPhotoView, string, string | undefined];
+  const [view, a, b, shape] = id.split('|') as [DemoPhotoView, string, string, DemoShape];
   if (view === 'interior' || view === 'dashboard') return interiorSvg(view, a);
-  return exteriorSvg(view, a as BodyType, b!);
+  return exteriorSvg(view, a as BodyType, b, shape);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BodyType } from '@autoreel/core';
+import type { DemoShape } from './demo-shapes.ts';
 
 /**
  * The demo catalogue's photos, drawn: there is no camera and no network where the demo seeds, so each view is an
@@ -133,6 +134,71 @@ const PROFILES: Record<BodyType, Profile> = {
     wheel: 54,
     bed: true,
   },
+};
+
+/**
+ * A segment's proportions over its body type's: shorter and taller for a city car, lower on bigger wheels for a hot
+ * hatch or a sports car, upright and high for an off-roader, the cab's length for a bakkie. Lengths stay within the
+ * picture (800 wide).
+ */
+const SHAPE_TWEAKS: Readonly<Record<DemoShape, (p: Profile) => Profile>> = {
+  standard: (p) => p,
+  city: (p) => ({
+    ...p,
+    length: p.length * 0.86,
+    roof: p.roof + 8,
+    wheel: p.wheel - 6,
+    screenBase: p.screenBase - 0.02,
+  }),
+  hot: (p) => ({ ...p, sill: p.sill - 8, roof: p.roof - 10, belt: p.belt - 4, wheel: p.wheel + 5 }),
+  compact: (p) => ({ ...p, length: p.length * 0.9, roof: p.roof + 4, wheel: p.wheel - 4 }),
+  executive: (p) => ({
+    ...p,
+    length: p.length * 1.1,
+    roof: p.roof + 4,
+    wheel: p.wheel + 4,
+    rearTop: p.rearTop + 0.03,
+  }),
+  crossover: (p) => ({
+    ...p,
+    length: p.length * 0.9,
+    sill: p.sill - 8,
+    bonnet: p.bonnet - 14,
+    belt: p.belt - 12,
+    tail: p.tail - 12,
+    roof: p.roof - 22,
+    wheel: p.wheel - 4,
+  }),
+  large: (p) => ({
+    ...p,
+    length: p.length * 1.08,
+    roof: p.roof + 10,
+    bonnet: p.bonnet + 6,
+    wheel: p.wheel + 2,
+  }),
+  'off-road': (p) => ({
+    ...p,
+    sill: p.sill + 12,
+    bonnet: p.bonnet + 12,
+    belt: p.belt + 10,
+    tail: p.tail + 14,
+    roof: p.roof + 16,
+    screenTop: p.screenBase + 0.05,
+    rearTop: 0.96,
+    rearBase: 0.98,
+    wheel: p.wheel + 6,
+  }),
+  'single-cab': (p) => ({ ...p, screenTop: 0.35, rearTop: 0.45, rearBase: 0.46 }),
+  'extended-cab': (p) => ({ ...p, screenTop: 0.36, rearTop: 0.5, rearBase: 0.51 }),
+  sports: (p) => ({
+    ...p,
+    sill: p.sill - 6,
+    bonnet: p.bonnet - 10,
+    belt: p.belt - 8,
+    tail: p.tail - 6,
+    roof: p.roof - 16,
+    wheel: p.wheel + 3,
+  }),
 };
 
 const GROUND = 400;
@@ -323,12 +389,21 @@ function dashboardView(hex: string): string {
   );
 }
 
-/** The SVG of an exterior view of a body type in a colour. */
-export function exteriorSvg(view: 'front' | 'side' | 'rear', bodyType: BodyType, hex: string): string {
+/**
+ * The SVG of an exterior view of a body type in a colour. The side view, the cover that cards and the feed show, is
+ * drawn in the car's segment; the front and the rear, which show a body's width more than its proportions, in its
+ * body type's, so a first start renders a few more drawings rather than twice as many.
+ */
+export function exteriorSvg(
+  view: 'front' | 'side' | 'rear',
+  bodyType: BodyType,
+  hex: string,
+  shape: DemoShape = 'standard',
+): string {
   const profile = PROFILES[bodyType];
   if (view === 'front') return frontView(profile, hex);
   if (view === 'rear') return rearView(profile, hex);
-  return scene(sideCar(profile, hex), hex);
+  return scene(sideCar(SHAPE_TWEAKS[shape](profile), hex), hex);
 }
 
 /** The SVG of a cabin view in an interior colour. */

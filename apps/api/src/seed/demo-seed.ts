@@ -8,6 +8,7 @@ import {
   DELIVERY_POLICY,
   EXTERIOR_COLOUR_OPTIONS,
   INTERIOR_COLOUR_OPTIONS,
+  modelSpec,
   type BodyType,
 } from '@autoreel/core';
 import { ladderFiles, makeLadder, probe, type FfmpegBinaries } from '@autoreel/video';
@@ -23,6 +24,7 @@ import { DEMO_PHOTO_FOLDER, renderDemoPhotos } from './demo-photo-set.ts';
 import { Prng } from './prng.ts';
 import { renderDemoWalkarounds, type DemoVideoCar } from './demo-walkaround-set.ts';
 import { cachedRender } from './demo-render-cache.ts';
+import { demoShape } from './demo-shapes.ts';
 
 export interface DemoSeedDeps {
   db: Database;
@@ -133,6 +135,7 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
     const videoCars: DemoVideoCar[] = catalogue.cars.map((car) => ({
       look: {
         bodyType: car.bodyType as BodyType,
+        shape: demoShape(modelSpec(car.make, car.model)),
         exterior: exteriorHex.get(car.exteriorColor) ?? '#36454F',
         interior: interiorHex.get(car.interiorColor ?? '') ?? '#111111',
       },

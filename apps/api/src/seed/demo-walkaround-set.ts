@@ -23,7 +23,7 @@ export interface DemoWalkaroundSet {
 }
 
 function lookKey(look: DemoCarLook): string {
-  return `${look.bodyType}|${look.exterior}|${look.interior}`;
+  return `${look.bodyType}|${look.shape}|${look.exterior}|${look.interior}`;
 }
 
 /**

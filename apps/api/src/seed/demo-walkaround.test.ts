@@ -9,7 +9,7 @@ import { chooseWalkarounds, type DemoVideoCar } from './demo-walkaround-set.ts';
 import { renderWalkaround, walkaroundKey } from './demo-walkaround.ts';
 
 const binaries = findFfmpegBinaries()!;
-const look: DemoCarLook = { bodyType: 'SUV', exterior: '#1E4FA3', interior: '#5D4037' };
+const look: DemoCarLook = { bodyType: 'SUV', shape: 'standard', exterior: '#1E4FA3', interior: '#5D4037' };
 const lines = ['Blue SUV', 'Walk-around'];
 let work: string;
 
@@ -46,7 +46,7 @@ describe('demo walk-around', () => {
 
   it('gives every body type a walk-around and shares one between the cars of a look', () => {
     const car = (bodyType: DemoCarLook['bodyType'], exterior: string): DemoVideoCar => ({
-      look: { bodyType, exterior, interior: '#111111' },
+      look: { bodyType, shape: 'standard', exterior, interior: '#111111' },
       colour: exterior,
     });
     const cars = [
