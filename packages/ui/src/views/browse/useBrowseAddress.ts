@@ -86,13 +86,20 @@ export function useBrowseAddress() {
       const chosen = key !== null ? { ...applied.form, [key]: next[key] } : next;
       write(browseQueryOf(chosen, applied.sort), 'push', null, next);
     },
-    /** Typed filters that have settled and read as a valid query go into the address. */
+    /**
+     * Typed filters that have settled and read as a valid query go into the address. It runs in an effect, after
+     * the render that settled them, and a keystroke in another field can land between the two: the panel keeps
+     * showing what is typed now (the stores' draft), not this render's form.
+     */
     applyTyped: (settled: FilterForm) => {
       const next = browseQueryOf(settled, applied.sort);
       if (next === query) return;
       const key = onlyChange(applied.form, readBrowseQuery(next).form);
       const inPlace = key !== null && key === current?.typing;
-      write(next, inPlace ? 'replace' : 'push', key, form);
+      const latest = useBrowseState.getState().draft;
+      const shown =
+        latest !== null && latest.over === useNavigation.getState().browseQuery ? latest.form : form;
+      write(next, inPlace ? 'replace' : 'push', key, shown);
     },
     setSort: (sort: CarSort) => {
       write(browseQueryOf(applied.form, sort), 'push', null, applied.form);
