@@ -54,7 +54,7 @@ export function demoShape(
   }
 }
 
-/** The shapes a body type is drawn in (for tests and the render cache's sake, the set is closed). */
+/** Every shape a body type can be drawn in: what demoShape may give for it. */
 export const SHAPES_OF: Readonly<Record<BodyType, readonly DemoShape[]>> = {
   Sedan: ['standard', 'compact', 'executive'],
   SUV: ['standard', 'crossover', 'large', 'off-road'],
