@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { findFfmpegBinaries, missingFfmpegWarning } from '@autoreel/video';
 import type { Registry } from 'prom-client';
 import { buildApp } from './app.ts';
@@ -24,7 +25,9 @@ export async function bootstrap(
   const noFfmpeg = missingFfmpegWarning();
   if (noFfmpeg) console.error(noFfmpeg);
   const metrics = config.metricsPort === undefined ? undefined : processMetrics(ctx);
-  const app = await buildApp(ctx, { metrics });
+  // Written as they are logged: a process's last lines (closing the listener) would otherwise still be in flight when
+  // it exits.
+  const app = await buildApp(ctx, { metrics, logStream: pino.destination({ dest: 1, sync: true }) });
   app.addHook('onClose', () => database.close());
   // First start outside production: a demo catalogue, so the storefront has something to show.
   if (config.seedDemo && (await isDatabaseEmpty(ctx.db))) {

@@ -29,7 +29,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         .then(
           () => new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
         )
-        .then(() => process.exit(0));
+        .then(() => {
+          app.log.info('closed');
+          process.exit(0);
+        });
     }, config.drainDelayMs);
   });
 }

@@ -110,6 +110,8 @@ describe.skipIf(TEST_DIALECT === 'postgres')('a server process under a proxy', {
     expect(closed - signalled).toBeGreaterThanOrEqual(DRAIN_DELAY_MS);
     expect(await exited).toBe(0);
     expect(output).toContain('closing the listener');
+    // The line logged just before the process exits is written too, not left in flight.
+    expect(output).toMatch(/"msg":"closed"\}\n$/);
     expect(output).not.toContain('"level":50');
   });
 });
