@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { countOf, groupDigits } from '@autoreel/core';
 import { IconButton } from '../../kit/Button.tsx';
 import { cx } from '../../kit/cx.ts';
@@ -61,11 +61,14 @@ function Action({
 /**
  * The side column of the current car: like, comments, share, dealer, message and details, each with its count or
  * its name under it (as TikTok and Reels show them). The like is the shared optimistic car like; while a signed-in
- * buyer's own status (or the session itself) has not arrived the button reads busy and a tap is ignored, since it would toggle from a guess.
+ * buyer's own status (or the session itself) has not arrived the button reads busy, and a tap is kept as a like
+ * asked for: toggling from a guess could unlike a car the buyer liked, and dropping it would lose a quick tap.
  */
 export function FeedActions(props: FeedActionsProps) {
   const like = useCarLike(props.carId, props.knownLike);
   const statusPending = !!props.sessionPending || (props.signedIn && props.knownLike === undefined);
+  // Taps on the button before the status arrived: answered as double-taps are once it has.
+  const [heldTaps, setHeldTaps] = useState(0);
   const onLike = () => {
     if (statusPending) return;
     if (!props.signedIn) {
@@ -76,10 +79,11 @@ export function FeedActions(props: FeedActionsProps) {
 
   // A double-tap likes; a car already liked stays liked, and each double-tap is answered once. One made while the
   // buyer's own status is loading waits for it (the heart is already drawn), then likes unless it was liked.
+  const likeRequests = props.likeRequests + heldTaps;
   const answered = useRef(0);
   useEffect(() => {
-    if (props.likeRequests === answered.current || statusPending) return;
-    answered.current = props.likeRequests;
+    if (likeRequests === answered.current || statusPending) return;
+    answered.current = likeRequests;
     if (!props.signedIn || !like.liked) onLike();
   });
 
@@ -96,7 +100,7 @@ export function FeedActions(props: FeedActionsProps) {
           aria-pressed={like.liked}
           aria-busy={statusPending || undefined}
           className={cx(like.liked && styles.liked)}
-          onClick={onLike}
+          onClick={() => (statusPending ? setHeldTaps((taps) => taps + 1) : onLike())}
           data-testid="like-button"
         >
           <HeartIcon size={24} fill={like.liked ? 'currentColor' : 'none'} />

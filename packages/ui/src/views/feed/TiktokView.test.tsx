@@ -470,7 +470,30 @@ describe('TiktokView: likes', () => {
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("waits for the buyer's own like status before a tap counts", async () => {
+  it("keeps a tap made before the buyer's own like status as a like asked for, answered once it arrives", async () => {
+    signIn();
+    let answer!: () => void;
+    api.on(
+      'POST /cars/likes/batch-status',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok({ c1: { isLiked: false, totalLikes: 3 } }));
+        }),
+    );
+    api.on('POST /cars/c1/like', ok({ liked: true, totalLikes: 4 }));
+    const { user } = renderFeed({}, true);
+    await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
+    await waitFor(() => expect(callsTo('POST', '/cars/likes/batch-status')).toHaveLength(1));
+    expect(likeButton().getAttribute('aria-busy')).toBe('true');
+    await user.click(likeButton());
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(callsTo('POST', '/cars/c1/like')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('4'));
+  });
+
+  it('leaves a car the buyer already liked as it is when the early tap is answered, and the next tap unlikes', async () => {
     signIn();
     let answer!: () => void;
     api.on(
@@ -483,30 +506,29 @@ describe('TiktokView: likes', () => {
     api.on('POST /cars/c1/like', ok({ liked: false, totalLikes: 2 }));
     const { user } = renderFeed({}, true);
     await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
-    await waitFor(() => expect(callsTo('POST', '/cars/likes/batch-status')).toHaveLength(1));
-    expect(likeButton().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBe('true'));
     await user.click(likeButton());
-    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
     answer();
     await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBeNull());
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
     await user.click(likeButton());
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('2'));
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('reads busy while the stored session is checked, and a tap neither asks to sign in nor likes', async () => {
+  it('reads busy while the stored session is checked; a visitor who tapped then is asked to log in', async () => {
     useSession.setState({ status: 'loading', user: null });
-    api.on('POST /cars/likes/batch-status', ok({ c1: { isLiked: true, totalLikes: 3 } }));
     const { user } = renderFeed();
     await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
     await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBe('true'));
     await user.click(likeButton());
     expect(screen.queryByRole('dialog')).toBeNull();
+    useSession.setState({ status: 'anonymous', user: null });
+    expect(
+      await screen.findByText('Please login to like cars, leave comments, and access all features.'),
+    ).toBeTruthy();
     expect(callsTo('POST', '/cars/c1/like')).toHaveLength(0);
-    signIn();
-    await waitFor(() => expect(likeButton().getAttribute('aria-busy')).toBeNull());
-    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
   });
 
   it('rolls back when the server fails, and never counts below 0', async () => {
