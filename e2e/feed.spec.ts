@@ -47,6 +47,24 @@ test('a newcomer watches the feed, moves between cars, opens details and is aske
   await page.screenshot({ path: 'test-results/feed-login-phone.png' });
 });
 
+test('an arrow key pressed before the app has started changes car once it has', async ({ page }) => {
+  // The app's entry is held back, so the key surely comes while only the server's screen is there.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });
+  const first = await feedCurrentTitle(page).textContent();
+  await page.keyboard.press('ArrowDown');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-feed-keys'))).toBe(false);
+  release();
+  await expect(feedCurrentTitle(page)).not.toHaveText(first!, { timeout: 20_000 });
+  await expect(page.getByText(/^Car 2 of \d+:/)).toBeAttached();
+});
+
 test('a signed-in buyer likes a car and comments on it', async ({ page }) => {
   await page.goto('/');
   await expect(feedCurrentTitle(page)).toBeVisible({ timeout: 20_000 });

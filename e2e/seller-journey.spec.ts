@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectListedWithVideo, listThroughWizard, wizardCar, type WizardCar } from './dealer-flow.ts';
 import {
+  appStarted,
   DEMO_LOCAL,
   expectPlaying,
   feedCurrent,
@@ -74,6 +75,9 @@ async function reviewAsAdmin(browser: Browser, dealership: string, review: Revie
 async function findInFeed(page: Page, seller: string) {
   await page.goto('/');
   await expect(feedCurrent(page).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20_000 });
+  // The server's screen shows the first car before the app has started; whether the slide names the seller is
+  // read from the app's.
+  await appStarted(page);
   for (let moves = 0; moves < 10; moves += 1) {
     if (await feedCurrent(page).getByText(seller).isVisible()) break;
     const before = await feedCurrent(page).getByRole('heading', { level: 2 }).textContent();

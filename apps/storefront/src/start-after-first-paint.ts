@@ -150,7 +150,56 @@ function holdEarlyTaps(): void {
   );
 }
 
+/**
+ * The feed's keys, which do nothing on the server's screen of the feed (it does not scroll). Elsewhere the arrows
+ * scroll the server's screen as they will the app's, and are left to the browser.
+ */
+const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+const FEED_SCREEN = '#root [data-view="tiktok"]';
+/**
+ * Set on the document element while the feed answers its arrow keys (packages/ui/src/views/feed/useFeedGestures.ts).
+ * Named here again rather than imported: a module shared with the app would become a chunk for this script to fetch.
+ */
+const FEED_KEYS_ATTRIBUTE = 'data-feed-keys';
+const feedListens = () => document.documentElement.hasAttribute(FEED_KEYS_ATTRIBUTE);
+
+/**
+ * An arrow pressed on the feed before the app listens (ArrowDown on a slow computer) would be lost: it is held, and
+ * pressed again where it was once the feed answers keys. Keys typed into a field are the field's.
+ */
+function holdEarlyKeys(): void {
+  const held: { target: EventTarget; init: KeyboardEventInit }[] = [];
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target;
+    const typing =
+      target instanceof HTMLElement &&
+      (target.isContentEditable || target.closest('input, textarea, select'));
+    if (!HELD_KEYS.has(event.key) || typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!document.querySelector(FEED_SCREEN)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({
+      target: target ?? document,
+      init: { key: event.key, code: event.code, bubbles: true, cancelable: true },
+    });
+  };
+  document.addEventListener('keydown', onKey, true);
+
+  // Once the feed has listened, its keys are the app's: an overlay that stops them for a while holds nothing.
+  const listening = new MutationObserver(() => {
+    if (!feedListens()) return;
+    listening.disconnect();
+    document.removeEventListener('keydown', onKey, true);
+    for (const { target, init } of held.splice(0)) {
+      const where = target instanceof Node && !target.isConnected ? document.body : target;
+      where.dispatchEvent(new KeyboardEvent('keydown', init));
+    }
+  });
+  listening.observe(document.documentElement, { attributes: true, attributeFilter: [FEED_KEYS_ATTRIBUTE] });
+}
+
 const modules = readModules();
 holdEarlyTaps();
+holdEarlyKeys();
 if (modules) void start(modules);
 else console.error(`No #${APP_MODULES_ELEMENT_ID} element: the app cannot start`);

@@ -33,6 +33,13 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
+ * Set on the document element while the feed answers its arrow keys. The storefront's start-up script
+ * (apps/storefront/src/start-after-first-paint.ts, which names it again) holds the arrows pressed on the server's
+ * screen of the feed until it appears, then presses them again.
+ */
+export const FEED_KEYS_ATTRIBUTE = 'data-feed-keys';
+
+/**
  * Swipe (more than 50 px, SPEC 9), wheel and arrow keys on the feed: up/next, down/previous, left opens the
  * details; a tap pauses or plays and a double-tap likes. Pointer events cover touch, pen and mouse alike.
  */
@@ -89,7 +96,11 @@ export function useFeedGestures({
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.documentElement.setAttribute(FEED_KEYS_ATTRIBUTE, '');
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.documentElement.removeAttribute(FEED_KEYS_ATTRIBUTE);
+    };
   }, [enabled]);
 
   return {
