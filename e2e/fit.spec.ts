@@ -164,7 +164,8 @@ async function storeSession(
   page: Page,
   session: { accessToken: string; refreshToken: string; user: object },
 ) {
-  await page.goto('/account');
+  // A page of the same origin where the app does not run, so no session of its own is written back over this one.
+  await page.goto('/api/health');
   await page.evaluate((s) => {
     localStorage.setItem(
       'autoreel.tokens',

@@ -171,7 +171,9 @@ export async function openSellSignedIn(
   account: { accessToken: string; refreshToken: string; user: object },
   path = '/sell',
 ) {
-  await page.goto('/browse');
+  // Stored from a page of the same origin where the app does not run: an app signed in as someone else could
+  // write its own session back over this one before the next page reads it.
+  await page.goto('/api/health');
   await page.evaluate((a) => {
     localStorage.setItem(
       'autoreel.tokens',

@@ -77,6 +77,15 @@ describe('BottomBar', () => {
     expect(useNavigation.getState()).toMatchObject({ loginOpen: true, view: 'tiktok' });
   });
 
+  it('waits for the stored session when the last tab is tapped before it is read', async () => {
+    useSession.setState({ status: 'loading', user: null });
+    renderBar();
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
+    expect(useNavigation.getState()).toMatchObject({ loginOpen: false, view: 'tiktok' });
+    useSession.setState({ status: 'authenticated', user: customer });
+    expect(useNavigation.getState()).toMatchObject({ loginOpen: false, view: 'account' });
+  });
+
   it('labels the last tab Dashboard and opens dealer for a dealer', async () => {
     useSession.setState({ status: 'authenticated', user: dealer });
     renderBar();

@@ -4,7 +4,7 @@ import { useHost } from '../platform/HostContext.tsx';
 import { accountTab, viewAfterLogin } from './flow.ts';
 import { forgetIntent, resumeAfterSignIn } from './intent.ts';
 import { useNavigation } from './navigation.ts';
-import { signOut, useSession, type SessionUser } from './session.ts';
+import { signOut, useSession, whenSessionRead, type SessionUser } from './session.ts';
 
 /** Sign-in, sign-out and account actions: the header, the bottom bar and the views that offer them share these. */
 export function useSessionActions() {
@@ -17,10 +17,15 @@ export function useSessionActions() {
   const user = useSession((s) => s.user);
   const tab = accountTab(status, user);
 
+  // A tap made before the stored session is read waits for it: a signed-in buyer is not sent to sign in.
   const openAccount = useCallback(() => {
-    if (tab.target === 'login') showLogin();
-    else navigate(tab.target);
-  }, [tab.target, navigate, showLogin]);
+    whenSessionRead(() => {
+      const { status: read, user: reader } = useSession.getState();
+      const { target } = accountTab(read, reader);
+      if (target === 'login') showLogin();
+      else navigate(target);
+    });
+  }, [navigate, showLogin]);
 
   /**
    * Leaving the login screen. Signed in for an action (a like, a message, a test drive), the visitor is put back
