@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // Chromium comes from the system (Debian's package); Playwright never downloads a browser here.
@@ -25,9 +26,12 @@ export default defineConfig({
     // baseURL is the worker's own server (e2e/fixtures.ts): http://localhost:<E2E_PORT + parallel index>.
     actionTimeout: 60_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a stream of screenshots: a sixth of the suite's CPU when kept for
+    // every test. It is taken for a test's retry, so a failure that repeats (or a flaky one) comes with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      // The system's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) through a script that adds the suite's switches.
+      executablePath: fileURLToPath(new URL('e2e/bin/chromium', import.meta.url)),
       args: [
         '--no-sandbox',
         '--disable-gpu',
