@@ -65,9 +65,15 @@ export async function signInAsDemoDealer(page: Page) {
 /** The wizard, reached through the dealer view's 'add' tab, chosen with the SPEC's dealer-navigate event. */
 export async function openAddCar(page: Page) {
   if (!page.url().endsWith('/dealer')) await page.goto('/dealer');
-  await page.evaluate(() =>
-    window.dispatchEvent(new CustomEvent('dealer-navigate', { detail: { tab: 'add' } })),
-  );
+  // The app listens for the event once it has started: one sent before then (just after a reload) is sent again.
+  await expect(async () => {
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('dealer-navigate', { detail: { tab: 'add' } })),
+    );
+    await expect(page.getByRole('tab', { name: 'Add Car' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const expectWizardStep = (page: Page, step: number, name: string) =>
