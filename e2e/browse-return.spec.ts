@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PHONE } from './support.ts';
+import { appStarted, PHONE } from './support.ts';
 
 /*
  * Phone browse (issue 13): the filters fold behind 'Filters (n)' so the first car shows on the first screen, and
@@ -32,6 +32,8 @@ test('phone browse: folded filters, the first car on the first screen, and back 
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Body type')).toBeHidden();
+  // A sort or filter changed on the server's screen before the app has started would not reach the app.
+  await appStarted(page);
   await toggle.tap();
   await page.getByLabel('Sort by').selectOption('price-low');
   await page.getByLabel('Fuel type').selectOption('Petrol');

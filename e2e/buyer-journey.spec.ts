@@ -2,6 +2,7 @@ import { carTitle } from '@autoreel/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  appStarted,
   feedCurrent,
   feedCurrentTitle,
   freshLocalNumber,
@@ -180,6 +181,8 @@ test('a newcomer watches, signs up, likes, comments, searches, takes the quiz, b
   // 9. Browse with a body-type filter and the lowest price first, then open the top car.
   await page.goto('/browse');
   await expect(page.getByRole('heading', { name: 'Premium Car Collection' })).toBeVisible();
+  // A filter changed on the server's screen before the app has started would not reach the app.
+  await appStarted(page);
   // On a phone the filters fold behind 'Filters' until tapped.
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByLabel('Body type').selectOption('SUV');

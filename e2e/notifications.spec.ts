@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { dealerToken } from './dealer-flow.ts';
-import { openSellSignedIn, signUpCustomer } from './support.ts';
+import { appStarted, openSellSignedIn, signUpCustomer } from './support.ts';
 
 /*
  * Notifications on a phone (issue 27): a buyer saves 'electric SUV under 900k' with instant alerts on Browse; the
@@ -17,6 +17,8 @@ test('a saved search tells of a new matching car, and a liked car of its price d
   const buyer = await signUpCustomer(request, 'Alert Buyer', 4);
   await openSellSignedIn(page, buyer, '/browse');
   await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article').first()).toBeVisible();
+  // A filter changed on the server's screen before the app has started would not reach the app.
+  await appStarted(page);
 
   await page.getByRole('button', { name: 'Filters', exact: true }).tap();
   await page.getByLabel('Body type').selectOption('SUV');

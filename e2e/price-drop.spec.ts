@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dealerToken } from './dealer-flow.ts';
-import { DEMO_LOCAL, seriousViolations, signIn } from './support.ts';
+import { appStarted, DEMO_LOCAL, seriousViolations, signIn } from './support.ts';
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
@@ -81,6 +81,8 @@ async function buyerSees(
   });
   const page: Page = await context.newPage();
   await page.goto('/browse');
+  // A sort changed on the server's screen before the app has started would not reach the app.
+  await appStarted(page);
   await page.getByLabel('Sort by').selectOption('recently-reduced');
   const first = page.getByRole('article').first();
   await expect(first).toHaveAccessibleName(title);
