@@ -470,16 +470,22 @@ describe('TiktokView: likes', () => {
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("keeps a tap made before the buyer's own like status as a like asked for, answered once it arrives", async () => {
-    signIn();
+  /** The buyer's own like status of c1 (3 likes) held back until the returned function is called. */
+  function holdLikeStatus(isLiked: boolean): () => void {
     let answer!: () => void;
     api.on(
       'POST /cars/likes/batch-status',
       () =>
         new Promise((resolve) => {
-          answer = () => resolve(ok({ c1: { isLiked: false, totalLikes: 3 } }));
+          answer = () => resolve(ok({ c1: { isLiked, totalLikes: 3 } }));
         }),
     );
+    return () => answer();
+  }
+
+  it("keeps a tap made before the buyer's own like status as a like asked for, answered once it arrives", async () => {
+    signIn();
+    const answer = holdLikeStatus(false);
     api.on('POST /cars/c1/like', ok({ liked: true, totalLikes: 4 }));
     const { user } = renderFeed({}, true);
     await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
@@ -495,14 +501,7 @@ describe('TiktokView: likes', () => {
 
   it('leaves a car the buyer already liked as it is when the early tap is answered, and the next tap unlikes', async () => {
     signIn();
-    let answer!: () => void;
-    api.on(
-      'POST /cars/likes/batch-status',
-      () =>
-        new Promise((resolve) => {
-          answer = () => resolve(ok({ c1: { isLiked: true, totalLikes: 3 } }));
-        }),
-    );
+    const answer = holdLikeStatus(true);
     api.on('POST /cars/c1/like', ok({ liked: false, totalLikes: 2 }));
     const { user } = renderFeed({}, true);
     await screen.findByRole('heading', { level: 2, name: '2020 Toyota Model 1' });
