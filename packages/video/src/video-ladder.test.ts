@@ -7,7 +7,8 @@ import { decideDelivery, VIDEO_LADDER } from '@autoreel/core';
 import { resolveFfmpegBinaries, type FfmpegBinaries } from './ffmpeg-binaries.ts';
 import { probe } from './ffprobe.ts';
 import { prepareVideo, type PreparedVideoResult } from './video-pipeline.ts';
-import { ladderFileNames, ladderFiles, MASTER_PLAYLIST } from './video-ladder.ts';
+import { deliveryEncodeArgs } from './ffmpeg-args.ts';
+import { ladderFileNames, ladderFiles, makeLadder, MASTER_PLAYLIST } from './video-ladder.ts';
 
 let dir: string;
 let binaries: FfmpegBinaries;
@@ -30,17 +31,12 @@ interface Packet {
   key: boolean;
 }
 
-/** The video packets of one rendition (init segment and media segments joined), read by ffprobe. */
-function videoPackets(ladderDir: string, rendition: number, segments: number): Packet[] {
-  const joined = join(ladderDir, `probe-${rendition}.mp4`);
-  const parts = [ladderFileNames.init(rendition)];
-  for (let j = 0; j < segments; j++) parts.push(ladderFileNames.segment(rendition, j));
-  writeFileSync(joined, Buffer.concat(parts.map((p) => readFileSync(join(ladderDir, p)))));
+/** The video packets of an MP4, read by ffprobe. */
+function packetsOf(file: string): Packet[] {
   const out = execFileSync('ffprobe', [
     ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,size,flags'],
-    ...['-of', 'json', joined],
+    ...['-of', 'json', file],
   ]).toString();
-  rmSync(joined);
   const packets = (JSON.parse(out) as { packets: Array<{ pts_time: string; size: string; flags: string }> })
     .packets;
   return packets.map((p) => ({
@@ -48,6 +44,17 @@ function videoPackets(ladderDir: string, rendition: number, segments: number): P
     size: Number(p.size),
     key: p.flags.startsWith('K'),
   }));
+}
+
+/** The video packets of one rendition (init segment and media segments joined). */
+function videoPackets(ladderDir: string, rendition: number, segments: number): Packet[] {
+  const joined = join(ladderDir, `probe-${rendition}.mp4`);
+  const parts = [ladderFileNames.init(rendition)];
+  for (let j = 0; j < segments; j++) parts.push(ladderFileNames.segment(rendition, j));
+  writeFileSync(joined, Buffer.concat(parts.map((p) => readFileSync(join(ladderDir, p)))));
+  const packets = packetsOf(joined);
+  rmSync(joined);
+  return packets;
 }
 
 async function ladderOf(name: string, input: string): Promise<PreparedVideoResult> {
@@ -161,6 +168,42 @@ describe('the adaptive ladder (real ffmpeg)', { timeout: 300_000 }, () => {
     expect(readFileSync(join(small.ladder!.dir, MASTER_PLAYLIST), 'utf8')).toMatch(
       /CODECS="avc1\.[0-9a-f]+"/,
     );
+  });
+
+  it('copies an input that already is the top rung into it, and encodes only the rungs below', async () => {
+    // Made as the demo walk-arounds are: the delivery encode, keyframes on the 2 s grid, at the middle rung's size.
+    const input = generate(
+      'rung.mp4',
+      [picture('480x854', 6), tone(6)],
+      [...deliveryEncodeArgs(), '-shortest', '-f', 'mp4'],
+    );
+    const source = await probe(binaries.ffprobe, input);
+    const ladderDir = join(dir, 'rung.hls');
+    const ladder = await makeLadder({ input, dir: ladderDir, source, binaries, topIsInput: true });
+    expect(ladder.renditions.map((r) => `${r.width}x${r.height}`)).toEqual(['270x480', '480x854']);
+    expect(ladder.segmentCount).toBe(3);
+    // The top rendition's pictures are the input's, byte for byte; the lower one is encoded, on the same grid.
+    const sizes = (packets: Packet[]) => packets.map((p) => p.size);
+    const own = videoPackets(ladderDir, 1, 3);
+    expect(sizes(own)).toEqual(sizes(packetsOf(input)));
+    for (const rendition of [0, 1]) {
+      const packets = videoPackets(ladderDir, rendition, 3);
+      const keys = packets.filter((p) => p.key).map((p) => Math.round((p.pts - packets[0]!.pts) * 10) / 10);
+      expect(keys).toEqual([0, 2, 4]);
+    }
+    expect(readFileSync(join(ladderDir, MASTER_PLAYLIST), 'utf8')).toContain('RESOLUTION=480x854');
+
+    // An input of another size is not the top rung: refused, not copied into a ladder that lies about it.
+    const other = generate('other.mp4', [picture('1080x1920', 1)], phoneEncode);
+    await expect(
+      makeLadder({
+        input: other,
+        dir: join(dir, 'other.hls'),
+        source: await probe(binaries.ffprobe, other),
+        binaries,
+        topIsInput: true,
+      }),
+    ).rejects.toThrow('is not the 720x1280 top rung');
   });
 
   it('turns the boxes for a landscape video', async () => {

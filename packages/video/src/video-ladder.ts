@@ -66,6 +66,9 @@ export interface MadeLadder {
  * x264 with a capped VBR (average, maxrate = PEAK_RATIO_CAP x average, a RATE_BUFFER_SEC buffer), keyframes forced
  * every LADDER_SEGMENT_SEC seconds on one time grid with closed GOPs and no scene-cut keyframes (so segments of all
  * renditions line up and each decodes alone), and written as HLS with fMP4 (CMAF) segments.
+ *
+ * With `topIsInput`, the input already is the top rung (see MakeLadderOptions): its picture is copied into the top
+ * rendition as it is, and only the smaller ones are encoded.
  */
 export function buildLadderArgs(
   input: string,
@@ -73,17 +76,34 @@ export function buildLadderArgs(
   source: VideoInfo,
   renditions: readonly LadderRendition[],
   policy: DeliveryPolicy = DELIVERY_POLICY,
+  { topIsInput = false }: { topIsInput?: boolean } = {},
 ): string[] {
   const n = renditions.length;
+  const top = renditions[n - 1]!;
+  const copyable =
+    source.videoCodec === 'h264' &&
+    source.pixFmt === policy.pixFmt &&
+    source.width === top.width &&
+    source.height === top.height &&
+    source.rotation === 0 &&
+    source.frameRate <= policy.maxFrameRate;
+  if (topIsInput && !copyable)
+    throw new Error(
+      `The input (${source.width}x${source.height} ${source.videoCodec}) is not the ${top.width}x${top.height} top rung`,
+    );
+  // The renditions ffmpeg encodes; a copied top rung is mapped from the input instead.
+  const encoded = topIsInput ? renditions.slice(0, -1) : renditions;
   // Cap the frame rate in the graph (ffmpeg 4.1, the packaged fallback, has no -fpsmax): slower videos untouched.
   const fps = source.frameRate > policy.maxFrameRate ? `fps=${policy.maxFrameRate},` : '';
   // The source is scaled once, to the top rung; the smaller rungs are scaled from that picture, which costs a
-  // fraction of scaling the full source again for each.
-  const top = renditions[n - 1]!;
-  const head = `scale=${top.width}:${top.height}:flags=lanczos,setsar=1,format=${policy.pixFmt}`;
-  const split = n > 1 ? `${head},split=${n}${renditions.map((_, i) => `[s${i}]`).join('')}` : `${head}[s0]`;
-  const branches = renditions.map((r, i) =>
-    i === n - 1 ? `[s${i}]null[v${i}]` : `[s${i}]scale=${r.width}:${r.height}:flags=lanczos,setsar=1[v${i}]`,
+  // fraction of scaling the full source again for each. A copied top rung is that picture already.
+  const head = topIsInput
+    ? 'null'
+    : `scale=${top.width}:${top.height}:flags=lanczos,setsar=1,format=${policy.pixFmt}`;
+  const k = encoded.length;
+  const split = k > 1 ? `${head},split=${k}${encoded.map((_, i) => `[s${i}]`).join('')}` : `${head}[s0]`;
+  const branches = encoded.map((r, i) =>
+    r === top ? `[s${i}]null[v${i}]` : `[s${i}]scale=${r.width}:${r.height}:flags=lanczos,setsar=1[v${i}]`,
   );
   const gopFrames = String(Math.round(policy.maxFrameRate * LADDER_SEGMENT_SEC));
   const args: string[] = [
@@ -91,34 +111,37 @@ export function buildLadderArgs(
     ...['-hide_banner', '-nostdin', '-y'],
     // The input, decoded once; ffmpeg applies its display rotation while decoding.
     ...['-i', input],
-    // One decode, one branch per rendition, each fitted to its size in 8-bit 4:2:0.
-    ...['-filter_complex', `[0:v:0]${fps}${split};${branches.join(';')}`],
   ];
+  // One decode, one branch per encoded rendition, each fitted to its size in 8-bit 4:2:0.
+  if (k > 0) args.push('-filter_complex', `[0:v:0]${fps}${split};${branches.join(';')}`);
   for (let i = 0; i < n; i++) {
     // The rendition's picture, then (when the source has sound) its own copy of the first audio stream.
-    args.push('-map', `[v${i}]`);
+    args.push('-map', i < k ? `[v${i}]` : '0:v:0');
     if (source.hasAudio) args.push('-map', '0:a:0');
   }
-  args.push(
-    // No metadata: location, device, creation time.
-    ...['-map_metadata', '-1', '-map_chapters', '-1'],
-    // H.264 High, the level left to x264 per size (the small rungs stay within low levels old phones accept).
-    ...['-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', policy.pixFmt],
-    // A keyframe every LADDER_SEGMENT_SEC seconds at the highest frame rate, and forced on the time grid.
-    ...['-g', gopFrames, '-keyint_min', gopFrames],
-    ...['-force_key_frames', `expr:gte(t,n_forced*${LADDER_SEGMENT_SEC})`],
-    // No scene-cut keyframes; closed GOPs so each segment decodes on its own.
-    ...['-sc_threshold', '0', '-flags', '+cgop'],
-  );
-  renditions.forEach((r, i) => {
-    // The top rung as the single rendition was made; the smaller ones a faster preset, where its loss is least seen
-    // and their encodes would otherwise cost half the top's again.
-    args.push(`-preset:v:${i}`, i === n - 1 ? 'veryfast' : 'superfast');
-    // Capped VBR: the average, a ceiling at PEAK_RATIO_CAP x, and one second of buffer at the average.
-    args.push(`-b:v:${i}`, `${r.videoBitrateKbps}k`);
-    args.push(`-maxrate:v:${i}`, `${Math.round(r.videoBitrateKbps * PEAK_RATIO_CAP)}k`);
-    args.push(`-bufsize:v:${i}`, `${Math.round(r.videoBitrateKbps * RATE_BUFFER_SEC)}k`);
+  // No metadata: location, device, creation time.
+  args.push(...['-map_metadata', '-1', '-map_chapters', '-1']);
+  // Encoder options name their stream, so none reaches a copied one.
+  encoded.forEach((r, i) => {
+    const v = `:v:${i}`;
+    args.push(
+      // H.264 High, the level left to x264 per size (the small rungs stay within low levels old phones accept).
+      ...[`-c${v}`, 'libx264', `-profile${v}`, 'high', `-pix_fmt${v}`, policy.pixFmt],
+      // A keyframe every LADDER_SEGMENT_SEC seconds at the highest frame rate, and forced on the time grid.
+      ...[`-g${v}`, gopFrames, `-keyint_min${v}`, gopFrames],
+      ...[`-force_key_frames${v}`, `expr:gte(t,n_forced*${LADDER_SEGMENT_SEC})`],
+      // No scene-cut keyframes; closed GOPs so each segment decodes on its own.
+      ...[`-sc_threshold${v}`, '0', `-flags${v}`, '+cgop'],
+      // The top rung as the single rendition was made; the smaller ones a faster preset, where its loss is least
+      // seen and their encodes would otherwise cost half the top's again.
+      ...[`-preset${v}`, r === top ? 'veryfast' : 'superfast'],
+      // Capped VBR: the average, a ceiling at PEAK_RATIO_CAP x, and one second of buffer at the average.
+      ...[`-b${v}`, `${r.videoBitrateKbps}k`],
+      ...[`-maxrate${v}`, `${Math.round(r.videoBitrateKbps * PEAK_RATIO_CAP)}k`],
+      ...[`-bufsize${v}`, `${Math.round(r.videoBitrateKbps * RATE_BUFFER_SEC)}k`],
+    );
   });
+  if (topIsInput) args.push(`-c:v:${n - 1}`, 'copy');
   if (source.hasAudio) {
     // AAC-LC 48 kHz stereo; the rate per rendition.
     args.push('-c:a', 'aac', '-profile:a', 'aac_low', '-ar', String(policy.audioSampleRate), '-ac', '2');
@@ -218,6 +241,12 @@ export interface MakeLadderOptions {
   source: VideoInfo;
   binaries: FfmpegBinaries;
   policy?: DeliveryPolicy;
+  /**
+   * The input already is the ladder's top rung, and is copied into it rather than encoded again: H.264 at the top
+   * rung's size, at most the policy's frame rate, with keyframes on the LADDER_SEGMENT_SEC grid (as
+   * `deliveryEncodeArgs` places them). A video made for the ladder, such as a demo walk-around, is.
+   */
+  topIsInput?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
   onProgress?: (fraction: number) => void;
@@ -239,7 +268,10 @@ export async function makeLadder(options: MakeLadderOptions): Promise<MadeLadder
   };
   if (options.signal) run.signal = options.signal;
   await mkdir(dir, { recursive: true });
-  await runProcess(binaries.ffmpeg, buildLadderArgs(input, dir, source, renditions, policy), run);
+  const args = buildLadderArgs(input, dir, source, renditions, policy, {
+    topIsInput: options.topIsInput ?? false,
+  });
+  await runProcess(binaries.ffmpeg, args, run);
 
   const made: MadeRendition[] = [];
   for (const [i, rendition] of renditions.entries()) {

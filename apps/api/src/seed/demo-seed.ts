@@ -61,11 +61,11 @@ export function demoCacheDir(config: { dataDir: string; demoCacheDir?: string | 
 }
 
 /** Bumped whenever a demo ladder's files change shape, so older cached ladders are not reused. */
-const DEMO_LADDER_CACHE_VERSION = 1;
+const DEMO_LADDER_CACHE_VERSION = 2;
 
 /**
  * The HLS ladder of a demo walk-around in `dir`, made once per distinct clip and delivery policy and then copied
- * from the cache: a ladder costs more to encode than the walk-around itself.
+ * from the cache.
  */
 async function demoLadder(
   ffmpeg: FfmpegBinaries,
@@ -80,11 +80,13 @@ async function demoLadder(
     .slice(0, 32);
   const shape = join(dir, 'ladder.json');
   await cachedRender(cacheDir, `ladder-${key}`, dir, async () => {
+    // A walk-around is made at its ladder's top rung (demo-walkaround.ts): copied into it, not encoded again.
     const ladder = await makeLadder({
       input: clip,
       dir,
       source: await probe(ffmpeg.ffprobe, clip),
       binaries: ffmpeg,
+      topIsInput: true,
     });
     await writeFile(
       shape,

@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DELIVERY_POLICY } from '@autoreel/core';
+import { DELIVERY_POLICY, VIDEO_LADDER } from '@autoreel/core';
 import { deliveryEncodeArgs, runProcess } from '@autoreel/video';
 import { filterPath, findFont } from './demo-media.ts';
 import { cachedRender } from './demo-render-cache.ts';
 
 /** Bumped whenever the filter graph changes, so cached walk-arounds of an older look are not reused. */
-export const WALKAROUND_RENDER_VERSION = 3;
+export const WALKAROUND_RENDER_VERSION = 4;
 
-/** Half the delivery box: sharp enough for a phone's feed, and four times cheaper to encode than the full box. */
-export const WALKAROUND_WIDTH = 540;
-export const WALKAROUND_HEIGHT = 960;
+/**
+ * The ladder's middle rung (480x854): sharp enough for a phone's feed, a fraction of the full box's encode, and the
+ * ladder's top rung for this video as it is, so the ladder copies it and encodes only the lowest rung.
+ */
+const WALKAROUND_RUNG = VIDEO_LADDER[1]!;
+export const WALKAROUND_WIDTH = WALKAROUND_RUNG.shortSide;
+export const WALKAROUND_HEIGHT = WALKAROUND_RUNG.longSide;
+/** An even size near `size`: the encoder's 4:2:0 pictures need one. */
+const even = (size: number) => 2 * Math.round(size / 2);
 const FPS = 24;
 /** Each photo's time on screen and the cross-fade between two: 5 photos -> 5 x 2.4 - 4 x 0.5 = 10 s. */
 const SHOT_SECONDS = 2.4;
@@ -44,7 +50,7 @@ function shotFilter(index: number): string {
   const move =
     index === 3
       ? // Cropped to 9:16 at 1.5x first, so the push-in keeps its aspect and its detail.
-        `scale=-2:${h * 1.5},crop=${w * 1.5}:${h * 1.5},` +
+        `scale=-2:${even(h * 1.5)},crop=${even(w * 1.5)}:${even(h * 1.5)},` +
         `zoompan=z='1+0.2*on/${frames}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=${w}x${h}:fps=${FPS}`
       : `scale=-2:${h},crop=${w}:${h}:x='(iw-ow)*${index % 2 === 0 ? `t/${SHOT_SECONDS}` : `(1-t/${SHOT_SECONDS})`}':y=0`;
   return `[${index}:v]${move},setsar=1,format=yuv420p[s${index}]`;
@@ -75,8 +81,9 @@ export function buildWalkaroundArgs(
   }
   const text = font
     ? lines.map((line, i) => {
-        const size = i === 0 ? 48 : 28;
-        const y = `h*0.15+${i === 0 ? 0 : 64 + (i - 1) * 40}`;
+        // Sizes and spacing as parts of the frame's height (48 and 28 px type at 960 px).
+        const size = Math.round(WALKAROUND_HEIGHT * (i === 0 ? 0.05 : 0.029));
+        const y = `h*0.15+${i === 0 ? 0 : Math.round(WALKAROUND_HEIGHT * (0.067 + (i - 1) * 0.042))}`;
         // The price comes in first, the specs follow a beat later.
         const enable = `gte(t\\,${(0.6 + i * 0.4).toFixed(1)})`;
         return (
