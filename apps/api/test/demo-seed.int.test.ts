@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -286,6 +286,29 @@ describe('demo seed', () => {
     expect(existsSync(join(mediaRoot, car!.posterKey!))).toBe(true);
     expect(existsSync(join(mediaRoot, car!.videos[0]!))).toBe(true);
   });
+
+  it('draws nothing again into another empty database on the same machine: its photos and videos are the cached ones', async () => {
+    const other = await createTestServer();
+    try {
+      const second = await seedDemo({
+        db: other.ctx.db,
+        storage: other.ctx.storage,
+        ffmpeg: binaries,
+        cacheDir: join(tmpdir(), 'autoreel-test-demo-render-cache'),
+      });
+      expect(second).toMatchObject({ photos: first.photos, cachedPhotos: first.photos });
+      expect(second).toMatchObject({ clips: first.clips, cachedClips: first.clips });
+      // The same keys (one seeded generator) with the same bytes: a demo car's cover in both databases.
+      const [car] = await other.ctx.db.select().from(cars).limit(1);
+      const [same] = await server.ctx.db.select().from(cars).where(eq(cars.id, car!.id));
+      expect(car!.posterKey).toBe(same!.posterKey);
+      const read = (root: string, key: string) => readFileSync(join(root, 'media', key));
+      for (const key of storedKeysOf(car!.posterKey!))
+        expect(read(other.config.dataDir, key).equals(read(server.config.dataDir, key))).toBe(true);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 
   it('is idempotent: a second run adds nothing', async () => {
     const count = async () => {

@@ -31,7 +31,7 @@ export interface DemoSeedDeps {
   storage: MediaStorage;
   /** Null: no videos (the cars are still seeded, with their photos). */
   ffmpeg: FfmpegBinaries | null;
-  /** Where rendered walk-around videos are kept between runs (the data folder's); none: rendered every time. */
+  /** Where rendered photos and walk-around videos are kept between runs (the data folder's); none: rendered every time. */
   cacheDir?: string;
   now?: Date;
   log?: (message: string) => void;
@@ -42,8 +42,9 @@ export interface DemoSeedResult {
   users: number;
   dealers: number;
   cars: number;
-  /** Distinct demo photos stored (shared between cars that look the same). */
+  /** Distinct demo photos stored (shared between cars that look the same), and how many came from the cache. */
   photos: number;
+  cachedPhotos: number;
   /** Distinct walk-around videos (shared between cars that look the same), and how many came from the cache. */
   clips: number;
   cachedClips: number;
@@ -53,7 +54,7 @@ export interface DemoSeedResult {
 type MediaRow = typeof mediaObjects.$inferInsert;
 
 /**
- * Rendered demo videos and their ladders kept between starts: beside the embedded database (not in the media
+ * Rendered demo photos, videos and ladders kept between starts: beside the embedded database (not in the media
  * storage), or in a folder that several data folders share (AUTOREEL_DEMO_CACHE_DIR).
  */
 export function demoCacheDir(config: { dataDir: string; demoCacheDir?: string | undefined }): string {
@@ -117,6 +118,7 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
       dealers: 0,
       cars: 0,
       photos: 0,
+      cachedPhotos: 0,
       clips: 0,
       cachedClips: 0,
       ms: Date.now() - started,
@@ -169,6 +171,8 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
         await deps.storage.put(key, Readable.from([rendition.data]), { contentType: rendition.mime });
         storedKeys.push(key);
       },
+      work,
+      deps.cacheDir,
     );
     const { videos, byCar: videoByCar } = await walkarounds;
     const clips = videos.map((video) => video.path);
@@ -250,6 +254,7 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult> {
       dealers: catalogue.dealers.length,
       cars: catalogue.cars.length,
       photos: photos.stored.length,
+      cachedPhotos: photos.cached,
       clips: clipKeys.length,
       cachedClips: videos.filter((v) => v.cached).length,
       ms: Date.now() - started,
