@@ -69,7 +69,7 @@ function drawing(id: string): string {
 }
 
 /** Bumped whenever the photo pipeline's quick settings change, so renditions of older settings are not reused. */
-export const DEMO_PHOTO_RENDER_VERSION = 1;
+const DEMO_PHOTO_RENDER_VERSION = 1;
 
 /** What a cached drawing's folder holds beside its renditions' files. */
 interface CachedPhoto {
